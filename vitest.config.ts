@@ -1,0 +1,80 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import viteConfig from './vite.config.ts';
+
+const executablePath = chromiumPath();
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    optimizeDeps: {
+      // Found late by Vite's optimizer, they would reload the page mid-run on a fresh machine.
+      include: [
+        'react-router',
+        'mockdate',
+        'msw',
+        'msw/browser',
+        'i18next-resources-to-backend',
+        'jose',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@tanstack/react-query',
+        'react-i18next',
+        'i18next',
+      ],
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: ['**/*.browser.test.{ts,tsx}'],
+            setupFiles: ['./vitest.unit.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+                // A window larger than any story frame (see .storybook/vitest.setup.ts) keeps Vitest from scaling it down.
+                contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1920, height: 4200 } },
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 800 },
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // 0.01 catches a one-step colour change; up to 0.02 % of pixels may move with a new
+                  // Chromium build's anti-aliasing, and no more: a label moved by 2 px must fail.
+                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0002 },
+                },
+              },
+            },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  }),
+);
