@@ -1,0 +1,11 @@
+export {
+  AppConfigProvider,
+  defaultAppConfig,
+  defaultLayout,
+  isLayout,
+  layouts,
+  parseAppConfig,
+  useAppConfig,
+  type AppConfig,
+  type Layout,
+} from './app-config';

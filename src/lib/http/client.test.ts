@@ -1,0 +1,137 @@
+import { SignJWT } from 'jose';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { server } from '@mocks/node';
+import { createHttpClient } from './client';
+import { ApiError, HttpError, NetworkError } from './errors';
+
+const baseUrl = 'http://api.test/';
+const now = Date.UTC(2026, 2, 16, 9, 30);
+const secret = new TextEncoder().encode('test-secret');
+
+const tokenExpiringAt = (expiresAt: number) =>
+  new SignJWT({ sub: 'user-1' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(expiresAt / 1000)).sign(secret);
+
+const memoryTokens = (token?: string) => createTokenStore(memoryStorage(token ? { accessToken: token } : {}));
+
+/** Records what reached the server. */
+function captureRequests() {
+  const seen: Request[] = [];
+  server.use(
+    mock.all('http://api.test/*', ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+describe('http client', () => {
+  it('resolves paths against the configured base URL and adds query parameters', async () => {
+    const seen = captureRequests();
+    const client = createHttpClient({ baseUrl: 'http://api.test/v1', tokens: memoryTokens(), now: () => now });
+    await client.get('api/common/messages', { params: { id: 'a b', page: 2, skip: undefined } });
+    expect(seen[0]?.url).toBe('http://api.test/v1/api/common/messages?id=a+b&page=2');
+  });
+
+  it('sends the bearer token while it is unexpired', async () => {
+    const seen = captureRequests();
+    const token = await tokenExpiringAt(now + 60_000);
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(token), now: () => now });
+    await client.get('api/common/user');
+    expect(seen[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('never sends an expired token', async () => {
+    const seen = captureRequests();
+    const token = await tokenExpiringAt(now - 1000);
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(token), now: () => now });
+    await client.post('api/common/messages', { message: {} });
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('stops sending a token at the moment it expires', async () => {
+    const seen = captureRequests();
+    const expiresAt = now + 5000;
+    let clock = now;
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(await tokenExpiringAt(expiresAt)), now: () => clock });
+    await client.get('api/common/user');
+    clock = expiresAt;
+    await client.get('api/common/user');
+    expect(seen.map((request) => request.headers.has('authorization'))).toEqual([true, false]);
+  });
+
+  it('sends no Authorization header without a token, or with one it cannot read', async () => {
+    const seen = captureRequests();
+    await createHttpClient({ baseUrl, tokens: memoryTokens(), now: () => now }).get('api/common/user');
+    await createHttpClient({ baseUrl, tokens: memoryTokens('not-a-jwt'), now: () => now }).get('api/common/user');
+    expect(seen.map((request) => request.headers.has('authorization'))).toEqual([false, false]);
+  });
+
+  it('sends JSON bodies and the page locale', async () => {
+    const seen = captureRequests();
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), locale: () => 'ar-SA' });
+    await client.patch('api/common/user', { user: { status: 'away' } });
+    expect(seen[0]?.method).toBe('PATCH');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(seen[0]?.headers.get('accept-language')).toBe('ar-SA');
+    expect(await seen[0]?.json()).toEqual({ user: { status: 'away' } });
+  });
+
+  it('turns a non-2xx answer into an HttpError with status and body', async () => {
+    server.use(mock.get('http://api.test/api/x', () => HttpResponse.json({ message: 'nope' }, { status: 503 })));
+    const error = await createHttpClient({ baseUrl, tokens: memoryTokens() })
+      .get('api/x')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503, method: 'GET', body: { message: 'nope' } });
+  });
+
+  it('turns a failed connection into a NetworkError', async () => {
+    server.use(mock.get('http://api.test/api/x', () => HttpResponse.error()));
+    await expect(createHttpClient({ baseUrl, tokens: memoryTokens() }).get('api/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('passes an abort through unchanged, so cancelled queries stay quiet', async () => {
+    captureRequests();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      createHttpClient({ baseUrl, tokens: memoryTokens() }).get('api/x', { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('treats a 200 carrying apiError as a failure', async () => {
+    server.use(
+      mock.post('http://api.test/api/decline', () => HttpResponse.json({ apiError: { errorCode: 409, message: 'Already taken' } })),
+    );
+    const error = await createHttpClient({ baseUrl, tokens: memoryTokens() })
+      .post('api/decline')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ errorCode: 409, message: 'Already taken' });
+  });
+
+  it('reports an expired session when a signed-in user gets apiError 401', async () => {
+    server.use(mock.get('http://api.test/api/common/user', () => HttpResponse.json({ apiError: { errorCode: 401 } })));
+    const onSessionExpired = vi.fn();
+    const tokens = memoryTokens(await tokenExpiringAt(now + 60_000));
+    const client = createHttpClient({ baseUrl, tokens, now: () => now, onSessionExpired });
+    await expect(client.get('api/common/user')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a session for a visitor who is not signed in', async () => {
+    server.use(mock.get('http://api.test/api/common/user', () => HttpResponse.json({ apiError: { errorCode: 401 } })));
+    const onSessionExpired = vi.fn();
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), onSessionExpired });
+    await expect(client.get('api/common/user')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('returns undefined for an empty answer', async () => {
+    server.use(mock.delete('http://api.test/api/x', () => new HttpResponse(null, { status: 204 })));
+    await expect(createHttpClient({ baseUrl, tokens: memoryTokens() }).delete('api/x', { params: { id: 1 } })).resolves.toBeUndefined();
+  });
+});

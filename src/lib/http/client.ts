@@ -1,0 +1,114 @@
+import { usableToken, type TokenStore } from '@/lib/auth';
+import { ApiError, HttpError, isAbort, NetworkError } from './errors';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface HttpClientOptions {
+  /** Where `api/...` paths are resolved: the API's URL, or the page's own origin in demo mode. */
+  baseUrl: string;
+  tokens: TokenStore;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Sent as Accept-Language so the server can build links and texts for the page's locale. */
+  locale?: () => string | undefined;
+  /** Called when a signed-in user's session is reported expired (a 200 carrying apiError 401). */
+  onSessionExpired?: () => void;
+}
+
+export interface HttpClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const url = new URL(path.replace(/^\//, ''), base);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function apiErrorOf(body: unknown): { errorCode: number | string; message?: string } | null {
+  if (typeof body !== 'object' || body === null || !('apiError' in body)) return null;
+  const apiError = (body as { apiError: unknown }).apiError;
+  if (typeof apiError !== 'object' || apiError === null) return null;
+  const { errorCode, message } = apiError as { errorCode?: number | string; message?: string };
+  return errorCode === undefined ? null : { errorCode, ...(message ? { message } : {}) };
+}
+
+/**
+ * The one HTTP client every call goes through. It attaches the bearer token only while the stored
+ * token is unexpired, turns failures into typed errors, and reports expired sessions.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { baseUrl, tokens, now = Date.now, locale, onSessionExpired } = options;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<T>(method: string, path: string, { params, body, signal, headers }: RequestOptions = {}) {
+    const url = buildUrl(baseUrl, path, params);
+    const requestHeaders = new Headers({ Accept: 'application/json', ...headers });
+    const token = usableToken(tokens, now());
+    if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+    const language = locale?.();
+    if (language) requestHeaders.set('Accept-Language', language);
+    if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: requestHeaders,
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new NetworkError(method, url, { cause: error });
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) throw new HttpError(method, url, response.status, data);
+
+    const apiError = apiErrorOf(data);
+    if (apiError) {
+      if (String(apiError.errorCode) === '401' && tokens.get() !== null) onSessionExpired?.();
+      throw new ApiError(method, url, apiError.errorCode, data, apiError.message);
+    }
+    return data as T;
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}

@@ -1,0 +1,23 @@
+import { tokenStore } from '@/lib/auth';
+import { env } from '@/lib/env';
+import { createHttpClient } from './client';
+import { createSessionExpiry } from './session-expiry';
+
+export { buildUrl, createHttpClient, type HttpClient, type HttpClientOptions, type QueryParams, type RequestOptions } from './client';
+export { ApiError, HttpError, NetworkError, isAbort } from './errors';
+export { createSessionExpiry, sessionExpiryDelayMs, type SessionExpiry } from './session-expiry';
+
+const pageBase = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+
+export const sessionExpiry = createSessionExpiry({
+  tokens: tokenStore,
+  reload: () => window.location.reload(),
+});
+
+/** The app's client: the configured API, or the page's origin where the fake backend answers. */
+export const http = createHttpClient({
+  baseUrl: env.apiUrl || pageBase,
+  tokens: tokenStore,
+  locale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
+  onSessionExpired: () => sessionExpiry.expire(),
+});

@@ -1,0 +1,35 @@
+import type { TokenStore } from '@/lib/auth';
+
+/** Forced sign-out delay after the server reports 401 (spec point 9). */
+export const sessionExpiryDelayMs = 2000;
+
+export interface SessionExpiryOptions {
+  tokens: TokenStore;
+  reload: () => void;
+  /** Told at once, so the UI can say why the page is about to reload. */
+  onExpiring?: () => void;
+  delayMs?: number;
+}
+
+/**
+ * Signs the user out 2000 ms after the first report of an expired session and reloads the page.
+ * Reports that arrive while a sign-out is pending add nothing.
+ */
+export function createSessionExpiry({ tokens, reload, onExpiring, delayMs = sessionExpiryDelayMs }: SessionExpiryOptions) {
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  return {
+    expire() {
+      if (pending !== undefined) return;
+      onExpiring?.();
+      pending = setTimeout(() => {
+        tokens.clear();
+        reload();
+      }, delayMs);
+    },
+    get pending() {
+      return pending !== undefined;
+    },
+  };
+}
+
+export type SessionExpiry = ReturnType<typeof createSessionExpiry>;

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, localeOf, localeStorageKey, switchLocale } from './i18n';
+import { createFormatters } from './format';
+import { locales } from './locales';
+import { knownNamespaces, loadMessages, namespaceOf } from './messages';
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+describe('messages', () => {
+  it('names a namespace after the slice that holds it', () => {
+    expect(namespaceOf('/src/features/error-pages/locales/de-AT.json')).toBe('error-pages');
+    expect(namespaceOf('/src/lib/i18n/locales/de-AT.json')).toBe('common');
+  });
+
+  it('has every namespace in every locale, with the same keys, none empty', async () => {
+    const reference = knownNamespaces('en-US').sort();
+    expect(reference).toEqual(expect.arrayContaining(['common', 'error-pages', 'home']));
+    for (const locale of locales) {
+      expect(knownNamespaces(locale).sort(), locale).toEqual(reference);
+      for (const namespace of reference) {
+        const messages = await loadMessages(locale, namespace);
+        const expected = keysOf(await loadMessages('en-US', namespace)).sort();
+        expect(keysOf(messages).sort(), `${locale}/${namespace}`).toEqual(expected);
+        for (const key of keysOf(messages)) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+          expect(typeof text === 'string' && text.trim().length > 0, `${locale}/${namespace}:${key}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('i18n', () => {
+  it('loads only the page locale and translates with it', async () => {
+    const i18n = await createI18n('de-AT', ['common', 'error-pages']);
+    expect(localeOf(i18n)).toBe('de-AT');
+    expect(i18n.t('error-pages:notFound.message')).toBe('Die angeforderte Seite konnte nicht gefunden werden.');
+    expect(i18n.t('common:appName')).toBe('Call Center');
+    expect(i18n.hasResourceBundle('en-US', 'common')).toBe(false);
+  });
+
+  it('keeps the spec texts in English', async () => {
+    const i18n = await createI18n('en-US', ['error-pages']);
+    expect(i18n.t('error-pages:notFound.title')).toBe('Ooops... 404!');
+    expect(i18n.t('error-pages:notFound.message')).toBe('The page you requested could not be found.');
+    expect(i18n.t('error-pages:notFound.noCompany')).toBe('Company not found.');
+  });
+
+  it('changes locale by loading the same place under the new prefix', () => {
+    const assign = vi.fn();
+    const setItem = vi.fn();
+    vi.stubGlobal('localStorage', { setItem });
+    switchLocale('ar-SA', { pathname: '/de-AT/not-found', search: '?noCompany=true', hash: '', assign } as unknown as Location);
+    expect(assign).toHaveBeenCalledWith('/ar-SA/not-found?noCompany=true');
+    expect(setItem).toHaveBeenCalledWith(localeStorageKey, 'ar-SA');
+    vi.unstubAllGlobals();
+  });
+
+  it('formats numbers and dates with Intl in the locale', () => {
+    expect(createFormatters('de-AT').currency(1234.5)).toBe('€\u00a01.234,50'); // Intl separates with a no-break space
+    expect(createFormatters('en-US').currency(1234.5)).toBe('€1,234.50');
+    expect(createFormatters('ar-SA').number(12)).toBe('١٢');
+    expect(createFormatters('en-US').date(new Date(Date.UTC(2026, 2, 16, 12)), { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
+      'Mar 16, 2026',
+    );
+  });
+});

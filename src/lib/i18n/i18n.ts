@@ -1,0 +1,55 @@
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, isLocale, locales, pathInLocale, type Locale } from './locales';
+import { loadMessages } from './messages';
+
+export const localeStorageKey = 'call-center.locale';
+
+/**
+ * A ready i18next instance for one locale. Only that locale's files load; every locale is kept
+ * complete by a test, so there is no fallback language to download as well.
+ */
+export async function createI18n(locale: Locale, namespaces: string[] = ['common']): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .use(resourcesToBackend((language: string, namespace: string) => loadMessages(language as Locale, namespace)))
+    .init({
+      lng: locale,
+      supportedLngs: [...locales],
+      load: 'currentOnly',
+      fallbackLng: false,
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return instance;
+}
+
+/** `lang` and `dir` on `<html>`: screen readers, fonts and logical CSS properties follow them. */
+export function applyDocumentLocale(locale: Locale, root: HTMLElement = document.documentElement) {
+  root.lang = locale;
+  root.dir = directionOf(locale);
+}
+
+/** The language of an instance as a Locale (the instances only ever hold supported ones). */
+export function localeOf(instance: i18n): Locale {
+  const language = instance.resolvedLanguage ?? instance.language;
+  if (!isLocale(language)) throw new Error(`Unsupported locale "${language}"`);
+  return language;
+}
+
+/**
+ * A locale change reloads the page in the new `{lang}` (spec point 1): every lazy resource,
+ * cached query and formatted date then starts afresh in that locale.
+ */
+export function switchLocale(locale: Locale, location: Location = window.location) {
+  try {
+    localStorage.setItem(localeStorageKey, locale);
+  } catch {
+    // Private modes may refuse storage; the URL still carries the choice.
+  }
+  location.assign(pathInLocale(location, locale));
+}

@@ -1,0 +1,14 @@
+export {
+  defaultLocale,
+  directionOf,
+  isLocale,
+  localeFromPath,
+  localeNames,
+  locales,
+  pathInLocale,
+  preferredLocale,
+  type Locale,
+} from './locales';
+export { applyDocumentLocale, createI18n, localeOf, localeStorageKey, switchLocale } from './i18n';
+export { knownNamespaces } from './messages';
+export { createFormatters, useFormatters, useLocale, type Formatters } from './format';

@@ -1,0 +1,22 @@
+export { breakpoints, mediaQueries, smallScreenQuery, type Breakpoint } from './breakpoints';
+export { vars } from './contract.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { themeSelector } from './theme-selector';
+export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
+export { resolveScheme, useResolvedScheme } from './scheme';
+export {
+  defaultScheme,
+  defaultTheme,
+  fonts,
+  fontSizes,
+  neutralPalettes,
+  schemes,
+  space,
+  radii,
+  shadows,
+  themeNames,
+  themePalettes,
+  type ResolvedScheme,
+  type Scheme,
+  type ThemeName,
+} from './tokens';
