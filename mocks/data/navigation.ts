@@ -1,0 +1,104 @@
+import type { NavigationItem, NavigationSets } from '@/components/navigation';
+
+/** One entry of the product menu (spec point 2): page id, English title, icon of the UI set. */
+interface MenuEntry {
+  page: string;
+  title: string;
+  icon: string;
+}
+
+/** The menu table of spec point 2, grouped as the default navigation shows it. */
+const menuGroups: { id: string; title: string; icon: string; entries: MenuEntry[] }[] = [
+  {
+    id: 'workspace',
+    title: 'Workspace',
+    icon: 'squares-2x2',
+    entries: [
+      { page: 'home', title: 'Home', icon: 'home' },
+      { page: 'contacts', title: 'Contacts', icon: 'users' },
+      { page: 'calendar', title: 'Calendar', icon: 'calendar' },
+      { page: 'company', title: 'Company', icon: 'building-office' },
+      { page: 'office', title: 'Office', icon: 'briefcase' },
+      { page: 'file-manager', title: 'Files', icon: 'folder' },
+    ],
+  },
+  {
+    id: 'management',
+    title: 'Management',
+    icon: 'user-group',
+    entries: [
+      { page: 'customers', title: 'Customers', icon: 'user-group' },
+      { page: 'interpreters', title: 'Interpreters', icon: 'language' },
+      { page: 'communication-assistance', title: 'Communication assistance', icon: 'chat-bubble-left-right' },
+      { page: 'payers', title: 'Payers', icon: 'credit-card' },
+      { page: 'manageEvents', title: 'Events', icon: 'calendar-days' },
+      { page: 'manageEventTopic', title: 'Event topics', icon: 'tag' },
+    ],
+  },
+  {
+    id: 'reports',
+    title: 'Reports',
+    icon: 'chart-pie',
+    entries: [
+      { page: 'analytics', title: 'Analytics', icon: 'chart-pie' },
+      { page: 'finance', title: 'Finance', icon: 'banknotes' },
+      { page: 'accounts', title: 'Accounts', icon: 'user-circle' },
+      { page: 'invoice', title: 'Invoices', icon: 'document-text' },
+    ],
+  },
+  {
+    id: 'administration',
+    title: 'Administration',
+    icon: 'cog-6-tooth',
+    entries: [
+      { page: 'notifications', title: 'Notifications', icon: 'bell' },
+      { page: 'videos', title: 'Promotional video', icon: 'film' },
+    ],
+  },
+  {
+    id: 'account',
+    title: 'Account',
+    icon: 'user',
+    entries: [
+      { page: 'profile', title: 'Profile', icon: 'user' },
+      { page: 'settings', title: 'Settings', icon: 'cog-6-tooth' },
+      { page: 'help', title: 'Help', icon: 'question-mark-circle' },
+      { page: 'sign-out', title: 'Sign out', icon: 'arrow-right-on-rectangle' },
+    ],
+  },
+];
+
+export const menuPages = menuGroups.flatMap((group) => group.entries.map((entry) => entry.page));
+
+const entryItem = (prefix: string, { page, title, icon }: MenuEntry): NavigationItem => ({
+  id: page,
+  type: 'basic',
+  title,
+  icon,
+  link: `/${prefix}/${page}`,
+});
+
+/**
+ * The four sets of `GET api/common/navigation`. Links are `/{prefix}/{page}` with the locale of the
+ * request as prefix. As in the template, the derived sets (compact, futuristic, horizontal) take
+ * their children from the default item with the same id.
+ */
+export function buildNavigation(prefix: string): NavigationSets {
+  const defaultSet: NavigationItem[] = menuGroups.map((group) => ({
+    id: group.id,
+    type: 'group',
+    title: group.title,
+    icon: group.icon,
+    children: group.entries.map((entry) => entryItem(prefix, entry)),
+  }));
+  const childrenOf = (id: string) => structuredClone(defaultSet.find((item) => item.id === id)?.children ?? []);
+  const derive = (type: NavigationItem['type']): NavigationItem[] =>
+    menuGroups.map((group) => ({ id: group.id, type, title: group.title, icon: group.icon, children: childrenOf(group.id) }));
+
+  return {
+    compact: derive('aside'),
+    default: defaultSet,
+    futuristic: derive('group'),
+    horizontal: derive('group'),
+  };
+}

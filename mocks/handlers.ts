@@ -1,0 +1,9 @@
+import { navigationHandlers } from './handlers/common-navigation';
+import { userHandlers } from './handlers/common-user';
+
+/** Every endpoint of the fake backend, one module per area of the spec. */
+export const handlers = [...userHandlers, ...navigationHandlers];
+
+export { navigationHandlers, userHandlers };
+export { userTable } from './handlers/common-user';
+export { resetDb } from './db';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '@/lib/http';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import type { NavigationItem, NavigationSets } from '@/components/navigation';
+import { menuPages } from '../data/navigation';
+
+const client = (locale?: string) =>
+  createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()), ...(locale ? { locale: () => locale } : {}) });
+
+const leaves = (items: NavigationItem[]): NavigationItem[] =>
+  items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+
+describe('api/common/navigation', () => {
+  it('returns the four sets', async () => {
+    const sets = await client().get<NavigationSets>('api/common/navigation');
+    expect(Object.keys(sets).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+  });
+
+  it('holds every page of the menu table, each linking to /{prefix}/{page}', async () => {
+    const sets = await client('en-US').get<NavigationSets>('api/common/navigation');
+    const pages = leaves(sets.default);
+    expect(pages.map((item) => item.id)).toEqual(menuPages);
+    expect(menuPages).toEqual([
+      'home', 'contacts', 'calendar', 'company', 'office', 'file-manager', 'customers', 'interpreters',
+      'communication-assistance', 'payers', 'manageEvents', 'manageEventTopic', 'analytics', 'finance',
+      'accounts', 'invoice', 'notifications', 'videos', 'profile', 'settings', 'help', 'sign-out',
+    ]);
+    for (const item of pages) expect(item.link).toBe(`/en-US/${item.id}`);
+  });
+
+  it('prefixes links with the locale of the request, German by default', async () => {
+    const arabic = await client('ar-SA').get<NavigationSets>('api/common/navigation');
+    const german = await client().get<NavigationSets>('api/common/navigation');
+    expect(leaves(arabic.horizontal)[0]?.link).toBe('/ar-SA/home');
+    expect(leaves(german.compact)[0]?.link).toBe('/de-AT/home');
+  });
+
+  it('builds the derived sets from the default items with the same id', async () => {
+    const sets = await client().get<NavigationSets>('api/common/navigation');
+    for (const name of ['compact', 'futuristic', 'horizontal'] as const) {
+      for (const item of sets[name]) {
+        const source = sets.default.find((candidate) => candidate.id === item.id);
+        expect(item.children, `${name}/${item.id}`).toEqual(source?.children);
+      }
+    }
+    expect(sets.compact.every((item) => item.type === 'aside')).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '@/lib/http';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import type { User } from '@/features/user';
+import { server } from '../node';
+
+const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+
+describe('api/common/user', () => {
+  it('returns the signed-in user with every field the shell shows', async () => {
+    const user = await api.get<User>('api/common/user');
+    expect(Object.keys(user).sort()).toEqual(
+      ['email', 'fullName', 'id', 'profilePhoto', 'role', 'settings', 'status', 'verifiedByCenter', 'wallet'].sort(),
+    );
+    expect(user.settings.notifyType).toBe('all');
+  });
+
+  it('merges a partial update and keeps it for later reads', async () => {
+    const updated = await api.patch<User>('api/common/user', { user: { status: 'busy', settings: { notifyType: 'vibrate' } } });
+    expect(updated.status).toBe('busy');
+    expect(updated.fullName).toBe('Anna Gruber');
+    expect(updated.settings).toEqual({ notifyType: 'vibrate' });
+    expect(await api.get<User>('api/common/user')).toEqual(updated);
+  });
+
+  it('never lets an update change the id', async () => {
+    const before = await api.get<User>('api/common/user');
+    const updated = await api.patch<User>('api/common/user', { user: { id: 'someone-else' } });
+    expect(updated.id).toBe(before.id);
+  });
+
+  it('rejects a body without a user', async () => {
+    await expect(api.patch('api/common/user', { status: 'busy' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('starts each test from the sample data again', async () => {
+    expect((await api.get<User>('api/common/user')).status).toBe('online');
+  });
+
+  it('lets a test replace one answer', async () => {
+    server.use(mock.get('*/api/common/user', () => HttpResponse.json({ apiError: { errorCode: 500 } })));
+    await expect(api.get('api/common/user')).rejects.toMatchObject({ errorCode: 500 });
+  });
+});

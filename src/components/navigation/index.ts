@@ -1,0 +1,1 @@
+export { navigationSetNames, type NavigationItem, type NavigationItemType, type NavigationSetName, type NavigationSets } from './types';

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { User } from '../types';
+
+export const userPath = 'api/common/user';
+
+export function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  return http.get<User>(userPath, signal ? { signal } : {});
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user'] as const,
+    queryFn: ({ signal }) => getUser({ signal }),
+  });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}
