@@ -1,0 +1,12 @@
+import { defineMain } from '@storybook/react-vite/node';
+
+export default defineMain({
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  features: { developmentModeForBuild: false },
+  // Development-only stories stay out of the published workbench.
+  tags: { 'dev-only': { excludeFromSidebar: false } },
+});

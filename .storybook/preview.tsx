@@ -1,0 +1,97 @@
+import '@/lib/theme/styles';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import MockDate from 'mockdate';
+import { setupWorker } from 'msw/browser';
+import addonMsw from 'msw-storybook-addon';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/AppProviders';
+import { isRole } from '@/features/user';
+import { parseAppConfig } from '@/lib/app-config';
+import { applyDocumentLocale, defaultLocale, isLocale, type Locale } from '@/lib/i18n';
+import { handlers, resetDb, userTable } from '@mocks/handlers';
+import { frames } from './preview.css';
+import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
+
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
+
+type Frame = keyof typeof frames;
+
+/** Route parameters of a story: where it is opened, and the pattern it is mounted at. */
+export interface RouteParameters {
+  /** The URL the story opens at; `{lang}` is replaced by the locale global. */
+  path?: string;
+  /** The route pattern the story is mounted at (for `useParams`). */
+  pattern?: string;
+}
+
+export default definePreview({
+  addons: [
+    addonDocs(),
+    addonA11y(),
+    addonMsw(async () => {
+      // The whole fake backend answers every story; a story replaces one handler with msw.use().
+      const worker = setupWorker(...handlers);
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      return worker;
+    }),
+  ],
+  globalTypes,
+  initialGlobals,
+  parameters: {
+    a11y: { test: 'error' },
+    // The theme paints the page; Storybook's own backgrounds would fight it (and fade between stories).
+    backgrounds: { disable: true },
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Introduction', 'Design tokens', 'Fake backend', 'Screens', 'Layout', 'Typography', '*'] },
+    },
+  },
+  async beforeEach({ globals }) {
+    MockDate.set(fixedNow);
+    resetDb();
+    if (isRole(globals.role)) userTable.update((user) => ({ ...user, role: globals.role }));
+    applyDocumentLocale(localeOf(globals.locale));
+    return () => MockDate.reset();
+  },
+  loaders: [
+    async ({ globals }) => ({
+      i18n: await workbenchI18n(localeOf(globals.locale)),
+      // A fresh cache per story: no story sees another's data. Failures show at once.
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+    }),
+  ],
+  decorators: [
+    (Story, { globals, parameters, loaded }) => {
+      const locale = localeOf(globals.locale);
+      // Every story sits in #story-root, the element its screenshot is taken of.
+      const route = (parameters.route ?? {}) as RouteParameters;
+      // A story that brings its own router (a flow through the app's route table) sets `router: false`.
+      const content =
+        parameters.router === false ? (
+          <Story />
+        ) : (
+          <RouterProvider
+            router={createMemoryRouter([{ path: route.pattern ?? '*', element: <Story /> }], {
+              initialEntries: [(route.path ?? '/{lang}/home').replaceAll('{lang}', locale)],
+            })}
+          />
+        );
+      return (
+        <AppProviders
+          queryClient={loaded.queryClient as QueryClient}
+          i18n={loaded.i18n as i18n}
+          config={parseAppConfig(globals)}
+        >
+          <div id="story-root" className={frames[parameters.frame as Frame] ?? frames.padded}>
+            {content}
+          </div>
+        </AppProviders>
+      );
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const configFile = new URL('../vite.config.ts', import.meta.url).pathname;
+
+async function buildWith(apiUrl: string, name: string) {
+  const outDir = new URL(`../node_modules/.cache/build-${name}`, import.meta.url).pathname;
+  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl) } });
+  const assets = join(outDir, 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entryScripts = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
+  const read = (file: string) => readFileSync(join(assets, file), 'utf8');
+  return { scripts, entryScripts, read };
+}
+
+// MSW's worker client announces itself with this marker; no other code carries it.
+const mswMarker = 'mockServiceWorker';
+
+describe('production builds', () => {
+  it('carry the fake backend in demo mode only as a lazy chunk', async () => {
+    const demo = await buildWith('', 'demo');
+    const withMsw = demo.scripts.filter((file) => demo.read(file).includes(mswMarker));
+    expect(withMsw.length).toBeGreaterThan(0);
+    for (const file of withMsw) expect(demo.entryScripts).not.toContain(file);
+  });
+
+  it('carry no fake backend at all when built for a real API', async () => {
+    const real = await buildWith('https://api.callcenter.example/', 'real-api');
+    expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
+    expect(real.scripts.some((file) => real.read(file).includes('https://api.callcenter.example/'))).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+/** The published workbench: built as `npm run build-storybook` builds it, then opened in Chromium. */
+let server: PreviewServer;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const root = new URL('..', import.meta.url).pathname;
+  const outDir = new URL('../node_modules/.cache/e2e-storybook', import.meta.url).pathname;
+  execFileSync('npx', ['storybook', 'build', '--quiet', '-o', outDir], { cwd: root, stdio: 'pipe' });
+  server = await preview({ configFile: false, root, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
+  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  const executablePath = chromiumPath();
+  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('built workbench', () => {
+  it('renders a screen story on the fake backend', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/iframe.html?id=screens-home--default&viewMode=story`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    await page.close();
+  });
+
+  it('renders a story in Arabic, mirrored', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/iframe.html?id=screens-not-found--default&viewMode=story&globals=locale:ar-SA`);
+    await page.getByText('تعذّر العثور على الصفحة التي طلبتها.').waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.close();
+  });
+
+  it('shows the design tokens page with every theme in both schemes', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/iframe.html?id=design-tokens-overview--docs&viewMode=docs`);
+    await page.getByRole('heading', { name: 'Colours of every theme' }).waitFor();
+    await page.getByRole('region', { name: 'amber dark' }).waitFor();
+    expect(await page.getByRole('region').count()).toBe(12);
+    await page.close();
+  });
+});

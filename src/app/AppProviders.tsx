@@ -1,0 +1,28 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppConfigProvider, type AppConfig } from '@/lib/app-config';
+import { ThemeProvider } from '@/lib/theme';
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  i18n: i18n;
+  config: AppConfig;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it; the composed app and the workbench both use exactly this. */
+export function AppProviders({ queryClient, i18n, config, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <AppConfigProvider config={config}>
+          <ThemeProvider theme={config.theme} scheme={config.scheme}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </ThemeProvider>
+        </AppConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

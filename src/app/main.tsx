@@ -1,0 +1,32 @@
+import '@/lib/theme/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { parseAppConfig } from '@/lib/app-config';
+import { applyDocumentLocale, createI18n, localeFromPath } from '@/lib/i18n';
+import { AppProviders } from './AppProviders';
+import { initialLocale } from './preferred-locale';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './routes';
+
+const locale = localeFromPath(window.location.pathname) ?? initialLocale();
+applyDocumentLocale(locale);
+
+// The fake backend (demo mode only) and the locale's messages load side by side, not one after the other.
+// The condition is the raw build constant so that a build for a real API drops the fake backend entirely.
+const fakeBackend = import.meta.env.VITE_API_URL
+  ? null
+  : import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend());
+const [i18n] = await Promise.all([createI18n(locale), fakeBackend]);
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
+const config = parseAppConfig(Object.fromEntries(new URLSearchParams(window.location.search)));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} i18n={i18n} config={config}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,2 @@
+export { ErrorPage, type ErrorPageProps } from './ErrorPage';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';

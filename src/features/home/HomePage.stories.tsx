@@ -1,0 +1,104 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createUser } from '@mocks/data/user';
+import { HomePage } from './HomePage';
+
+const meta = preview.meta({
+  title: 'Screens/Home',
+  component: HomePage,
+  parameters: { frame: 'fullscreen', route: { path: '/{lang}/home' } },
+});
+
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expect(canvas.getByText('anna.gruber@callcenter.example')).toBeVisible();
+    await expect(canvas.getByText('Switching center leader')).toBeVisible();
+    await expect(canvas.getByText('€120.50')).toBeVisible();
+  },
+});
+
+/** The role global reaches the fake backend: the user comes back with it. */
+export const AsAdmin = meta.story({
+  globals: { role: 'ADMIN' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Administrator')).toBeVisible();
+  },
+});
+
+/** A negative balance reads as no credit. */
+export const NegativeWallet = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => HttpResponse.json(createUser({ wallet: -42 }))));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('€0.00')).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
+  },
+});
+
+export const LoadFailed = meta.story({
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/common/user', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'Unavailable' }, { status: 503 }) : HttpResponse.json(createUser());
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+    await step('Retry loads the user', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna Gruber'));
+    });
+  },
+});
+
+export const German = meta.story({
+  globals: { locale: 'de-AT' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' })).toBeVisible();
+    await expect(canvas.getByText('Guthaben')).toBeVisible();
+    // Austrian German formats the amount with a decimal comma and the euro sign first.
+    await expect(canvas.getByText('€ 120,50')).toBeVisible();
+  },
+});
+
+export const EnglishAustria = meta.story({
+  globals: { locale: 'en-AT' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Switching centre leader')).toBeVisible();
+    // English words, Austrian numbers: en-AT writes amounts with a decimal comma.
+    await expect(canvas.getByText('€ 120,50')).toBeVisible();
+  },
+});
+
+export const ArabicRightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'مرحبًا، Anna Gruber' });
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Mirrored: the avatar sits at the inline start, which is the right-hand side in Arabic.
+    const avatar = canvas.getByRole('img', { name: 'Anna Gruber' });
+    await expect(avatar.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
+  },
+});
+
+export const Dark = meta.story({
+  globals: { scheme: 'dark', theme: 'teal' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(15, 23, 42)');
+  },
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Heading, Text } from '@/components';
+import { useUser, type User } from '@/features/user';
+import { useFormatters } from '@/lib/i18n';
+import * as styles from './HomePage.css';
+
+/** The wallet is shown clamped at 0: a negative balance reads as no credit (spec point 9). */
+export const displayedWallet = (wallet: number) => Math.max(0, wallet);
+
+function UserSummary({ user }: { user: User }) {
+  const { t } = useTranslation('home');
+  const format = useFormatters();
+  return (
+    <section className={styles.card} aria-labelledby="home-user">
+      {user.profilePhoto ? <img className={styles.avatar} src={user.profilePhoto} alt={user.fullName} /> : null}
+      <div>
+        <Heading level={2} size={3} id="home-user">
+          {user.fullName}
+        </Heading>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('email')}</dt>
+          <dd className={styles.definition}>{user.email}</dd>
+          <dt className={styles.term}>{t('role')}</dt>
+          <dd className={styles.definition}>{t(`roles.${user.role}`)}</dd>
+          <dt className={styles.term}>{t('status')}</dt>
+          <dd className={styles.definition}>{t(`statuses.${user.status}`)}</dd>
+          <dt className={styles.term}>{t('wallet')}</dt>
+          <dd className={styles.definition}>{format.currency(displayedWallet(user.wallet))}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The signed-in start page; shows who is signed in until the shell takes over. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const user = useUser();
+
+  return (
+    <main className={styles.page} aria-labelledby="home-title">
+      <Heading level={1} size={2} id="home-title">
+        {user.data ? t('welcome', { name: user.data.fullName }) : t('title')}
+      </Heading>
+      {user.isPending ? (
+        <Text tone="secondary" as="div">
+          <span role="status">{t('common:loading')}</span>
+        </Text>
+      ) : user.isError ? (
+        <>
+          <Text tone="critical" as="div">
+            <span role="alert">{t('loadFailed')}</span>
+          </Text>
+          <button type="button" className={styles.retry} onClick={() => void user.refetch()}>
+            {t('common:retry')}
+          </button>
+        </>
+      ) : (
+        <UserSummary user={user.data} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createRoutes } from '@/app/routes';
+
+/** The composed app's route table in memory, opened at one URL: redirects and guards as staff meet them. */
+function AppAt({ path }: { path: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(createRoutes(new QueryClient({ defaultOptions: { queries: { retry: false } } })), { initialEntries: [path] }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+const meta = preview.meta({
+  title: 'Screens/App routes',
+  component: AppAt,
+  parameters: { frame: 'fullscreen', router: false },
+});
+
+export const RootRedirectsHome = meta.story({
+  args: { path: '/en-US' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+  },
+});
+
+export const UnknownPathShowsNotFound = meta.story({
+  args: { path: '/en-US/no/such/page' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The page you requested could not be found.')).toBeVisible();
+  },
+});
+
+export const UnknownCompany = meta.story({
+  args: { path: '/en-US/company/4711?noCompany' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Company not found.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the start page' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna Gruber'));
+  },
+});
