@@ -1,37 +1,68 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const slicesOf = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const code = '{ts,tsx}';
+const notTestsOrStories = ['**/*.stories.tsx', '**/*.test.{ts,tsx}'];
 
 /**
- * ARCHITECTURE.md's layers: a feature reaches another only through its index.ts; components know
- * no features; lib knows neither; nothing imports app.
+ * Relative imports stay inside their slice: a file N folders deep in a slice may climb at most N
+ * levels. Anything else goes through '@/' and so meets the layer rules. `slice` is a folder glob
+ * (`src/lib/*`) or one feature's folder; one config per depth, since a later config replaces
+ * an earlier one's options for the same rule.
  */
-const layerZones = [
-  ...features.flatMap((target) =>
-    features
-      .filter((source) => source !== target)
-      .map((source) => ({
-        target: `./src/features/${target}`,
-        from: `./src/features/${source}`,
-        except: ['./index.ts'],
-        message: `Import ${source} through its public surface '@/features/${source}'.`,
-      })),
-  ),
-  { target: './src/components', from: ['./src/features', './src/app'], message: 'Design-system components know nothing of features or the app.' },
-  { target: './src/lib', from: ['./src/features', './src/components', './src/app'], message: 'lib is plumbing: it imports no UI, features or app.' },
-  { target: './src/features', from: './src/app', message: 'Nothing imports app.' },
-  { target: './mocks', from: './src/app', message: 'Nothing imports app.' },
-];
+const sliceConfigs = (slice, patterns) =>
+  [0, 1, 2, 3].map((depth) => ({
+    files: [`${slice}/${'*/'.repeat(depth)}*.${code}`],
+    ignores: notTestsOrStories,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth + 1},}`, message: 'Leave a slice through its public surface: import from "@/...".' },
+            ...patterns,
+          ],
+        },
+      ],
+    },
+  }));
+
+/** ARCHITECTURE.md's layers, per top-level folder. */
+function layerPatterns(base) {
+  const app = { regex: '^@/app(/|$)', message: 'Nothing imports app.' };
+  const mocks = { regex: '^@mocks(/|$)', message: 'Only src/app/main.tsx loads the fake backend.' };
+  const deepLib = { regex: '^@/lib/[^/]+/.+', message: "Import lib through a slice's index (e.g. '@/lib/http')." };
+  const deepFeature = { regex: '^@/features/[^/]+/.+', message: "Import a feature through its index ('@/features/name')." };
+  const deepComponent = { regex: '^@/components/.+', message: "Import the design system from '@/components'." };
+  switch (base) {
+    case 'src/features':
+      return [app, mocks, deepLib, deepFeature, deepComponent];
+    case 'src/components':
+      return [
+        app,
+        mocks,
+        { regex: '^@/features(/|$)', message: 'Design-system components know nothing of features.' },
+        { regex: '^@/lib/(?!theme$)', message: 'Components use only the theme from lib.' },
+        { regex: '^(react-router|@tanstack/)', message: 'Components know no routes and fetch nothing.' },
+      ];
+    case 'src/lib':
+      return [app, mocks, deepLib, { regex: '^@/(features|components)(/|$)', message: 'lib is plumbing: no UI, no features.' }];
+    default:
+      return [];
+  }
+}
+
+const features = slicesOf('./src/features');
 
 export default tseslint.config(
   {
@@ -41,60 +72,39 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-duplicate-imports': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Export names explicitly: a public surface lists what it offers.' },
       ],
     },
   },
+  // The design system is one slice: components build on each other with relative imports.
+  ...sliceConfigs('src/components', layerPatterns('src/components')),
+  ...sliceConfigs('src/lib/*', layerPatterns('src/lib')),
+  ...features.flatMap((feature) =>
+    sliceConfigs(`src/features/${feature}`, [
+      ...layerPatterns('src/features'),
+      { regex: `^@/features/${feature}$`, message: 'Inside a feature, import its own files relatively.' },
+    ]),
+  ),
   {
-    // Production code never reaches into the fake backend; only the app's demo switch loads it, lazily.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/main.tsx', '**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    files: [`src/app/**/*.${code}`],
+    ignores: ['src/app/main.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@mocks/*', '**/mocks/*'], message: 'Only src/app/main.tsx may load the fake backend.' },
-            { regex: '^@/lib/[^/]+/.+', message: "Import lib modules through their index (e.g. '@/lib/http')." },
-            { regex: '^@/features/[^/]+/.+', message: "Import a feature through its index ('@/features/name')." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: layerPatterns('src/features').filter((pattern) => !pattern.regex.startsWith('^@/app')) }],
     },
   },
   {
     files: ['src/app/main.tsx'],
     rules: {
-      // The one document-wide stylesheet entry.
+      // The one stylesheet entry and the one (lazy) door to the fake backend.
       'no-restricted-imports': ['error', { patterns: [{ regex: '^@/lib/(?!theme/styles$)[^/]+/.+' }] }],
-    },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}'],
-    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@/lib/(?!theme$)', message: 'Components may use only the theme from lib.' },
-            { group: ['react-router', '@tanstack/*'], message: 'Components know no routes and fetch nothing.' },
-          ],
-        },
-      ],
     },
   },
   {
@@ -109,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'vitest.*.ts', '.ci/**/*.mjs'],
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'vitest.*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],
