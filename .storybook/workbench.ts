@@ -5,8 +5,8 @@ import { layouts } from '@/lib/app-config';
 import { createI18n, knownNamespaces, localeNames, locales, type Locale } from '@/lib/i18n';
 import { schemes, themeNames } from '@/lib/theme';
 
-/** The workbench's fixed "now": sample dates and relative times never drift between runs. */
-export const fixedNow = new Date('2026-03-16T09:30:00+01:00');
+/** The workbench's fixed "now", the sample data's "today": dates and relative times never drift. */
+export { sampleToday as fixedNow } from '@mocks/data/faker';
 
 const instances = new Map<Locale, Promise<i18n>>();
 

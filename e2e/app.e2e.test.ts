@@ -102,6 +102,18 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('follows the operating system live with the auto scheme', async () => {
+    const { page, context } = await open('/en-US/home?scheme=auto');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'data-scheme')).toBe('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.scheme === 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 23, 42)');
+    await context.close();
+  });
+
   it('applies the theme and scheme from the query string', async () => {
     const { page, context } = await open('/en-US/home?theme=rose&scheme=dark');
     await page.getByRole('heading', { level: 1 }).waitFor();

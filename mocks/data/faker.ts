@@ -1,0 +1,21 @@
+import { Faker, de_AT, en, base } from '@faker-js/faker';
+
+/** Sample data is made relative to this day, the same one the workbench's clock is fixed at. */
+export const sampleToday = new Date('2026-03-16T09:30:00+01:00');
+
+function seedOf(area: string): number {
+  let hash = 2166136261;
+  for (const char of area) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+/**
+ * A faker for one area of sample data, seeded by the area's name: the same area always yields the
+ * same data, and adding a new area never shifts another's.
+ */
+export function sampleFaker(area: string): Faker {
+  const faker = new Faker({ locale: [de_AT, en, base] });
+  faker.seed(seedOf(area));
+  faker.setDefaultRefDate(sampleToday);
+  return faker;
+}
