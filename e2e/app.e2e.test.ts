@@ -1,7 +1,7 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { buildDir, launchChromium, viteConfigFile } from './support';
 
 /**
  * The composed app as staff use it: the production build on its embedded fake backend, in a real
@@ -12,13 +12,12 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const configFile = new URL('../vite.config.ts', import.meta.url).pathname;
-  const outDir = new URL('../node_modules/.cache/e2e-dist', import.meta.url).pathname;
+  const configFile = viteConfigFile;
+  const outDir = buildDir('e2e-dist');
   await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: { 'import.meta.env.VITE_API_URL': '""' } });
   server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  const executablePath = chromiumPath();
-  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { buildDir, viteConfigFile as configFile } from './support';
 
-const configFile = new URL('../vite.config.ts', import.meta.url).pathname;
 
 async function buildWith(apiUrl: string, name: string) {
-  const outDir = new URL(`../node_modules/.cache/build-${name}`, import.meta.url).pathname;
+  const outDir = buildDir(`build-${name}`);
   await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl) } });
   const assets = join(outDir, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));

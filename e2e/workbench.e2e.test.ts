@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { buildDir, launchChromium } from './support';
 
 /** The published workbench: built as `npm run build-storybook` builds it, then opened in Chromium. */
 let server: PreviewServer;
@@ -11,12 +11,11 @@ let baseUrl: string;
 
 beforeAll(async () => {
   const root = new URL('..', import.meta.url).pathname;
-  const outDir = new URL('../node_modules/.cache/e2e-storybook', import.meta.url).pathname;
+  const outDir = buildDir('e2e-storybook');
   execFileSync('npx', ['storybook', 'build', '--quiet', '-o', outDir], { cwd: root, stdio: 'pipe' });
   server = await preview({ configFile: false, root, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  const executablePath = chromiumPath();
-  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -4,7 +4,4 @@
  */
 export const env = {
   apiUrl: (import.meta.env.VITE_API_URL as string | undefined)?.trim() || '',
-  appVersion: '1.0.0',
 } as const;
-
-export const isDemoMode = env.apiUrl === '';
