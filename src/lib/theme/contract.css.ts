@@ -18,6 +18,7 @@ const colorKeys = {
   warn: null,
   onWarn: null,
   success: null,
+  caution: null,
   info: null,
   overlay: null,
 };

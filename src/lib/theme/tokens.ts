@@ -62,6 +62,7 @@ export interface NeutralTokens {
   warn: string;
   onWarn: string;
   success: string;
+  caution: string;
   info: string;
   overlay: string;
 }
@@ -81,6 +82,7 @@ export const neutralPalettes: Record<ResolvedScheme, NeutralTokens> = {
     warn: '#b91c1c',
     onWarn: '#ffffff',
     success: '#15803d',
+    caution: '#d97706',
     info: '#1d4ed8',
     overlay: 'rgba(15, 23, 42, 0.6)',
   },
@@ -97,6 +99,7 @@ export const neutralPalettes: Record<ResolvedScheme, NeutralTokens> = {
     warn: '#f87171',
     onWarn: '#0f172a',
     success: '#4ade80',
+    caution: '#fbbf24',
     info: '#93c5fd',
     overlay: 'rgba(2, 6, 23, 0.7)',
   },

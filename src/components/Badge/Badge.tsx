@@ -1,0 +1,26 @@
+import * as styles from './Badge.css';
+
+export const badgeTones = ['primary', 'critical', 'neutral'] as const;
+
+export interface BadgeProps {
+  /** Shown only above 0. */
+  count: number;
+  /** Larger counts read as `max+` (99+). */
+  max?: number;
+  tone?: (typeof badgeTones)[number];
+  /** What the number means, for screen readers (e.g. "3 unread"). Without it the badge is decorative. */
+  label?: string;
+  /** Format the number for the page's locale (Arabic digits in ar-SA). */
+  formatNumber?: (value: number) => string;
+}
+
+/** A counter. It disappears at 0 so that "nothing new" is silent. */
+export function Badge({ count, max = 99, tone = 'critical', label, formatNumber = String }: BadgeProps) {
+  if (!(count > 0)) return null;
+  const text = count > max ? `${formatNumber(max)}+` : formatNumber(count);
+  return (
+    <span className={`${styles.badge} ${styles.tones[tone]}`} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '@/lib/theme';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.full,
+    font: 'inherit',
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: `background-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+    // Safari's default align-items for buttons would shift the label.
+    WebkitAppearance: 'none',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `inset 0 0 0 100px rgba(255, 255, 255, 0.12)` } },
+      },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.primary,
+        borderColor: vars.color.primary,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryMuted } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.hover } },
+      },
+      danger: {
+        background: vars.color.warn,
+        color: vars.color.onWarn,
+        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `inset 0 0 0 100px rgba(255, 255, 255, 0.12)` } },
+      },
+    },
+    size: {
+      sm: { minBlockSize: '32px', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      md: { minBlockSize: '40px', paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
+      lg: { minBlockSize: '48px', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+    },
+    iconOnly: {
+      true: { paddingInline: 0, aspectRatio: '1' },
+      false: {},
+    },
+    fullWidth: { true: { inlineSize: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', iconOnly: false, fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+// Transparent, not hidden: the label stays the button's accessible name while it is busy.
+export const pendingLabel = style({ opacity: 0 });
+export const pendingSpinner = style({ position: 'absolute' });
+export const content = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 'inherit' });

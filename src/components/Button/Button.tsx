@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import { Spinner } from '../Spinner/Spinner';
+import { Tooltip } from '../Tooltip/Tooltip';
+import * as styles from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'isPending'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** An icon before the label (after it in right-to-left text, by itself). */
+  icon?: IconName;
+  /** Busy: shows a spinner, keeps its size and focus, and ignores presses. */
+  isLoading?: boolean;
+  fullWidth?: boolean;
+  children: ReactNode;
+}
+
+const iconSize = { sm: 'sm', md: 'md', lg: 'lg' } as const;
+
+export function Button({ variant, size = 'md', icon, isLoading = false, fullWidth, children, ...props }: ButtonProps) {
+  return (
+    <AriaButton {...props} isPending={isLoading} className={styles.button({ variant, size, fullWidth })}>
+      <span className={styles.content}>
+        <span className={isLoading ? styles.pendingLabel : styles.content}>
+          {icon ? <Icon name={icon} size={iconSize[size]} /> : null}
+          {children}
+        </span>
+        {isLoading ? (
+          <span className={styles.pendingSpinner}>
+            <Spinner size="sm" />
+          </span>
+        ) : null}
+      </span>
+    </AriaButton>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'fullWidth'> {
+  icon: IconName;
+  /** The accessible name; also shown as a tooltip unless `tooltip` is false. */
+  label: string;
+  tooltip?: boolean;
+}
+
+/** A button that shows only an icon; its label is its accessible name and its tooltip. */
+export function IconButton({ icon, label, tooltip = true, variant = 'ghost', size = 'md', isLoading = false, ...props }: IconButtonProps) {
+  const button = (
+    <AriaButton {...props} aria-label={label} isPending={isLoading} className={styles.button({ variant, size, iconOnly: true })}>
+      {isLoading ? <Spinner size="sm" /> : <Icon name={icon} size={iconSize[size]} />}
+    </AriaButton>
+  );
+  return tooltip ? <Tooltip content={label}>{button}</Tooltip> : button;
+}

@@ -1,0 +1,43 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  blockSize: '28px',
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.md,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const removable = style({ paddingInlineEnd: vars.space.xxs });
+
+export const tones = styleVariants({
+  neutral: { background: vars.color.hover, color: vars.color.text },
+  primary: { background: vars.color.primaryMuted, color: vars.color.text },
+  critical: { background: vars.color.warn, color: vars.color.onWarn },
+  success: { background: vars.color.success, color: vars.color.surface },
+});
+
+export const remove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '24px',
+  blockSize: '24px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.1)' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});

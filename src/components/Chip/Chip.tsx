@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import * as styles from './Chip.css';
+
+export const chipTones = ['neutral', 'primary', 'critical', 'success'] as const;
+
+export interface ChipProps {
+  children: ReactNode;
+  tone?: (typeof chipTones)[number];
+  icon?: IconName;
+  /** Shows a remove button; `removeLabel` is its accessible name (e.g. "Remove Work"). */
+  onRemove?: () => void;
+  removeLabel?: string;
+}
+
+/** A short label: a tag, a category, a state. */
+export function Chip({ children, tone = 'neutral', icon, onRemove, removeLabel }: ChipProps) {
+  return (
+    <span className={[styles.chip, styles.tones[tone], onRemove ? styles.removable : ''].join(' ')}>
+      {icon ? <Icon name={icon} size="sm" /> : null}
+      {children}
+      {onRemove ? (
+        <Button className={styles.remove} onPress={onRemove} aria-label={removeLabel ?? 'Remove'}>
+          <Icon name="x-mark" size="sm" />
+        </Button>
+      ) : null}
+    </span>
+  );
+}
