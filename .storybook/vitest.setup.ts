@@ -15,7 +15,10 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (!story || story.parameters.visual === false) return;
   await document.fonts.ready;
-  const target = story.parameters.screenshot === 'page' ? document.body : document.getElementById('story-root');
+  const wholePage = story.parameters.screenshot === 'page';
+  // Overlays are fixed to the viewport: the page picture spans the whole frame, not just the content.
+  if (wholePage) document.body.style.minBlockSize = '100vh';
+  const target = wholePage ? document.body : document.getElementById('story-root');
   if (!target) throw new Error(`Story ${story.id} rendered no root to take a picture of`);
   // The frame clips what lies below it: grow it to the story's height for the picture, then restore.
   const { innerWidth, innerHeight } = window;

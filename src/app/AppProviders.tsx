@@ -1,7 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
+import { ConfirmationProvider, Toaster } from '@/components';
 import { AppConfigProvider, type AppConfig } from '@/lib/app-config';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -19,7 +21,13 @@ export function AppProviders({ queryClient, i18n, config, children }: AppProvide
       <I18nextProvider i18n={i18n}>
         <AppConfigProvider config={config}>
           <ThemeProvider theme={config.theme} scheme={config.scheme}>
-            <Suspense fallback={null}>{children}</Suspense>
+            {/* react-aria's own words, dates and numbers follow the page locale too. */}
+            <I18nProvider locale={i18n.language}>
+              <ConfirmationProvider>
+                <Suspense fallback={null}>{children}</Suspense>
+                <Toaster />
+              </ConfirmationProvider>
+            </I18nProvider>
           </ThemeProvider>
         </AppConfigProvider>
       </I18nextProvider>

@@ -1,0 +1,49 @@
+import { expect, fn } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { Banner, bannerTones } from './Banner';
+
+const meta = preview.meta({
+  title: 'Feedback/Banner',
+  component: Banner,
+  args: { tone: 'critical', title: 'Connection failed.', actions: <Button size="sm">Reload</Button> },
+});
+
+export const Default = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Connection failed.');
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+});
+
+export const Dismissable = meta.story({
+  args: { tone: 'info', title: 'A new version is ready', actions: undefined, onDismiss: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('A new version is ready');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+});
+
+export const Tones = meta.story({
+  render: () => (
+    <Box display="flex" flexDirection="column" gap="md">
+      {bannerTones.map((tone) => (
+        <Banner key={tone} tone={tone} title={`${tone} title`}>
+          {`A ${tone} message with some detail.`}
+        </Banner>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+  },
+});
+
+export const TonesDark = meta.story({
+  globals: { scheme: 'dark' },
+  render: Tones.input.render,
+  play: Tones.input.play,
+});

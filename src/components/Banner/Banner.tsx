@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { IconButton } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import { useComponentMessages } from '../messages';
+import * as styles from './Banner.css';
+
+export const bannerTones = ['info', 'success', 'warning', 'critical'] as const;
+export type BannerTone = (typeof bannerTones)[number];
+
+const toneIcons: Record<BannerTone, IconName> = {
+  info: 'information-circle',
+  success: 'check-circle',
+  warning: 'exclamation-triangle',
+  critical: 'x-circle',
+};
+
+export interface BannerProps {
+  tone?: BannerTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Replaces the tone's icon, e.g. with a progress indicator. */
+  icon?: ReactNode;
+  /** Buttons at the end, e.g. Reload. */
+  actions?: ReactNode;
+  onDismiss?: () => void;
+}
+
+/**
+ * A message in the flow of the page. Warnings and failures are announced at once (role alert);
+ * information and success politely (role status).
+ */
+export function Banner({ tone = 'info', title, children, icon, actions, onDismiss }: BannerProps) {
+  const text = useComponentMessages();
+  const role = tone === 'critical' || tone === 'warning' ? 'alert' : 'status';
+  return (
+    <div role={role} className={`${styles.banner} ${styles.tones[tone]}`}>
+      <span className={styles.iconTones[tone]}>{icon ?? <Icon name={toneIcons[tone]} size="lg" />}</span>
+      <div className={styles.content}>
+        {title ? <span className={styles.title}>{title}</span> : null}
+        {children ? <span>{children}</span> : null}
+      </div>
+      {actions || onDismiss ? (
+        <div className={styles.actions}>
+          {actions}
+          {onDismiss ? <IconButton icon="x-mark" label={text.dismiss} size="sm" tooltip={false} onPress={onDismiss} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { useComponentMessages } from '../messages';
+
+export type ConfirmationResult = 'confirmed' | 'cancelled';
+
+export interface ConfirmationOptions {
+  title?: string;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** A destructive action gets a red Confirm button. */
+  tone?: 'primary' | 'danger';
+}
+
+type Confirm = (options?: ConfirmationOptions) => Promise<ConfirmationResult>;
+
+const ConfirmationContext = createContext<Confirm | null>(null);
+
+interface Pending {
+  options: ConfirmationOptions;
+  resolve: (result: ConfirmationResult) => void;
+}
+
+/**
+ * Hosts the confirmation dialog for everything below it. The dialog cannot be dismissed by a click
+ * outside (spec point 2); Escape or Cancel answer `cancelled`, Confirm answers `confirmed`.
+ */
+export function ConfirmationProvider({ children }: { children: ReactNode }) {
+  const text = useComponentMessages();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    (options = {}) =>
+      new Promise((resolve) => {
+        // A second request answers the first as cancelled: one question at a time.
+        pendingRef.current?.resolve('cancelled');
+        const next = { options, resolve };
+        pendingRef.current = next;
+        setPending(next);
+      }),
+    [],
+  );
+
+  const answer = (result: ConfirmationResult) => {
+    pendingRef.current?.resolve(result);
+    pendingRef.current = null;
+    setPending(null);
+  };
+
+  const options = pending?.options ?? {};
+  return (
+    <ConfirmationContext.Provider value={confirm}>
+      {children}
+      <Dialog
+        role="alertdialog"
+        isOpen={pending !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : answer('cancelled'))}
+        isDismissable={false}
+        title={options.title ?? text.confirmTitle}
+        actions={
+          <>
+            <Button variant="ghost" onPress={() => answer('cancelled')}>
+              {options.cancelLabel ?? text.cancel}
+            </Button>
+            <Button variant={options.tone === 'danger' ? 'danger' : 'primary'} onPress={() => answer('confirmed')} autoFocus>
+              {options.confirmLabel ?? text.confirm}
+            </Button>
+          </>
+        }
+      >
+        {options.message ?? text.confirmMessage}
+      </Dialog>
+    </ConfirmationContext.Provider>
+  );
+}
+
+/** Asks the user to confirm; resolves to `confirmed` or `cancelled`. Every text can be overridden. */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmationContext);
+  if (!confirm) throw new Error('useConfirm needs a ConfirmationProvider above it');
+  return confirm;
+}

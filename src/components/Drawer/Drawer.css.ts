@@ -1,0 +1,52 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+
+export const panel = style({
+  position: 'fixed',
+  insetBlock: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  maxInlineSize: '100vw',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.body,
+  outline: 'none',
+});
+
+// The slide keyframes use physical directions, so right-to-left swaps them.
+export const positions = styleVariants({
+  start: {
+    insetInlineStart: 0,
+    selectors: {
+      '&[data-entering]': { animation: `${slideFromStart} ${vars.duration.overlay} ease-out` },
+      '[dir="rtl"] &[data-entering]': { animationName: slideFromEnd },
+    },
+  },
+  end: {
+    insetInlineEnd: 0,
+    selectors: {
+      '&[data-entering]': { animation: `${slideFromEnd} ${vars.duration.overlay} ease-out` },
+      '[dir="rtl"] &[data-entering]': { animationName: slideFromStart },
+    },
+  },
+});
+
+export const dialog = style({ display: 'flex', flexDirection: 'column', blockSize: '100%', outline: 'none' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const body = style({ flex: 1, overflow: 'auto', padding: vars.space.lg });

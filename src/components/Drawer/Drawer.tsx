@@ -1,0 +1,53 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../Button/Button';
+import { useComponentMessages } from '../messages';
+import { backdrop } from '../styles/overlay.css';
+import * as styles from './Drawer.css';
+
+export interface DrawerProps {
+  title: ReactNode;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** The side it slides in from; start is the left in left-to-right text and the right in Arabic. */
+  position?: 'start' | 'end';
+  /** Inline size, e.g. '360px'. */
+  width?: string;
+  trigger?: ReactElement;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * A side panel over a dimmed page. A click on the overlay or Escape closes it; the overlay fades
+ * in and out over 300 ms.
+ */
+export function Drawer({ title, children, position = 'end', width = '400px', trigger, isOpen, onOpenChange }: DrawerProps) {
+  const text = useComponentMessages();
+  const overlay = (
+    <ModalOverlay className={backdrop} isDismissable {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
+      <Modal className={`${styles.panel} ${styles.positions[position]}`} style={{ inlineSize: width }}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <IconButton icon="x-mark" label={text.close} size="sm" tooltip={false} onPress={close} />
+              </div>
+              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+  return trigger ? (
+    <DialogTrigger>
+      {trigger}
+      {overlay}
+    </DialogTrigger>
+  ) : (
+    overlay
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Header,
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuSection as AriaMenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+  type Key,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  type MenuSectionProps as AriaMenuSectionProps,
+  type PopoverProps,
+} from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
+import * as styles from './Menu.css';
+
+export interface MenuButtonProps {
+  /** The trigger: a Button or IconButton. It gets aria-haspopup and opens the menu on press, Enter or arrows. */
+  trigger: ReactElement;
+  children: ReactElement;
+  placement?: PopoverProps['placement'];
+  /** Controlled open state (for screenshots and tours). */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** A button that opens a menu. Arrow keys move, Enter and Space choose, Escape closes and returns focus. */
+export function MenuButton({ trigger, children, placement = 'bottom end', isOpen, onOpenChange }: MenuButtonProps) {
+  return (
+    <MenuTrigger {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
+      {trigger}
+      <Popover placement={placement} offset={4} className={styles.popover}>
+        {children}
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className' | 'style'>;
+
+/** A list of actions or choices; `selectionMode` single or multiple shows checked items. */
+export function Menu<T extends object>(props: MenuProps<T>) {
+  return <AriaMenu {...props} className={styles.menu} />;
+}
+
+export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'style' | 'children'> {
+  children: ReactNode;
+  icon?: IconName;
+  description?: string;
+  /** Text at the end of the row, e.g. a keyboard shortcut. */
+  trailing?: ReactNode;
+}
+
+export function MenuItem({ children, icon, description, trailing, textValue, ...props }: MenuItemProps) {
+  return (
+    <AriaMenuItem {...props} textValue={textValue ?? (typeof children === 'string' ? children : undefined)} className={styles.item}>
+      {({ isSelected, selectionMode }) => (
+        <>
+          <span aria-hidden="true">
+            {selectionMode !== 'none' && isSelected ? <Icon name="check" size="sm" /> : icon ? <Icon name={icon} size="sm" /> : null}
+          </span>
+          <span slot="label">{children}</span>
+          {trailing ? <span className={styles.trailing}>{trailing}</span> : <span />}
+          {description ? (
+            <span slot="description" className={styles.description}>
+              {description}
+            </span>
+          ) : null}
+        </>
+      )}
+    </AriaMenuItem>
+  );
+}
+
+export interface MenuSectionProps extends Omit<AriaMenuSectionProps<object>, 'className' | 'children'> {
+  title?: string;
+  children: ReactNode;
+}
+
+/** A group of items with an optional heading; a section may have its own selection (e.g. a status). */
+export function MenuSection({ title, children, ...props }: MenuSectionProps) {
+  return (
+    <AriaMenuSection {...props}>
+      {title ? <Header className={styles.sectionHeader}>{title}</Header> : null}
+      {children}
+    </AriaMenuSection>
+  );
+}
+
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}
+
+export type { Key };
