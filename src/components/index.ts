@@ -12,18 +12,24 @@ export {
   type IconButtonProps,
 } from './Button/Button';
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner/Banner';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, chipTones, type ChipProps } from './Chip/Chip';
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export {
   ConfirmationProvider,
   useConfirm,
   type ConfirmationOptions,
   type ConfirmationResult,
 } from './Confirmation/Confirmation';
+export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';
+export { FormField, type BoundField, type FieldBaseProps, type FormFieldProps } from './Field/Field';
 export { Icon, type IconProps, type IconSize } from './Icon/Icon';
 export { iconNames, isIconName, type IconName } from './Icon/icons';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
+export { isValidProgress, LoadingBar, type LoadingBarProps } from './LoadingBar/LoadingBar';
 export {
   Menu,
   MenuButton,
@@ -39,7 +45,14 @@ export {
 export { fill, messagesFor, useComponentMessages, type ComponentMessages } from './messages';
 export { navigationSetNames, type NavigationItem, type NavigationItemType, type NavigationSetName, type NavigationSets } from './navigation';
 export { Popover, type PopoverProps } from './Popover/Popover';
+export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { ProgressCircle, type ProgressCircleProps } from './ProgressCircle/ProgressCircle';
+export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { TextField, type TextFieldProps } from './TextField/TextField';
 export { Heading, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text/Text';
 export {
   createToastQueue,

@@ -5,6 +5,7 @@ import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { server } from '@mocks/node';
 import { createHttpClient } from './client';
 import { ApiError, HttpError, NetworkError } from './errors';
+import { createInFlightCounter } from './in-flight';
 
 const baseUrl = 'http://api.test/';
 const now = Date.UTC(2026, 2, 16, 9, 30);
@@ -128,6 +129,20 @@ describe('http client', () => {
     const client = createHttpClient({ baseUrl, tokens: memoryTokens(), onSessionExpired });
     await expect(client.get('api/common/user')).rejects.toBeInstanceOf(ApiError);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('counts requests in flight until each one ends, failed ones too', async () => {
+    server.use(
+      mock.get('http://api.test/api/ok', () => HttpResponse.json({})),
+      mock.get('http://api.test/api/down', () => HttpResponse.error()),
+    );
+    const counter = createInFlightCounter();
+    const seen: number[] = [];
+    counter.subscribe(() => seen.push(counter.getSnapshot()));
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), inFlight: counter });
+    await Promise.allSettled([client.get('api/ok'), client.get('api/down')]);
+    expect(seen.slice(0, 2)).toEqual([1, 2]);
+    expect(counter.getSnapshot()).toBe(0);
   });
 
   it('returns undefined for an empty answer', async () => {

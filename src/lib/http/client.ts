@@ -20,6 +20,8 @@ export interface HttpClientOptions {
   locale?: () => string | undefined;
   /** Called when a signed-in user's session is reported expired (a 200 carrying apiError 401). */
   onSessionExpired?: () => void;
+  /** Told when each request starts; the returned function is called when it ends. */
+  inFlight?: { start(): () => void };
 }
 
 export interface HttpClient {
@@ -67,7 +69,7 @@ function apiErrorOf(body: unknown): { errorCode: number | string; message?: stri
  * token is unexpired, turns failures into typed errors, and reports expired sessions.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { baseUrl, tokens, now = Date.now, locale, onSessionExpired } = options;
+  const { baseUrl, tokens, now = Date.now, locale, onSessionExpired, inFlight } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function request<T>(method: string, path: string, { params, body, signal, headers }: RequestOptions = {}) {
@@ -79,7 +81,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (language) requestHeaders.set('Accept-Language', language);
     if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
+    const end = inFlight?.start();
     let response: Response;
+    let data: unknown;
     try {
       response = await doFetch(url, {
         method,
@@ -87,12 +91,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: body === undefined ? null : JSON.stringify(body),
         signal: signal ?? null,
       });
+      data = await readBody(response);
     } catch (error) {
       if (isAbort(error)) throw error;
       throw new NetworkError(method, url, { cause: error });
+    } finally {
+      end?.();
     }
 
-    const data = await readBody(response);
     if (!response.ok) throw new HttpError(method, url, response.status, data);
 
     const apiError = apiErrorOf(data);

@@ -1,10 +1,12 @@
 import { tokenStore } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { createHttpClient } from './client';
+import { createInFlightCounter, useInFlightCount } from './in-flight';
 import { createSessionExpiry } from './session-expiry';
 
 export { buildUrl, createHttpClient, type HttpClient, type HttpClientOptions, type QueryParams, type RequestOptions } from './client';
 export { ApiError, HttpError, NetworkError, isAbort } from './errors';
+export { createInFlightCounter, useInFlightCount, type InFlightCounter } from './in-flight';
 export { createSessionExpiry, sessionExpiryDelayMs, type SessionExpiry } from './session-expiry';
 
 const pageBase = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
@@ -14,10 +16,16 @@ export const sessionExpiry = createSessionExpiry({
   reload: () => window.location.reload(),
 });
 
+/** Requests of the app's client that are under way; the loading bar shows while any are. */
+export const requestsInFlight = createInFlightCounter();
+
+export const useRequestsInFlight = () => useInFlightCount(requestsInFlight);
+
 /** The app's client: the configured API, or the page's origin where the fake backend answers. */
 export const http = createHttpClient({
   baseUrl: env.apiUrl || pageBase,
   tokens: tokenStore,
   locale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
   onSessionExpired: () => sessionExpiry.expire(),
+  inFlight: requestsInFlight,
 });

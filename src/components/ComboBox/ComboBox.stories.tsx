@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { ComboBox, type ComboBoxOption } from './ComboBox';
+
+const countries: ComboBoxOption[] = ['Austria', 'Germany', 'Switzerland', 'Liechtenstein', 'Italy', 'Hungary', 'Slovenia', 'Czechia'].map(
+  (name) => ({ id: name.toLowerCase(), label: name }),
+);
+
+const meta = preview.meta({
+  title: 'Forms/ComboBox',
+  component: ComboBox,
+  args: { label: 'Country', options: countries },
+});
+
+/** Type to filter, arrows to move, Enter to choose, Escape to close the list. */
+export const Keyboard = meta.story({
+  render: function Render(args) {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <>
+        <ComboBox {...args} value={value} onChange={setValue} />
+        <output aria-label="Chosen">{value}</output>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'ia');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Austria', 'Slovenia', 'Czechia']));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Slovenia' }).id);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Chosen' })).toHaveTextContent('slovenia');
+    await expect(input).toHaveValue('Slovenia');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Sw');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+});
+
+export const NoMatch = meta.story({
+  parameters: { screenshot: 'page' },
+  args: { emptyText: 'No country found' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'xyz');
+    await expect(await screen.findByText('No country found')).toBeVisible();
+  },
+});

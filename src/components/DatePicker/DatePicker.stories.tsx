@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { DatePicker } from './DatePicker';
+
+const meta = preview.meta({
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: { label: 'Appointment' },
+});
+
+function Controlled(args: Parameters<typeof DatePicker>[0]) {
+  const [value, setValue] = useState<string | null>(args.value ?? null);
+  return (
+    <>
+      <DatePicker {...args} value={value} onChange={setValue} />
+      <output aria-label="Value">{value}</output>
+    </>
+  );
+}
+
+/** Typed segment by segment, in the locale's order: month/day/year in en-US. */
+export const TypeADate = meta.story({
+  render: Controlled,
+  play: async ({ canvas, userEvent }) => {
+    const month = canvas.getByRole('spinbutton', { name: /month/i });
+    await userEvent.click(month);
+    await userEvent.keyboard('03162026');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('2026-03-16'));
+  },
+});
+
+export const PickFromCalendar = meta.story({
+  parameters: { screenshot: 'page' },
+  args: { value: '2026-03-16' },
+  render: Controlled,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
+    const grid = await screen.findByRole('grid');
+    await expect(grid).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /March 20, 2026/ }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('2026-03-20'));
+  },
+});
+
+/** Austrian German writes day.month.year. */
+export const German = meta.story({
+  globals: { locale: 'de-AT' },
+  args: { label: 'Termin', value: '2026-03-16' },
+  render: Controlled,
+  play: async ({ canvas }) => {
+    const segments = canvas.getAllByRole('spinbutton').map((segment) => segment.getAttribute('aria-label') ?? '');
+    await expect(segments[0]).toMatch(/Tag/);
+    await expect(segments[1]).toMatch(/Monat/);
+  },
+});

@@ -1,0 +1,82 @@
+import type { ReactElement, ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Field.css';
+
+/** Label, description and error of a field: the same parts, in the same places, for every field. */
+export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+  return (
+    <Label className={styles.label}>
+      {children}
+      {isRequired ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: ReactNode }) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>
+        <Icon name="exclamation-triangle" size="sm" />
+        {errorMessage}
+      </FieldError>
+    </>
+  );
+}
+
+/** What every field takes besides its value: label, help, error, required and disabled states. */
+export interface FieldBaseProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown below the field, and marks it invalid for assistive tech. */
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  name?: string;
+}
+
+/** The props a field gets from react-hook-form through FormField. */
+export interface BoundField<V> {
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+  isInvalid: boolean;
+  errorMessage?: string;
+  isDisabled?: boolean;
+}
+
+export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>;
+  name: N;
+  children: (field: BoundField<T[N]>) => ReactElement;
+}
+
+/**
+ * Binds one field to a react-hook-form form: value, change, blur, and the schema's error message
+ * for this field. Works with every field of the design system:
+ * `<FormField control={form.control} name="email">{(field) => <TextField label="E-mail" {...field} />}</FormField>`
+ */
+export function FormField<T extends FieldValues, N extends FieldPath<T>>({ control, name, children }: FormFieldProps<T, N>) {
+  const { field, fieldState } = useController({ control, name });
+  return children({
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    isInvalid: fieldState.invalid,
+    ...(fieldState.error?.message ? { errorMessage: fieldState.error.message } : {}),
+    ...(field.disabled ? { isDisabled: true } : {}),
+  });
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const preview = style({
+  inlineSize: '96px',
+  blockSize: '96px',
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  background: vars.color.hover,
+  objectFit: 'cover',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.textSecondary,
+});

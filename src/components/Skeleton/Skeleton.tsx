@@ -1,0 +1,19 @@
+import * as styles from './Skeleton.css';
+
+export interface SkeletonProps {
+  shape?: keyof typeof styles.shapes;
+  /** CSS sizes; a circle needs only `width`. */
+  width?: string;
+  height?: string;
+}
+
+/** A placeholder in the shape of content that is loading. Decorative: say "loading" elsewhere, once. */
+export function Skeleton({ shape = 'text', width = '100%', height }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${styles.skeleton} ${styles.shapes[shape]}`}
+      style={{ inlineSize: width, ...(height ? { blockSize: height } : shape === 'circle' ? { blockSize: width } : {}) }}
+    />
+  );
+}

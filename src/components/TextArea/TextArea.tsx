@@ -1,0 +1,55 @@
+import { useLayoutEffect, useRef } from 'react';
+import { TextArea as AriaTextArea, TextField } from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+import * as own from './TextArea.css';
+
+export interface TextAreaProps extends FieldBaseProps {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  /** The most lines it grows to before it scrolls. */
+  maxRows?: number;
+  /** Enter without Shift submits (a chat input); Shift+Enter still breaks the line. */
+  onSubmit?: () => void;
+}
+
+/** Sets the height to the text's, capped at `maxRows` lines (plus the control's padding). */
+function fitToContent(area: HTMLTextAreaElement, maxRows: number) {
+  const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 24;
+  area.style.blockSize = 'auto';
+  area.style.blockSize = `${Math.min(area.scrollHeight, lineHeight * maxRows + 16)}px`;
+}
+
+/** Multi-line text that grows with its content, up to `maxRows`. */
+export function TextArea({ label, description, errorMessage, isInvalid, placeholder, maxRows = 8, onSubmit, ...props }: TextAreaProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  // Grow to fit after every change of text, including the first render and a reset to empty.
+  const text = props.value;
+  useLayoutEffect(() => {
+    if (ref.current) fitToContent(ref.current, maxRows);
+  }, [text, maxRows]);
+
+  return (
+    <TextField {...props} isInvalid={isInvalid ?? !!errorMessage} validationBehavior="aria" className={styles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <AriaTextArea
+        ref={ref}
+        rows={1}
+        className={`${styles.textInput} ${own.area}`}
+        {...(placeholder ? { placeholder } : {})}
+        onInput={(event) => fitToContent(event.currentTarget, maxRows)}
+        onKeyDown={(event) => {
+          if (onSubmit && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+      />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </TextField>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { TextField } from './TextField';
+
+const meta = preview.meta({
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Link', placeholder: '/apps/mailbox', description: 'An address in the app or on the web', onChange: fn() },
+});
+
+export const Default = meta.story({
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Link' });
+    await expect(input).toHaveAccessibleDescription('An address in the app or on the web');
+    await userEvent.type(input, '/apps');
+    await expect(args.onChange).toHaveBeenLastCalledWith('/apps');
+  },
+});
+
+/** Which field and why: the message sits under the field and is its description. */
+export const Invalid = meta.story({
+  args: { isRequired: true, errorMessage: 'Enter a link.', description: undefined },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Link' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription('Enter a link.');
+  },
+});
+
+export const Disabled = meta.story({
+  args: { isDisabled: true, value: '/apps/tasks' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Link' })).toBeDisabled();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  render: function Render() {
+    const [value, setValue] = useState('مرحبا');
+    return <TextField label="الاسم" value={value} onChange={setValue} />;
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'الاسم' });
+    const label = canvas.getByText('الاسم');
+    await expect(label.getBoundingClientRect().right).toBeCloseTo(input.getBoundingClientRect().right, 0);
+  },
+});

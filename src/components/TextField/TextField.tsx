@@ -1,0 +1,25 @@
+import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+
+export interface TextFieldProps extends FieldBaseProps {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+}
+
+/** A one-line text input with label, help text and error message. */
+export function TextField({ label, description, errorMessage, isInvalid, placeholder, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} isInvalid={isInvalid ?? !!errorMessage} validationBehavior="aria" className={styles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Input className={styles.textInput} {...(placeholder ? { placeholder } : {})} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
