@@ -23,6 +23,13 @@ export default mergeConfig(
         '@tanstack/react-query',
         'react-i18next',
         'i18next',
+        'react-aria-components',
+        '@tanstack/react-virtual',
+        'react-hook-form',
+        '@hookform/resolvers/zod',
+        'zod',
+        '@internationalized/date',
+        '@heroicons/react/24/outline',
       ],
     },
     test: {

@@ -1,6 +1,7 @@
 export { Avatar, avatarSizes, initialsOf, presenceStatuses, type AvatarProps, type PresenceStatus } from './Avatar/Avatar';
 export { Badge, badgeTones, type BadgeProps } from './Badge/Badge';
 export { Box, type BoxProps } from './Box/Box';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export {
   Button,
   buttonSizes,
@@ -12,6 +13,7 @@ export {
   type IconButtonProps,
 } from './Button/Button';
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner/Banner';
+export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, chipTones, type ChipProps } from './Chip/Chip';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
@@ -21,9 +23,17 @@ export {
   type ConfirmationOptions,
   type ConfirmationResult,
 } from './Confirmation/Confirmation';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDescriptor,
+  type SortDirection,
+} from './DataTable/DataTable';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { FormField, type BoundField, type FieldBaseProps, type FormFieldProps } from './Field/Field';
 export { Icon, type IconProps, type IconSize } from './Icon/Icon';
 export { iconNames, isIconName, type IconName } from './Icon/icons';
@@ -44,13 +54,16 @@ export {
 } from './Menu/Menu';
 export { fill, messagesFor, useComponentMessages, type ComponentMessages } from './messages';
 export { navigationSetNames, type NavigationItem, type NavigationItemType, type NavigationSetName, type NavigationSets } from './navigation';
+export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
+export { isMobilePlatform, ScrollArea, type ScrollAreaProps } from './ScrollArea/ScrollArea';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { ProgressCircle, type ProgressCircleProps } from './ProgressCircle/ProgressCircle';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { Heading, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text/Text';
@@ -66,3 +79,4 @@ export {
   type Toasts,
 } from './Toast/Toast';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './VirtualList/VirtualList';

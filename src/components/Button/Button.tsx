@@ -47,13 +47,15 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
   /** The accessible name; also shown as a tooltip unless `tooltip` is false. */
   label: string;
   tooltip?: boolean;
+  /** Turn the icon in right-to-left text (arrows and chevrons that mean back or forward). */
+  mirrorInRtl?: boolean;
 }
 
 /** A button that shows only an icon; its label is its accessible name and its tooltip. */
-export function IconButton({ icon, label, tooltip = true, variant = 'ghost', size = 'md', isLoading = false, ...props }: IconButtonProps) {
+export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, variant = 'ghost', size = 'md', isLoading = false, ...props }: IconButtonProps) {
   const button = (
     <AriaButton {...props} aria-label={label} isPending={isLoading} className={styles.button({ variant, size, iconOnly: true })}>
-      {isLoading ? <Spinner size="sm" /> : <Icon name={icon} size={iconSize[size]} />}
+      {isLoading ? <Spinner size="sm" /> : <Icon name={icon} size={iconSize[size]} mirrorInRtl={mirrorInRtl} />}
     </AriaButton>
   );
   return tooltip ? <Tooltip content={label}>{button}</Tooltip> : button;

@@ -1,6 +1,8 @@
 import {
+  ArrowDownIcon,
   ArrowPathIcon,
   ArrowRightOnRectangleIcon,
+  ArrowUpIcon,
   ArrowsPointingInIcon,
   ArrowsPointingOutIcon,
   BanknotesIcon,
@@ -15,6 +17,8 @@ import {
   ChatBubbleLeftRightIcon,
   CheckCircleIcon,
   CheckIcon,
+  ChevronDoubleLeftIcon,
+  ChevronDoubleRightIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -62,8 +66,10 @@ import type { ComponentType, SVGProps } from 'react';
  * messages name icons with these strings.
  */
 export const icons = {
+  'arrow-down': ArrowDownIcon,
   'arrow-path': ArrowPathIcon,
   'arrow-right-on-rectangle': ArrowRightOnRectangleIcon,
+  'arrow-up': ArrowUpIcon,
   'arrows-pointing-in': ArrowsPointingInIcon,
   'arrows-pointing-out': ArrowsPointingOutIcon,
   banknotes: BanknotesIcon,
@@ -78,6 +84,8 @@ export const icons = {
   'chat-bubble-left-right': ChatBubbleLeftRightIcon,
   check: CheckIcon,
   'check-circle': CheckCircleIcon,
+  'chevron-double-left': ChevronDoubleLeftIcon,
+  'chevron-double-right': ChevronDoubleRightIcon,
   'chevron-down': ChevronDownIcon,
   'chevron-left': ChevronLeftIcon,
   'chevron-right': ChevronRightIcon,

@@ -33,6 +33,8 @@ describe('design tokens', () => {
       expect(contrast(palette.text, palette.background)).toBeGreaterThanOrEqual(7);
       expect(contrast(palette.textSecondary, palette.background)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.textSecondary, palette.surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.textSecondary, palette.surfaceRaised)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette.text, palette.surfaceRaised)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.warn, palette.surface)).toBeGreaterThanOrEqual(4.5);
     },
   );

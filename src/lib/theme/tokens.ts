@@ -91,7 +91,7 @@ export const neutralPalettes: Record<ResolvedScheme, NeutralTokens> = {
     surface: '#1e293b',
     surfaceRaised: '#334155',
     text: '#f8fafc',
-    textSecondary: '#94a3b8',
+    textSecondary: '#a8b5c7',
     textDisabled: '#64748b',
     border: '#334155',
     hover: '#334155',

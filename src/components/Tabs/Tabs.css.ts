@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body });
+
+export const list = style({ display: 'flex', gap: vars.space.xs, borderBlockEnd: `1px solid ${vars.color.border}`, overflowX: 'auto' });
+
+export const tab = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  marginBlockEnd: '-1px',
+  borderBlockEnd: '2px solid transparent',
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
+    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.sm },
+  },
+});
+
+export const panel = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, borderRadius: vars.radius.sm } },
+});
