@@ -9,6 +9,7 @@ import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
+import { AriaRouterBridge } from '@/app/AriaRouterBridge';
 import { isRole } from '@/features/user';
 import { parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, defaultLocale, isLocale, type Locale } from '@/lib/i18n';
@@ -48,7 +49,9 @@ export default definePreview({
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'Fake backend', 'Screens', 'Layout', 'Typography', '*'] },
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Design system', 'Fake backend', 'Screens', 'Layout', 'Typography', 'Actions', 'Overlays', 'Forms', 'Data display', 'Feedback', '*'],
+      },
     },
   },
   async beforeEach({ globals }) {
@@ -76,7 +79,7 @@ export default definePreview({
           <Story />
         ) : (
           <RouterProvider
-            router={createMemoryRouter([{ path: route.pattern ?? '*', element: <Story /> }], {
+            router={createMemoryRouter([{ path: route.pattern ?? '*', element: <AriaRouterBridge><Story /></AriaRouterBridge> }], {
               initialEntries: [(route.path ?? '/{lang}/home').replaceAll('{lang}', locale)],
             })}
           />

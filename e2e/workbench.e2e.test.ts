@@ -39,6 +39,21 @@ describe('built workbench', () => {
     await page.close();
   });
 
+  it.each([
+    ['actions', 'Actions'],
+    ['overlays', 'Overlays'],
+    ['forms', 'Forms'],
+    ['data-display', 'Data display'],
+    ['feedback', 'Feedback'],
+  ])('shows the %s family page with its live examples', async (id, title) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/iframe.html?id=design-system-${id}--docs&viewMode=docs`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.locator('.docs-story').first().waitFor();
+    expect(await page.locator('.docs-story').count()).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+
   it('shows the design tokens page with every theme in both schemes', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/iframe.html?id=design-tokens-overview--docs&viewMode=docs`);

@@ -46,3 +46,9 @@ export const scale = style({
 });
 
 export const spaceBar = style({ blockSize: '12px', background: vars.color.primary, borderRadius: vars.radius.sm });
+
+export const showcaseGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(520px, 1fr))',
+  gap: vars.space.lg,
+});

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { isLocale, pathInLocale, useLocale } from '@/lib/i18n';
+import { AriaRouterBridge } from './AriaRouterBridge';
 
 /**
  * The `/:lang` level. A first segment that is not a locale is a path without one: it opens in the
@@ -24,9 +25,9 @@ export function LocaleRoot() {
   }
   if (otherLocale) return null;
   return (
-    <>
+    <AriaRouterBridge>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </AriaRouterBridge>
   );
 }

@@ -8,8 +8,8 @@ const meta = preview.meta({
   args: {
     label: 'Folders',
     items: [
-      { id: 'root', label: 'Files', href: '#files' },
-      { id: 'documents', label: 'Documents', href: '#documents' },
+      { id: 'root', label: 'Files', href: '/files' },
+      { id: 'documents', label: 'Documents', href: '/files/documents' },
       { id: 'invoices', label: 'Invoices 2026' },
     ],
   },
@@ -18,7 +18,7 @@ const meta = preview.meta({
 export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Folders' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#documents');
+    await expect(canvas.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/files/documents');
     await expect(canvas.getByText('Invoices 2026')).toHaveAttribute('aria-current', 'page');
   },
 });
