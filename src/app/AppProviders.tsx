@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { ConfirmationProvider, Toaster } from '@/components';
+import { ConfirmationProvider, ToastHost } from '@/components';
 import { AppConfigProvider, type AppConfig } from '@/lib/app-config';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -25,7 +25,7 @@ export function AppProviders({ queryClient, i18n, config, children }: AppProvide
             <I18nProvider locale={i18n.language}>
               <ConfirmationProvider>
                 <Suspense fallback={null}>{children}</Suspense>
-                <Toaster />
+                <ToastHost />
               </ConfirmationProvider>
             </I18nProvider>
           </ThemeProvider>

@@ -67,16 +67,16 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { Heading, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text/Text';
+export { Toaster, type ToasterProps } from './Toast/Toast';
+export { ToastHost } from './Toast/ToastHost';
 export {
   createToastQueue,
-  Toaster,
   toasts,
   toastTimeoutMs,
   toastTones,
   type ShowToastOptions,
   type ToastContentData,
-  type ToasterProps,
   type Toasts,
-} from './Toast/Toast';
+} from './Toast/toast-queue';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './VirtualList/VirtualList';

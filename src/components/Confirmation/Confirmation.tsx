@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { useComponentMessages } from '../messages';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+
+// The dialog (and react-aria's modal code) loads with the first question, not with the page.
+const ConfirmationDialog = lazy(() => import('./ConfirmationDialog').then((module) => ({ default: module.ConfirmationDialog })));
 
 export type ConfirmationResult = 'confirmed' | 'cancelled';
 
@@ -28,7 +28,6 @@ interface Pending {
  * outside (spec point 2); Escape or Cancel answer `cancelled`, Confirm answers `confirmed`.
  */
 export function ConfirmationProvider({ children }: { children: ReactNode }) {
-  const text = useComponentMessages();
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
@@ -50,29 +49,14 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
     setPending(null);
   };
 
-  const options = pending?.options ?? {};
   return (
     <ConfirmationContext.Provider value={confirm}>
       {children}
-      <Dialog
-        role="alertdialog"
-        isOpen={pending !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : answer('cancelled'))}
-        isDismissable={false}
-        title={options.title ?? text.confirmTitle}
-        actions={
-          <>
-            <Button variant="ghost" onPress={() => answer('cancelled')}>
-              {options.cancelLabel ?? text.cancel}
-            </Button>
-            <Button variant={options.tone === 'danger' ? 'danger' : 'primary'} onPress={() => answer('confirmed')} autoFocus>
-              {options.confirmLabel ?? text.confirm}
-            </Button>
-          </>
-        }
-      >
-        {options.message ?? text.confirmMessage}
-      </Dialog>
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmationDialog options={pending.options} onAnswer={answer} />
+        </Suspense>
+      ) : null}
     </ConfirmationContext.Provider>
   );
 }

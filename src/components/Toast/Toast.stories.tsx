@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from '../Button/Button';
-import { createToastQueue, Toaster, toastTimeoutMs, type Toasts } from './Toast';
+import { Toaster } from './Toast';
+import { createToastQueue, toastTimeoutMs, type Toasts } from './toast-queue';
 
 const meta = preview.meta({
   title: 'Feedback/Toast',
