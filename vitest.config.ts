@@ -30,6 +30,7 @@ export default mergeConfig(
         'zod',
         '@internationalized/date',
         '@heroicons/react/24/outline',
+        '@vanilla-extract/dynamic',
       ],
     },
     test: {

@@ -53,7 +53,25 @@ export {
   type MenuSectionProps,
 } from './Menu/Menu';
 export { fill, messagesFor, useComponentMessages, type ComponentMessages } from './messages';
-export { navigationSetNames, type NavigationItem, type NavigationItemType, type NavigationSetName, type NavigationSets } from './navigation';
+export {
+  activeAncestors,
+  ancestorChain,
+  containsActive,
+  isActiveLink,
+  navigationAppearances,
+  navigationSetNames,
+  navigationTimings,
+  navigationWidths,
+  toggleExpanded,
+  VerticalNavigation,
+  visibleItems,
+  type NavigationAppearance,
+  type NavigationItem,
+  type NavigationItemType,
+  type NavigationSetName,
+  type NavigationSets,
+  type VerticalNavigationProps,
+} from './navigation';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';

@@ -13,10 +13,15 @@ export interface ScrollAreaProps {
   maxHeight?: string;
   height?: string;
   className?: string;
+  /**
+   * A tab stop of its own so that the keyboard can scroll it. Leave it off when the content has
+   * focusable items (a menu, a navigation): focusing them scrolls the area already.
+   */
+  focusable?: boolean;
 }
 
 /** A scrolling panel with a thin themed scrollbar on desktop and the native one on phones and tablets. */
-export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function ScrollArea({ children, label, maxHeight, height, className }, ref) {
+export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function ScrollArea({ children, label, maxHeight, height, className, focusable = true }, ref) {
   const classes = [styles.scrollArea, isMobilePlatform() ? '' : styles.customScrollbar, className].filter(Boolean).join(' ');
   return (
     <div
@@ -24,7 +29,7 @@ export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function S
       className={classes}
       role="region"
       aria-label={label}
-      tabIndex={0}
+      {...(focusable ? { tabIndex: 0 } : {})}
       style={{ ...(maxHeight ? { maxBlockSize: maxHeight } : {}), ...(height ? { blockSize: height } : {}) }}
     >
       {children}

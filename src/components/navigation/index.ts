@@ -1,1 +1,13 @@
-export { navigationSetNames, type NavigationItem, type NavigationItemType, type NavigationSetName, type NavigationSets } from './types';
+export { activeAncestors, ancestorChain, containsActive, isActiveLink, toggleExpanded, visibleItems } from './rules';
+export {
+  navigationAppearances,
+  navigationSetNames,
+  navigationTimings,
+  navigationWidths,
+  type NavigationAppearance,
+  type NavigationItem,
+  type NavigationItemType,
+  type NavigationSetName,
+  type NavigationSets,
+} from './types';
+export { VerticalNavigation, type VerticalNavigationProps } from './VerticalNavigation';

@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { buildNavigation } from '@mocks/data/navigation';
+import { Box } from '../Box/Box';
+import { Button } from '../Button/Button';
+import { sampleNavigation, type SampleContext } from './navigationSamples';
+import { navigationWidths, type NavigationAppearance } from './types';
+import { VerticalNavigation, type VerticalNavigationProps } from './VerticalNavigation';
+
+type HarnessProps = Partial<VerticalNavigationProps<SampleContext>> & { onAction?: (id: string) => void; role?: SampleContext['role'] };
+
+/** The navigation beside a page that shows the router's path, with a button that changes route. */
+function Harness({ onAction, role = 'ADMIN', items, ...props }: HarnessProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(props.defaultOpened ?? true);
+  return (
+    <Box display="flex" style={{ blockSize: '640px' }}>
+      <VerticalNavigation
+        label="Main"
+        items={items ?? sampleNavigation(onAction)}
+        context={{ role }}
+        currentPath={location.pathname}
+        opened={opened}
+        onOpenedChange={setOpened}
+        {...props}
+      />
+      <Box padding="lg" display="flex" flexDirection="column" gap="sm">
+        <output aria-label="Path">{location.pathname}</output>
+        <Button variant="secondary" onPress={() => setOpened(!opened)}>
+          Toggle navigation
+        </Button>
+        <Button variant="secondary" onPress={() => void navigate('/app/files/shared')}>
+          Go to shared files
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+const meta = preview.meta({
+  title: 'Navigation/VerticalNavigation',
+  component: Harness,
+  parameters: { frame: 'fullscreen', route: { path: '/app/home' } },
+  args: { onAction: fn() },
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Every item type: link, group, collapsable (nested), divider, aside, hidden, disabled, spacer, external link, action. */
+export const ItemTypes = meta.story({
+  play: async ({ canvas, args, userEvent }) => {
+    const main = within(nav());
+    await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('group', { name: /Workspace/ })).toBeVisible();
+    await expect(main.getByText('Your daily tools')).toBeVisible();
+    await expect(main.getByRole('link', { name: /Calendar/ })).toHaveTextContent('3');
+    await expect(main.getByRole('link', { name: 'Accounts' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Promotional video' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(main.getByRole('link', { name: 'Documentation' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(main.getByRole('button', { name: 'Reload data' }));
+    await expect(args.onAction).toHaveBeenCalledWith('reload');
+    await userEvent.click(main.getByRole('link', { name: /Calendar/ }));
+    await expect(canvas.getByRole('status', { name: 'Path' })).toHaveTextContent('/app/calendar');
+    await expect(main.getByRole('link', { name: /Calendar/ })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+/** Hidden items are not rendered for a context whose rule hides them. */
+export const HiddenForRole = meta.story({
+  args: { role: 'STAFF' },
+  play: async () => {
+    await expect(within(nav()).queryByRole('link', { name: 'Accounts' })).toBeNull();
+  },
+});
+
+/** A disabled collapsable cannot open. */
+export const DisabledCannotExpand = meta.story({
+  args: {
+    items: [{ id: 'locked', type: 'collapsable', title: 'Locked', icon: 'folder', disabled: true, children: [{ id: 'inner', type: 'basic', title: 'Inner', link: '/app/inner' }] }],
+  },
+  play: async ({ userEvent }) => {
+    const locked = within(nav()).getByRole('button', { name: 'Locked' });
+    await userEvent.click(locked);
+    await expect(locked).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(nav()).queryByRole('link', { name: 'Inner' })).toBeNull();
+  },
+});
+
+/** The active link opens its ancestors, three levels deep. */
+export const ActiveLinkExpandsAncestors = meta.story({
+  parameters: { route: { path: '/app/mail/folders/archive' } },
+  play: async () => {
+    const main = within(nav());
+    await expect(main.getByRole('button', { name: 'Mailbox' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByRole('button', { name: 'Folders' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByRole('link', { name: 'Archive' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+/** Auto-collapse: opening Files closes Mailbox; a route inside Mailbox keeps it open. */
+export const AutoCollapseOn = meta.story({
+  play: async ({ userEvent }) => {
+    const main = within(nav());
+    await userEvent.click(main.getByRole('button', { name: 'Mailbox' }));
+    await userEvent.click(main.getByRole('button', { name: 'Files' }));
+    await expect(main.getByRole('button', { name: 'Mailbox' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByRole('button', { name: 'Files' })).toHaveAttribute('aria-expanded', 'true');
+  },
+});
+
+export const AutoCollapseOff = meta.story({
+  args: { autoCollapse: false },
+  play: async ({ userEvent }) => {
+    const main = within(nav());
+    await userEvent.click(main.getByRole('button', { name: 'Mailbox' }));
+    await userEvent.click(main.getByRole('button', { name: 'Files' }));
+    await expect(main.getByRole('button', { name: 'Mailbox' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByRole('button', { name: 'Files' })).toHaveAttribute('aria-expanded', 'true');
+  },
+});
+
+/** Arrow keys move between items, Home and End jump. */
+export const Keyboard = meta.story({
+  play: async ({ userEvent }) => {
+    const main = within(nav());
+    main.getByRole('link', { name: 'Home' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(main.getByRole('link', { name: /Calendar/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(main.getByRole('button', { name: 'Mailbox' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(main.getByRole('button', { name: 'Mailbox' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(main.getByRole('link', { name: 'Inbox' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(main.getByRole('button', { name: 'Reload data' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(main.getByRole('link', { name: 'Home' })).toHaveFocus();
+  },
+});
+
+/** An aside opens its children beside the navigation; Escape or a route change closes it. */
+export const Aside = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const reports = within(nav()).getByRole('button', { name: 'Reports' });
+    await userEvent.click(reports);
+    await expect(reports).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Reports' });
+    await expect(within(panel).getByRole('link', { name: 'Finance' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('region', { name: 'Reports' })).toBeNull();
+    await userEvent.click(reports);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to shared files' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports' })).toBeNull());
+    await expect(within(nav()).getByRole('button', { name: 'Files' })).toHaveAttribute('aria-expanded', 'true');
+  },
+});
+
+const widthOf = async (appearance: NavigationAppearance) => {
+  await waitFor(() => expect(Math.round(nav().getBoundingClientRect().width)).toBe(navigationWidths[appearance]));
+};
+
+export const AppearanceDefault = meta.story({ play: () => widthOf('default') });
+
+/** Compact: 112 px, icons with small titles; titles also as tooltips. */
+export const AppearanceCompact = meta.story({ args: { appearance: 'compact' }, play: () => widthOf('compact') });
+
+/** Dense: 80 px, icons only, opens to full width on hover. */
+export const AppearanceDense = meta.story({
+  args: { appearance: 'dense' },
+  play: async ({ userEvent }) => {
+    await widthOf('dense');
+    await expect(within(nav()).getByRole('link', { name: 'Home' })).toBeVisible();
+    await userEvent.hover(nav());
+    await waitFor(() => expect(Math.round(nav().getBoundingClientRect().width)).toBe(280));
+    await userEvent.unhover(nav());
+  },
+});
+
+/** Thin: 80 px, icons only; the title is the tooltip. */
+export const AppearanceThin = meta.story({
+  args: { appearance: 'thin' },
+  parameters: { screenshot: 'page' },
+  play: async ({ userEvent }) => {
+    await widthOf('thin');
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Home');
+  },
+});
+
+/** Over mode: above the page with a backdrop; a click on it, Escape, or a route change closes it. */
+export const OverMode = meta.story({
+  args: { mode: 'over' },
+  parameters: { screenshot: 'page' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(nav()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    within(nav()).getByRole('link', { name: 'Home' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
+    await expect(nav()).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: /Calendar/ }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Path' })).toHaveTextContent('/app/calendar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
+    await expect(nav()).toBeVisible();
+  },
+});
+
+/** Side mode keeps the navigation open on a route change. */
+export const SideModeStaysOpen = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to shared files' }));
+    await expect(nav()).toBeVisible();
+    await expect(within(nav()).getByRole('link', { name: 'Shared' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+/** Position right, over the page: it sits at the right edge. */
+export const PositionRight = meta.story({
+  args: { mode: 'over', position: 'right' },
+  parameters: { screenshot: 'page' },
+  play: async () => {
+    await expect(Math.round(nav().getBoundingClientRect().right)).toBe(window.innerWidth);
+  },
+});
+
+/** In Arabic, "left" is the start side: the right edge. */
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { mode: 'over' },
+  parameters: { screenshot: 'page' },
+  play: async () => {
+    await expect(Math.round(nav().getBoundingClientRect().right)).toBe(window.innerWidth);
+  },
+});
+
+/** A long list scrolls inside the navigation, not the page. */
+export const LongList = meta.story({
+  args: {
+    items: Array.from({ length: 60 }, (_, index) => ({ id: `item-${index}`, type: 'basic' as const, title: `Item ${index + 1}`, icon: 'folder', link: `/app/items/${index}` })),
+  },
+  play: async () => {
+    const region = within(nav()).getByRole('region', { name: 'Main' });
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    within(nav()).getByRole('link', { name: 'Item 60' }).focus();
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+  },
+});
+
+/** The product's four menu sets as data, from the fake backend's navigation endpoint. */
+export const ProductMenuSets = meta.story({
+  render: () => {
+    const sets = buildNavigation('en-US');
+    return (
+      <Box display="flex" gap="md" style={{ blockSize: '900px' }}>
+        <VerticalNavigation label="default set" items={sets.default} currentPath="/en-US/contacts" />
+        <VerticalNavigation label="compact set" items={sets.compact} currentPath="/en-US/contacts" appearance="compact" />
+        <VerticalNavigation label="futuristic set" items={sets.futuristic} currentPath="/en-US/contacts" appearance="dense" />
+        <VerticalNavigation label="horizontal set" items={sets.horizontal} currentPath="/en-US/contacts" appearance="thin" />
+      </Box>
+    );
+  },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('navigation', { name: 'default set' }));
+    await expect(main.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getAllByRole('link')).toHaveLength(22);
+    await expect(within(canvas.getByRole('navigation', { name: 'compact set' })).getAllByRole('button')).toHaveLength(5);
+  },
+});
