@@ -57,6 +57,7 @@ export {
   activeAncestors,
   ancestorChain,
   containsActive,
+  HorizontalNavigation,
   isActiveLink,
   navigationAppearances,
   navigationSetNames,
@@ -70,6 +71,7 @@ export {
   type NavigationItemType,
   type NavigationSetName,
   type NavigationSets,
+  type HorizontalNavigationProps,
   type VerticalNavigationProps,
 } from './navigation';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';

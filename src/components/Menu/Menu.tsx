@@ -48,7 +48,8 @@ export function Menu<T extends object>(props: MenuProps<T>) {
 
 export interface MenuItemProps extends Omit<AriaMenuItemProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
-  icon?: IconName;
+  /** A name of the UI icon set (data may name one the set lacks: a placeholder shows). */
+  icon?: IconName | (string & {});
   description?: string;
   /** Text at the end of the row, e.g. a keyboard shortcut. */
   trailing?: ReactNode;

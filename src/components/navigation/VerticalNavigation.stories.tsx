@@ -10,12 +10,14 @@ import { navigationWidths, type NavigationAppearance } from './types';
 import { VerticalNavigation, type VerticalNavigationProps } from './VerticalNavigation';
 
 type HarnessProps = Partial<VerticalNavigationProps<SampleContext>> & { onAction?: (id: string) => void; role?: SampleContext['role'] };
+type Mode = NonNullable<VerticalNavigationProps<SampleContext>['mode']>;
 
 /** The navigation beside a page that shows the router's path, with a button that changes route. */
-function Harness({ onAction, role = 'ADMIN', items, ...props }: HarnessProps) {
+function Harness({ onAction, role = 'ADMIN', items, mode: initialMode = 'side', ...props }: HarnessProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(props.defaultOpened ?? true);
+  const [mode, setMode] = useState<Mode>(initialMode);
   return (
     <Box display="flex" style={{ blockSize: '640px' }}>
       <VerticalNavigation
@@ -25,6 +27,7 @@ function Harness({ onAction, role = 'ADMIN', items, ...props }: HarnessProps) {
         currentPath={location.pathname}
         opened={opened}
         onOpenedChange={setOpened}
+        mode={mode}
         {...props}
       />
       <Box padding="lg" display="flex" flexDirection="column" gap="sm">
@@ -34,6 +37,9 @@ function Harness({ onAction, role = 'ADMIN', items, ...props }: HarnessProps) {
         </Button>
         <Button variant="secondary" onPress={() => void navigate('/app/files/shared')}>
           Go to shared files
+        </Button>
+        <Button variant="secondary" onPress={() => setMode(mode === 'side' ? 'over' : 'side')}>
+          Switch mode
         </Button>
       </Box>
     </Box>
@@ -208,6 +214,32 @@ export const OverMode = meta.story({
     await expect(canvas.getByRole('status', { name: 'Path' })).toHaveTextContent('/app/calendar');
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
     await expect(nav()).toBeVisible();
+  },
+});
+
+/** A change between side and over mode jumps without animation; animations return after 500 ms. */
+export const ModeChange = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expect(nav()).not.toHaveAttribute('data-animations');
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch mode' }));
+    await expect(nav()).toHaveAttribute('data-mode', 'over');
+    await expect(nav()).toHaveAttribute('data-animations', 'off');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(nav()).toHaveAttribute('data-animations', 'off');
+    await waitFor(() => expect(nav()).not.toHaveAttribute('data-animations'), { timeout: 500 });
+  },
+});
+
+/** Header and footer slots hold what the host puts there (the avatar block, the wallet). */
+export const HeaderAndFooter = meta.story({
+  args: {
+    header: <Box padding="lg">Anna Gruber</Box>,
+    footer: <Box padding="lg">Credit €120.50</Box>,
+  },
+  play: async () => {
+    const main = within(nav());
+    await expect(main.getByText('Anna Gruber')).toBeVisible();
+    await expect(main.getByText('Credit €120.50')).toBeVisible();
   },
 });
 

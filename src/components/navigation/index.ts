@@ -1,3 +1,4 @@
+export { HorizontalNavigation, type HorizontalNavigationProps } from './HorizontalNavigation';
 export { activeAncestors, ancestorChain, containsActive, isActiveLink, toggleExpanded, visibleItems } from './rules';
 export {
   navigationAppearances,

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontFamily: vars.font.body });
+
+export const entry = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  blockSize: '40px',
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.hover },
+    '&[aria-current="page"], &[data-active]': { background: vars.color.primaryMuted },
+    '&[data-disabled], &[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const submenu = style({ minInlineSize: '200px' });
