@@ -284,6 +284,30 @@ export const LongList = meta.story({
   },
 });
 
+/** Opening a collapsable at the bottom scrolls its children into view once the list has settled (250 ms). */
+export const ExpandScrollsIntoView = meta.story({
+  args: {
+    items: [
+      ...Array.from({ length: 14 }, (_, index) => ({ id: `item-${index}`, type: 'basic' as const, title: `Item ${index + 1}`, icon: 'folder', link: `/app/items/${index}` })),
+      {
+        id: 'more',
+        type: 'collapsable' as const,
+        title: 'More',
+        icon: 'squares-2x2',
+        children: Array.from({ length: 6 }, (_, index) => ({ id: `more-${index}`, type: 'basic' as const, title: `More ${index + 1}`, link: `/app/more/${index}` })),
+      },
+    ],
+  },
+  play: async ({ userEvent }) => {
+    const main = within(nav());
+    const region = main.getByRole('region', { name: 'Main' });
+    await userEvent.click(main.getByRole('button', { name: 'More' }));
+    const last = main.getByRole('link', { name: 'More 6' });
+    await waitFor(() => expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().bottom + 1));
+    await expect(region.scrollTop).toBeGreaterThan(0);
+  },
+});
+
 /** The product's four menu sets as data, from the fake backend's navigation endpoint. */
 export const ProductMenuSets = meta.story({
   render: () => {

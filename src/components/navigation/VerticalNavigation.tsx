@@ -120,7 +120,16 @@ export function VerticalNavigation<C>({
         currentPath={currentPath}
         expanded={expanded}
         asideId={asideId}
-        onToggle={(id) => setExpanded((current) => toggleExpanded(current, id, shown, { autoCollapse, pathname: currentPath }))}
+        onToggle={(id) => {
+          const opening = !expanded.has(id);
+          setExpanded((current) => toggleExpanded(current, id, shown, { autoCollapse, pathname: currentPath }));
+          // Once the list has settled (others may have collapsed), bring the opened children into view.
+          if (opening) {
+            setTimeout(() => {
+              navRef.current?.querySelector(`[data-nav-children="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'nearest' });
+            }, navigationTimings.refreshAfterToggle);
+          }
+        }}
         onAside={(id) => setAsideId((current) => (current === id ? null : id))}
         renderChildren={(children) => renderItems(children)}
       />
@@ -238,7 +247,7 @@ function NavigationEntry<C>({ item, appearance, currentPath, expanded, asideId, 
             </Button>,
           )}
           {isOpen ? (
-            <ul id={childrenId} className={styles.nested}>
+            <ul id={childrenId} className={styles.nested} data-nav-children={item.id}>
               {renderChildren(item.children ?? [])}
             </ul>
           ) : null}
