@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../Button/Button';
 import { useComponentMessages } from '../messages';
 import { backdrop } from '../styles/overlay.css';
 import * as styles from './Dialog.css';
+import { OptionalTrigger } from './OptionalTrigger';
 
 export interface DialogProps {
   title: ReactNode;
@@ -63,12 +64,5 @@ export function Dialog({
       </Modal>
     </ModalOverlay>
   );
-  return trigger ? (
-    <DialogTrigger>
-      {trigger}
-      {overlay}
-    </DialogTrigger>
-  ) : (
-    overlay
-  );
+  return <OptionalTrigger trigger={trigger}>{overlay}</OptionalTrigger>;
 }

@@ -1,8 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../Button/Button';
 import { useComponentMessages } from '../messages';
 import { backdrop } from '../styles/overlay.css';
+import { OptionalTrigger } from '../Dialog/OptionalTrigger';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps {
@@ -42,12 +43,5 @@ export function Drawer({ title, children, position = 'end', width = '400px', tri
       </Modal>
     </ModalOverlay>
   );
-  return trigger ? (
-    <DialogTrigger>
-      {trigger}
-      {overlay}
-    </DialogTrigger>
-  ) : (
-    overlay
-  );
+  return <OptionalTrigger trigger={trigger}>{overlay}</OptionalTrigger>;
 }
