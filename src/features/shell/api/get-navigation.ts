@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NavigationSets } from '@/components';
+import { http } from '@/lib/http';
+
+export function getNavigation({ signal }: { signal?: AbortSignal } = {}): Promise<NavigationSets> {
+  return http.get<NavigationSets>('api/common/navigation', signal ? { signal } : {});
+}
+
+export const navigationQueryOptions = () =>
+  queryOptions({
+    queryKey: ['navigation'] as const,
+    queryFn: ({ signal }) => getNavigation({ signal }),
+    // The menu changes with a deployment, not while the page is open.
+    staleTime: Infinity,
+  });
+
+export function useNavigationSets() {
+  return useQuery(navigationQueryOptions());
+}
