@@ -1,9 +1,10 @@
+import { authHandlers } from './handlers/auth';
 import { navigationHandlers } from './handlers/common-navigation';
 import { userHandlers } from './handlers/common-user';
 
 /** Every endpoint of the fake backend, one module per area of the spec. */
-export const handlers = [...userHandlers, ...navigationHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers];
 
-export { navigationHandlers, userHandlers };
+export { authHandlers, navigationHandlers, userHandlers };
 export { userTable } from './handlers/common-user';
 export { resetDb } from './db';
