@@ -41,6 +41,7 @@ export const nested = style({ margin: 0, paddingInlineStart: vars.space.lg, list
 export const scroll = style({ flex: 1, display: 'flex', flexDirection: 'column', minBlockSize: 0 });
 
 export const item = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -97,7 +98,12 @@ export const subtitle = style({ fontSize: vars.fontSize.xs, color: vars.color.te
 export const chevron = style({
   marginInlineStart: 'auto',
   transition: `transform ${vars.duration.fast}`,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' }, '[dir="rtl"] [aria-expanded="false"] > &': { transform: 'scaleX(-1)' } },
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
+    '[dir="rtl"] [aria-expanded="false"] > &': { transform: 'scaleX(-1)' },
+    // The narrow appearances have no room for it; aria-expanded still says open or closed.
+    '[data-appearance="compact"] &, [data-appearance="thin"] &, [data-appearance="dense"]:not([data-hovered]) &': { display: 'none' },
+  },
 });
 
 export const groupHeading = style({
@@ -121,6 +127,14 @@ export const spacer = style({ flex: 1, minBlockSize: vars.space.lg });
 
 export const badge = style({
   marginInlineStart: 'auto',
+  selectors: {
+    // On the icon's corner where the title is small or hidden.
+    '[data-appearance="compact"] &, [data-appearance="thin"] &, [data-appearance="dense"]:not([data-hovered]) &': {
+      position: 'absolute',
+      insetBlockStart: '4px',
+      insetInlineEnd: '8px',
+    },
+  },
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.full,
   background: vars.color.primary,
