@@ -13,15 +13,7 @@ export const card = style({
   fontFamily: vars.font.body,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export { panelHeader as header } from '../styles/panel.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });

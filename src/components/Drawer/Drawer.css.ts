@@ -37,15 +37,7 @@ export const positions = styleVariants({
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', blockSize: '100%', outline: 'none' });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export { panelHeader as header } from '../styles/panel.css';
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
