@@ -1,4 +1,4 @@
-export { Avatar, avatarSizes, initialsOf, presenceStatuses, type AvatarProps, type PresenceStatus } from './Avatar/Avatar';
+export { Avatar, avatarSizes, initialsOf, PresenceDot, presenceStatuses, type AvatarProps, type PresenceStatus } from './Avatar/Avatar';
 export { Badge, badgeTones, type BadgeProps } from './Badge/Badge';
 export { Box, type BoxProps } from './Box/Box';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
@@ -39,6 +39,8 @@ export { Icon, type IconProps, type IconSize } from './Icon/Icon';
 export { iconNames, isIconName, type IconName } from './Icon/icons';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
+export { Link, type LinkProps } from './Link/Link';
+export { Logo, type LogoProps } from './Logo/Logo';
 export { isValidProgress, LoadingBar, type LoadingBarProps } from './LoadingBar/LoadingBar';
 export {
   Menu,
@@ -98,5 +100,7 @@ export {
   type ToastContentData,
   type Toasts,
 } from './Toast/toast-queue';
+export { IconWithTooltip, type IconWithTooltipProps } from './Tooltip/IconWithTooltip';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './VirtualList/VirtualList';
+export { visuallyHidden } from './styles/visually-hidden.css';

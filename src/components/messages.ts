@@ -27,6 +27,7 @@ const messages = {
     removeImage: 'Remove image',
     noImage: 'No image chosen',
     noResults: 'No results',
+    opensInNewTab: 'opens in a new tab',
   },
   'de-AT': {
     close: 'Schließen',
@@ -50,6 +51,7 @@ const messages = {
     removeImage: 'Bild entfernen',
     noImage: 'Kein Bild ausgewählt',
     noResults: 'Keine Ergebnisse',
+    opensInNewTab: 'öffnet in einem neuen Tab',
   },
   'ar-SA': {
     close: 'إغلاق',
@@ -73,6 +75,7 @@ const messages = {
     removeImage: 'إزالة الصورة',
     noImage: 'لم يتم اختيار صورة',
     noResults: 'لا توجد نتائج',
+    opensInNewTab: 'يفتح في علامة تبويب جديدة',
   },
 } as const;
 

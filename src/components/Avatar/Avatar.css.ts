@@ -48,3 +48,12 @@ export const statusColors = styleVariants({
   busy: { background: vars.color.warn },
   offline: { background: vars.color.textDisabled },
 });
+
+/** A presence dot on its own, e.g. beside a status in a menu. */
+export const standaloneStatus = style({
+  display: 'inline-block',
+  inlineSize: '10px',
+  blockSize: '10px',
+  borderRadius: vars.radius.full,
+  flexShrink: 0,
+});

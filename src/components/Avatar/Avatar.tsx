@@ -62,3 +62,8 @@ export function Avatar({ name, src, size = 'md', status, statusLabel, decorative
     </span>
   );
 }
+
+/** The presence colour on its own, e.g. beside the status names in a menu; decorative. */
+export function PresenceDot({ status }: { status: PresenceStatus }) {
+  return <span className={`${styles.standaloneStatus} ${styles.statusColors[status]}`} aria-hidden="true" />;
+}

@@ -25,6 +25,8 @@ export const panel = style({
   fontFamily: vars.font.body,
   transition: `inline-size ${vars.duration.fast}, min-inline-size ${vars.duration.fast}`,
   selectors: {
+    // `display: flex` above would otherwise beat the hidden attribute of a closed navigation.
+    '&[hidden]': { display: 'none' },
     '&[data-position="right"]': { borderInlineEnd: 'none', borderInlineStart: `1px solid ${vars.color.border}` },
     '&[data-mode="over"]': { position: 'fixed', insetBlock: 0, zIndex: 91, boxShadow: vars.shadow.lg },
     '&[data-mode="over"][data-position="left"]': { insetInlineStart: 0 },
