@@ -31,6 +31,7 @@ export default mergeConfig(
         '@internationalized/date',
         '@heroicons/react/24/outline',
         '@vanilla-extract/dynamic',
+        '@azure/msal-browser',
       ],
     },
     test: {

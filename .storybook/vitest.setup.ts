@@ -1,10 +1,21 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 interface StoryOnContext {
   id: string;
-  parameters: { visual?: boolean; screenshot?: 'root' | 'page' };
+  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screen?: 'small' };
 }
+
+/** A phone-sized frame for `parameters.screen: 'small'`: below the md breakpoint, as on a phone. */
+export const smallScreen = { width: 390, height: 844 } as const;
+let restoreViewport: { width: number; height: number } | null = null;
+
+beforeEach(async (context) => {
+  const story = (context as unknown as { story?: StoryOnContext }).story;
+  if (story?.parameters.screen !== 'small') return;
+  restoreViewport = { width: window.innerWidth, height: window.innerHeight };
+  await page.viewport(smallScreen.width, smallScreen.height);
+});
 
 /**
  * After every story (its play function has passed): its picture must match the reviewed baseline.
@@ -12,7 +23,15 @@ interface StoryOnContext {
  * overlays rendered outside the story root.
  */
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: StoryOnContext }).story;
+  try {
+    await expectPicture(context);
+  } finally {
+    await restoreFrame();
+  }
+});
+
+async function expectPicture(context: unknown) {
+  const story = (context as { story?: StoryOnContext }).story;
   if (!story || story.parameters.visual === false) return;
   await document.fonts.ready;
   const wholePage = story.parameters.screenshot === 'page';
@@ -26,4 +45,11 @@ afterEach(async (context) => {
   if (height > innerHeight) await page.viewport(innerWidth, height);
   await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`);
   if (height > innerHeight) await page.viewport(innerWidth, innerHeight);
-});
+}
+
+/** Hooks run in reverse order, so the picture and the restore of a small frame share one hook. */
+async function restoreFrame() {
+  if (!restoreViewport) return;
+  await page.viewport(restoreViewport.width, restoreViewport.height);
+  restoreViewport = null;
+}

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueDemoToken } from '../mocks/data/auth';
 import { buildDir, launchChromium, viteConfigFile } from './support';
 
 /**
@@ -25,8 +26,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(path: string, options: { locale?: string } = {}) {
+/** A page of the app; signed in as the demo user (a stored demo token) unless `signedIn` is false. */
+async function open(path: string, options: { locale?: string; signedIn?: boolean } = {}) {
   const context: BrowserContext = await browser.newContext({ locale: options.locale ?? 'de-AT', reducedMotion: 'reduce' });
+  if (options.signedIn !== false) {
+    const token = await issueDemoToken('user-1');
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', value);
+    }, token);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -118,6 +126,63 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getAttribute('html', 'data-theme')).toBe('rose');
     expect(await page.getAttribute('html', 'data-scheme')).toBe('dark');
+    await context.close();
+  });
+
+  it('takes a new user from sign-in through the layouts to sign-out', async () => {
+    const { page, context, errors } = await open('/en-US/home', { signedIn: false, locale: 'en-US' });
+    // The guard sends an anonymous visitor to sign-in, remembering where they were going.
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirectURL')).toBe('/en-US/home');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('anna.gruber@callcenter.example');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Wrong e-mail address or password.').waitFor();
+    await page.getByLabel('Password').fill('demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/en-US/home');
+
+    // The menu of the demo role (switching center leader): Office and Invoices, no Accounts.
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await menu.getByRole('link', { name: 'Office' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Invoices' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Accounts' }).count()).toBe(0);
+
+    // ?layout= switches the layout, and the choice is kept for the next visit.
+    await page.goto(`${baseUrl}/en-US/home?layout=modern`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Management' }).waitFor();
+    await page.goto(`${baseUrl}/en-US/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Management' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('call-center.config') ?? '{}').layout)).toBe('modern');
+
+    // An unknown path shows the not-found page inside the frame.
+    await page.goto(`${baseUrl}/en-US/no/such/page`);
+    await page.getByText('The page you requested could not be found.').waitFor();
+
+    // Sign out from the user menu: the session is gone and home asks to sign in again.
+    await page.getByRole('button', { name: 'User menu: Anna Gruber' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reloads the page in the language chosen in the top bar', async () => {
+    const { page, context } = await open('/en-US/home', { locale: 'en-US' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('button', { name: 'Language: English (US)' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch (Österreich)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de-AT/home');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     await context.close();
   });
 });

@@ -1,17 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { createRoutes } from '@/app/routes';
-
-/** The composed app's route table in memory, opened at one URL: redirects and guards as staff meet them. */
-function AppAt({ path }: { path: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(createRoutes(new QueryClient({ defaultOptions: { queries: { retry: false } } })), { initialEntries: [path] }),
-  );
-  return <RouterProvider router={router} />;
-}
+import { AppAt } from './AppAt';
 
 const meta = preview.meta({
   title: 'Screens/App routes',

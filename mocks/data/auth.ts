@@ -1,3 +1,5 @@
+import { SignJWT } from 'jose';
+
 /**
  * The demo's one account (template-apps.md point 5: "one fixed credential pair"). These are sample
  * values of the embedded fake backend, shown on the demo sign-in page; they protect nothing.
@@ -7,6 +9,9 @@ export const demoCredentials = {
   password: 'demo-2026',
 } as const;
 
+/** The code the demo account's two-step verification accepts. */
+export const demoVerificationCode = '246810';
+
 /** The key the fake backend signs its HS256 demo tokens with; like the password, a public sample value. */
 export const demoTokenKey = new TextEncoder().encode('call-center-demo-token-key');
 
@@ -14,3 +19,15 @@ export const demoTokenIssuer = 'call-center-demo';
 
 /** Access tokens live 7 days from issue (template-apps.md point 9). */
 export const tokenLifetimeSeconds = 7 * 24 * 60 * 60;
+
+/** An access token of the demo backend for `subject`, valid 7 days from now (the page's clock). */
+export async function issueDemoToken(subject: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer(demoTokenIssuer)
+    .setIssuedAt(now)
+    .setExpirationTime(now + tokenLifetimeSeconds)
+    .sign(demoTokenKey);
+}

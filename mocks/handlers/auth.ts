@@ -1,23 +1,12 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify } from 'jose';
 import { http, HttpResponse } from 'msw';
-import { demoCredentials, demoTokenIssuer, demoTokenKey, tokenLifetimeSeconds } from '../data/auth';
+import { demoCredentials, demoTokenIssuer, demoTokenKey, demoVerificationCode, issueDemoToken } from '../data/auth';
 import { specDelay } from '../delays';
 import { userTable } from './common-user';
 
-async function issueToken(subject: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(subject)
-    .setIssuer(demoTokenIssuer)
-    .setIssuedAt(now)
-    .setExpirationTime(now + tokenLifetimeSeconds)
-    .sign(demoTokenKey);
-}
-
 async function signedIn() {
   const user = userTable.get();
-  return { user, accessToken: await issueToken(user.id), tokenType: 'bearer' };
+  return { user, accessToken: await issueDemoToken(user.id), tokenType: 'bearer' };
 }
 
 interface Credentials {
@@ -47,6 +36,14 @@ export const authHandlers = [
     } catch {
       return HttpResponse.json({ message: 'Invalid token' }, { status: 401 });
     }
+    return HttpResponse.json(await signedIn());
+  }),
+
+  /** Not in the template: the second step of a two-step sign-in, for the demo account's code only. */
+  http.post('*/api/auth/2fa-verify', async ({ request }) => {
+    await specDelay(1000);
+    const { code } = ((await request.json().catch(() => ({}))) ?? {}) as { code?: string };
+    if (code?.trim() !== demoVerificationCode) return HttpResponse.json(false, { status: 404 });
     return HttpResponse.json(await signedIn());
   }),
 

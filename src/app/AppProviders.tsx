@@ -4,23 +4,35 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmationProvider, ToastHost } from '@/components';
-import { AppConfigProvider, type AppConfig } from '@/lib/app-config';
+import { AppConfigProvider, useAppConfig, type AppConfig } from '@/lib/app-config';
 import { ThemeProvider } from '@/lib/theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   i18n: i18n;
   config: AppConfig;
+  /** Where configuration changes are kept: localStorage in the app, nowhere in the workbench. */
+  configStorage?: Storage | null;
   children: ReactNode;
 }
 
+/** The theme and scheme of the configuration as it is now (the settings page changes them live). */
+function ConfiguredTheme({ children }: { children: ReactNode }) {
+  const { theme, scheme } = useAppConfig();
+  return (
+    <ThemeProvider theme={theme} scheme={scheme}>
+      {children}
+    </ThemeProvider>
+  );
+}
+
 /** Everything a screen needs around it; the composed app and the workbench both use exactly this. */
-export function AppProviders({ queryClient, i18n, config, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, i18n, config, configStorage = null, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <AppConfigProvider config={config}>
-          <ThemeProvider theme={config.theme} scheme={config.scheme}>
+        <AppConfigProvider config={config} storage={configStorage}>
+          <ConfiguredTheme>
             {/* react-aria's own words, dates and numbers follow the page locale too. */}
             <I18nProvider locale={i18n.language}>
               <ConfirmationProvider>
@@ -28,7 +40,7 @@ export function AppProviders({ queryClient, i18n, config, children }: AppProvide
                 <ToastHost />
               </ConfirmationProvider>
             </I18nProvider>
-          </ThemeProvider>
+          </ConfiguredTheme>
         </AppConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>

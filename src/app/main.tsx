@@ -2,12 +2,14 @@ import '@/lib/theme/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { parseAppConfig } from '@/lib/app-config';
+import { ShellSlotsProvider } from '@/features/shell';
+import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, createI18n, localeFromPath } from '@/lib/i18n';
 import { AppProviders } from './AppProviders';
 import { initialLocale } from './preferred-locale';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
+import { appShellSlots } from './shell-slots';
 
 const locale = localeFromPath(window.location.pathname) ?? initialLocale();
 applyDocumentLocale(locale);
@@ -21,12 +23,15 @@ const [i18n] = await Promise.all([createI18n(locale), fakeBackend]);
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
-const config = parseAppConfig(Object.fromEntries(new URLSearchParams(window.location.search)));
+// The stored configuration, overridden by the address's query (`?layout=`, `?theme=`, `?scheme=`).
+const config = parseAppConfig(Object.fromEntries(new URLSearchParams(window.location.search)), loadAppConfig(localStorage));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18n} config={config}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient} i18n={i18n} config={config} configStorage={localStorage}>
+      <ShellSlotsProvider slots={appShellSlots}>
+        <RouterProvider router={router} />
+      </ShellSlotsProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Navigate, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
+import type { LayoutHandle } from '@/features/shell';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { LocaleRoot } from './LocaleRoot';
@@ -17,9 +20,19 @@ function RedirectNotFound() {
   return <Navigate to={paths.notFound(isLocale(lang) ? lang : page, { noCompany: params.has('noCompany') })} replace />;
 }
 
+const emptyLayout: LayoutHandle = { layout: 'empty' };
+
+const loadAuthPages = () => import('@/features/auth/route');
+
+const authPage = (path: string, pick: (pages: Awaited<ReturnType<typeof loadAuthPages>>) => ComponentType): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: pick(await loadAuthPages()) }),
+});
+
 /**
- * The route table. Each screen is a lazy chunk: the route imports its feature's route module,
- * which carries only what that screen uses.
+ * The route table (spec point 2). Each screen is a lazy chunk: the route imports its feature's
+ * route module, which carries only what that screen uses. The shell frames every page in the
+ * layout its configuration, `?layout=` and route data choose; guards are loaders.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -32,19 +45,55 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: ':lang',
           element: <LocaleRoot />,
           children: [
-            { index: true, element: <RedirectHome /> },
             {
-              path: 'home',
-              lazy: async () => {
-                const { HomeRoute, homeLoader } = await import('@/features/home/route');
-                return { Component: HomeRoute, loader: homeLoader(queryClient) };
-              },
+              lazy: async () => ({ Component: (await import('@/features/shell')).ShellRoute }),
+              children: [
+                { index: true, element: <RedirectHome /> },
+                {
+                  // Guest-only pages: a signed-in user opening one goes to the root.
+                  handle: emptyLayout,
+                  loader: guestOnly,
+                  children: [
+                    authPage('sign-in', (pages) => pages.SignInRoute),
+                    authPage('sign-up', (pages) => pages.SignUpRoute),
+                    authPage('forgot-password', (pages) => pages.ForgotPasswordRoute),
+                    authPage('reset-password', (pages) => pages.ResetPasswordRoute),
+                    authPage('verifyEmail', (pages) => pages.VerifyEmailRoute),
+                    authPage('2fa-verify', (pages) => pages.TwoFactorVerifyRoute),
+                  ],
+                },
+                {
+                  handle: emptyLayout,
+                  loader: requireSession,
+                  children: [authPage('sign-out', (pages) => pages.SignOutRoute), authPage('unlock-session', (pages) => pages.UnlockSessionRoute)],
+                },
+                {
+                  loader: requireSession,
+                  element: <SessionOutlet />,
+                  children: [
+                    {
+                      path: 'home',
+                      lazy: async () => {
+                        const { HomeRoute, homeLoader } = await import('@/features/home/route');
+                        return { Component: HomeRoute, loader: homeLoader(queryClient) };
+                      },
+                    },
+                    { path: 'profile', lazy: async () => ({ Component: (await import('@/features/account/route')).ProfileRoute }) },
+                    { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/route')).SettingsRoute }) },
+                    { path: 'call', lazy: async () => ({ Component: (await import('@/features/call/route')).CallRoute }) },
+                  ],
+                },
+                {
+                  path: 'policies/:policy?',
+                  lazy: async () => ({ Component: (await import('@/features/policies/route')).PolicyRoute }),
+                },
+                {
+                  path: 'not-found',
+                  lazy: async () => ({ Component: (await import('@/features/error-pages/route')).NotFoundRoute }),
+                },
+                { path: '*', element: <RedirectNotFound /> },
+              ],
             },
-            {
-              path: 'not-found',
-              lazy: async () => ({ Component: (await import('@/features/error-pages/route')).NotFoundRoute }),
-            },
-            { path: '*', element: <RedirectNotFound /> },
           ],
         },
       ],

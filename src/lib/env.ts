@@ -1,7 +1,20 @@
 /**
  * Build-time configuration. With no VITE_API_URL the app runs on its embedded fake backend
  * (demo mode); with one, every call goes to that API and the fake backend is never loaded.
+ * The identity provider (MSAL) is used when VITE_MSAL_CLIENT_ID is set; see `@/features/auth`.
  */
+const read = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 export const env = {
-  apiUrl: (import.meta.env.VITE_API_URL as string | undefined)?.trim() || '',
+  apiUrl: read(import.meta.env.VITE_API_URL),
+  /** Demo mode: the embedded fake backend answers, with its sample account and demo tools. */
+  demo: !read(import.meta.env.VITE_API_URL),
+  msal: {
+    clientId: read(import.meta.env.VITE_MSAL_CLIENT_ID),
+    authority: read(import.meta.env.VITE_MSAL_AUTHORITY),
+    /** `popup` or `redirect`; anything else is a configuration error. */
+    interactionType: read(import.meta.env.VITE_MSAL_INTERACTION_TYPE) || 'redirect',
+    /** Space-separated scopes asked for the API's token. */
+    scopes: read(import.meta.env.VITE_MSAL_SCOPES),
+  },
 } as const;

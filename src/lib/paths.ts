@@ -1,9 +1,46 @@
 import type { Locale } from '@/lib/i18n';
 
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 /** Every route path of the app, written once: the router, redirects, links and navigation use these. */
 export const paths = {
   root: '/',
   home: (lang: Locale) => `/${lang}/home`,
   notFound: (lang: Locale, options: { noCompany?: boolean } = {}) =>
     `/${lang}/not-found${options.noCompany ? '?noCompany=true' : ''}`,
+  signIn: (lang: Locale, redirectURL?: string) => withQuery(`/${lang}/sign-in`, { redirectURL }),
+  signUp: (lang: Locale) => `/${lang}/sign-up`,
+  signOut: (lang: Locale) => `/${lang}/sign-out`,
+  forgotPassword: (lang: Locale) => `/${lang}/forgot-password`,
+  resetPassword: (lang: Locale) => `/${lang}/reset-password`,
+  unlockSession: (lang: Locale, redirectURL?: string) => withQuery(`/${lang}/unlock-session`, { redirectURL }),
+  verifyEmail: (lang: Locale) => `/${lang}/verifyEmail`,
+  twoFactorVerify: (lang: Locale) => `/${lang}/2fa-verify`,
+  profile: (lang: Locale) => `/${lang}/profile`,
+  settings: (lang: Locale) => `/${lang}/settings`,
+  notifications: (lang: Locale) => `/${lang}/notifications`,
+  call: (lang: Locale, roomId: string) => withQuery(`/${lang}/call`, { id: roomId }),
+  policy: (lang: Locale, policy: 'terms' | 'privacy' | 'impressum') => `/${lang}/policies/${policy}`,
 } as const;
+
+/**
+ * Where sign-in returns to after the authentication check failed on `target` (spec point 2):
+ * the page itself, except that a sign-out page maps to the root.
+ */
+export function redirectTargetOf(target: { pathname: string; search?: string; hash?: string }): string {
+  if (/^\/(?:[^/]+\/)?sign-out\/?$/.test(target.pathname)) return paths.root;
+  return `${target.pathname}${target.search ?? ''}${target.hash ?? ''}`;
+}
+
+/**
+ * A `redirectURL` from the address bar is untrusted: only a path of this app is followed, never
+ * another site (`//evil.example`, `https://…`, `/\evil.example`).
+ */
+export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@/components';
-import { useUser, type User } from '@/features/user';
+import { displayedWallet, useUser, type User } from '@/features/user';
 import { useFormatters } from '@/lib/i18n';
 import * as styles from './HomePage.css';
 
-/** The wallet is shown clamped at 0: a negative balance reads as no credit (spec point 9). */
-export const displayedWallet = (wallet: number) => Math.max(0, wallet);
-
 function UserSummary({ user }: { user: User }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'user']);
   const format = useFormatters();
   return (
     <section className={styles.card} aria-labelledby="home-user">
@@ -21,9 +18,9 @@ function UserSummary({ user }: { user: User }) {
           <dt className={styles.term}>{t('email')}</dt>
           <dd className={styles.definition}>{user.email}</dd>
           <dt className={styles.term}>{t('role')}</dt>
-          <dd className={styles.definition}>{t(`roles.${user.role}`)}</dd>
+          <dd className={styles.definition}>{t(`user:roles.${user.role}`)}</dd>
           <dt className={styles.term}>{t('status')}</dt>
-          <dd className={styles.definition}>{t(`statuses.${user.status}`)}</dd>
+          <dd className={styles.definition}>{t(`user:statuses.${user.status}`)}</dd>
           <dt className={styles.term}>{t('wallet')}</dt>
           <dd className={styles.definition}>{format.currency(displayedWallet(user.wallet))}</dd>
         </dl>
@@ -34,7 +31,7 @@ function UserSummary({ user }: { user: User }) {
 
 /** The signed-in start page; shows who is signed in until the shell takes over. */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'user']);
   const user = useUser();
 
   return (

@@ -1,1 +1,1 @@
-export { HomePage, displayedWallet } from './HomePage';
+export { HomePage } from './HomePage';

@@ -1,3 +1,4 @@
 export { getUser, userQueryOptions, useUser } from './api/get-user';
 export { updateUser, useUpdateUser } from './api/update-user';
+export { displayedWallet } from './wallet';
 export { isRole, notifyTypes, roles, userStatuses, type NotifyType, type Role, type User, type UserStatus, type UserUpdate } from './types';

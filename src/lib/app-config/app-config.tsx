@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { defaultScheme, defaultTheme, schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
 
 /** The eleven layouts of the shell (spec point 2); classy by default. */
@@ -38,12 +38,70 @@ export function parseAppConfig(input: Partial<Record<keyof AppConfig, unknown>>,
   };
 }
 
-const AppConfigContext = createContext<AppConfig>(defaultAppConfig);
+/** Where the composed app keeps the configuration between visits. */
+export const appConfigStorageKey = 'call-center.config';
 
-export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
-  return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The stored configuration, or the defaults when there is none or it is unreadable. */
+export function loadAppConfig(storage: KeyValueStorage | null): AppConfig {
+  try {
+    return parseAppConfig(JSON.parse(storage?.getItem(appConfigStorageKey) ?? '{}') as Record<string, unknown>);
+  } catch {
+    return defaultAppConfig;
+  }
+}
+
+export function saveAppConfig(storage: KeyValueStorage | null, config: AppConfig) {
+  try {
+    storage?.setItem(appConfigStorageKey, JSON.stringify(config));
+  } catch {
+    // Storage may be full or refused (private mode): the choice then lasts for this page only.
+  }
+}
+
+interface AppConfigState {
+  config: AppConfig;
+  update: (change: Partial<AppConfig>) => void;
+}
+
+const AppConfigContext = createContext<AppConfigState>({ config: defaultAppConfig, update: () => {} });
+
+export interface AppConfigProviderProps {
+  /** The configuration the page starts with; a new value (e.g. a workbench toolbar change) replaces the state. */
+  config: AppConfig;
+  /** Where changes are kept (the composed app passes localStorage; the workbench keeps them per story). */
+  storage?: KeyValueStorage | null;
+  children: ReactNode;
+}
+
+export function AppConfigProvider({ config: initial, storage = null, children }: AppConfigProviderProps) {
+  const [config, setConfig] = useState(initial);
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (seenInitial !== initial) {
+    setSeenInitial(initial);
+    setConfig(initial);
+  }
+  const update = useCallback(
+    (change: Partial<AppConfig>) =>
+      setConfig((current) => {
+        const next = parseAppConfig({ ...current, ...change }, current);
+        // Saved even when unchanged: a page opened with `?layout=` starts with it, but has not stored it yet.
+        saveAppConfig(storage, next);
+        if (next.layout === current.layout && next.scheme === current.scheme && next.theme === current.theme) return current;
+        return next;
+      }),
+    [storage],
+  );
+  const value = useMemo(() => ({ config, update }), [config, update]);
+  return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
 }
 
 export function useAppConfig(): AppConfig {
-  return useContext(AppConfigContext);
+  return useContext(AppConfigContext).config;
+}
+
+/** Changes the configuration (and keeps it, where the provider was given storage). */
+export function useUpdateAppConfig(): AppConfigState['update'] {
+  return useContext(AppConfigContext).update;
 }

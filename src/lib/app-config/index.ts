@@ -1,11 +1,16 @@
 export {
   AppConfigProvider,
+  appConfigStorageKey,
   defaultAppConfig,
   defaultLayout,
   isLayout,
   layouts,
+  loadAppConfig,
   parseAppConfig,
+  saveAppConfig,
   useAppConfig,
+  useUpdateAppConfig,
   type AppConfig,
+  type AppConfigProviderProps,
   type Layout,
 } from './app-config';

@@ -4,6 +4,8 @@ export interface TokenStore {
   get(): string | null;
   set(token: string): void;
   clear(): void;
+  /** Called after every change, here or (for web storage) in another tab of the app. */
+  subscribe(listener: () => void): () => void;
 }
 
 export const accessTokenKey = 'accessToken';
@@ -22,10 +24,30 @@ export function memoryStorage(entries: Record<string, string> = {}): KeyValueSto
 
 /** The access token, kept in web storage so that a reload keeps the session. */
 export function createTokenStore(storage: KeyValueStorage, key = accessTokenKey): TokenStore {
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
   return {
     get: () => storage.getItem(key),
-    set: (token) => storage.setItem(key, token),
-    clear: () => storage.removeItem(key),
+    set: (token) => {
+      storage.setItem(key, token);
+      notify();
+    },
+    clear: () => {
+      storage.removeItem(key);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      // A sign-in or sign-out in another tab arrives as a storage event.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+      };
+    },
   };
 }
 

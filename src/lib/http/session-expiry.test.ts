@@ -37,3 +37,21 @@ describe('session expiry', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('session expiry listeners', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('tells subscribers once, and not after they unsubscribe', () => {
+    const expiry = createSessionExpiry({ tokens: tokens(), reload: vi.fn() });
+    const first = vi.fn();
+    const second = vi.fn();
+    expiry.subscribe(first);
+    const unsubscribe = expiry.subscribe(second);
+    unsubscribe();
+    expiry.expire();
+    expiry.expire();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+});

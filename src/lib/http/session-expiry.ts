@@ -17,10 +17,12 @@ export interface SessionExpiryOptions {
  */
 export function createSessionExpiry({ tokens, reload, onExpiring, delayMs = sessionExpiryDelayMs }: SessionExpiryOptions) {
   let pending: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
   return {
     expire() {
       if (pending !== undefined) return;
       onExpiring?.();
+      listeners.forEach((listener) => listener());
       pending = setTimeout(() => {
         tokens.clear();
         reload();
@@ -28,6 +30,11 @@ export function createSessionExpiry({ tokens, reload, onExpiring, delayMs = sess
     },
     get pending() {
       return pending !== undefined;
+    },
+    /** The UI listens to say why the page is about to reload. */
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -4,6 +4,7 @@ export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { themeSelector } from './theme-selector';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 export { resolveScheme, useResolvedScheme } from './scheme';
+export { useMediaQuery, useSmallScreen } from './media-query';
 export {
   defaultScheme,
   defaultTheme,

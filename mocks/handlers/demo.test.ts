@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createHttpClient } from '@/lib/http';
+import type { User } from '@/features/user';
+import { demoCredentials, demoVerificationCode } from '../data/auth';
+
+const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+
+describe('demo-only endpoints', () => {
+  it('tell the sign-in page the sample account', async () => {
+    await expect(api.get('api/demo/account')).resolves.toEqual({ ...demoCredentials, verificationCode: demoVerificationCode });
+  });
+
+  it('reset every change to the sample data', async () => {
+    await api.patch('api/common/user', { user: { fullName: 'Changed Name' } });
+    await expect(api.get<User>('api/common/user')).resolves.toMatchObject({ fullName: 'Changed Name' });
+    await expect(api.post('api/demo/reset')).resolves.toBe(true);
+    await expect(api.get<User>('api/common/user')).resolves.toMatchObject({ fullName: 'Anna Gruber' });
+  });
+
+  it('accept only the demo code for two-step verification', async () => {
+    await expect(api.post('api/auth/2fa-verify', { code: '000000' })).rejects.toMatchObject({ status: 404, body: false });
+    await expect(api.post('api/auth/2fa-verify', { code: demoVerificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
+  });
+});

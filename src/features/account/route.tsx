@@ -1,0 +1,2 @@
+export { ProfilePage as ProfileRoute } from './ProfilePage';
+export { SettingsPage as SettingsRoute } from './SettingsPage';

@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { tokenStore } from '@/lib/auth';
+import { demoCredentials, demoVerificationCode } from '@mocks/data/auth';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+import { SignOutPage } from './SignOutPage';
+import { SignUpPage } from './SignUpPage';
+import { TwoFactorVerifyPage } from './TwoFactorVerifyPage';
+import { UnlockSessionPage } from './UnlockSessionPage';
+import { VerifyEmailPage } from './VerifyEmailPage';
+
+/** The other pages of the empty layout: each validates what it asks for and says how it went. */
+const meta = preview.meta({
+  title: 'Screens/Sign-in/Account pages',
+  parameters: { frame: 'fullscreen', session: false },
+});
+
+export const SignUp = meta.story({
+  render: () => <SignUpPage />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Enter your full name.')).toBeVisible();
+    await expect(canvas.getByText('Please accept the terms and the privacy policy.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Lena Huber');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'lena.huber@example.org');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Password/), '-but-longer');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your account has been requested.');
+  },
+});
+
+export const ForgotPassword = meta.story({
+  render: () => <ForgotPasswordPage />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail address' }), ' lena.huber@example.org ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('If an account exists for lena.huber@example.org, a reset link is on its way.');
+  },
+});
+
+/** A failed request keeps the address and says why. */
+export const ForgotPasswordServerError = meta.story({
+  render: () => <ForgotPasswordPage />,
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail address' }), 'lena.huber@example.org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That did not work (error 500). Please try again.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('lena.huber@example.org');
+  },
+});
+
+export const ResetPassword = meta.story({
+  render: () => <ResetPasswordPage />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Password/), 'a-new-password');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'a-new-passwort');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByText('The passwords do not match.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/^Confirm password/));
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'a-new-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your password has been reset.');
+  },
+});
+
+/** A locked session asks only for the password of the user it belongs to. */
+export const UnlockSession = meta.story({
+  parameters: { session: true },
+  render: () => <UnlockSessionPage />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Your session is locked. Enter your password to go on as Anna Gruber.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-one');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password.');
+    await userEvent.clear(canvas.getByLabelText(/^Password/));
+    await userEvent.type(canvas.getByLabelText(/^Password/), demoCredentials.password);
+    // The page's clock is fixed, so the new token would equal the old one: start from none to see it arrive.
+    tokenStore.clear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
+/** Signing out forgets the token at once and counts down to the start page. */
+export const SignOut = meta.story({
+  parameters: { session: true },
+  render: () => <SignOutPage />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You will be taken to the start page in 5 seconds.');
+    await waitFor(() => expect(tokenStore.get()).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  },
+});
+
+export const VerifyEmail = meta.story({
+  render: () => <VerifyEmailPage />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/en-US/sign-in');
+  },
+});
+
+export const TwoFactorVerify = meta.story({
+  render: () => <TwoFactorVerifyPage />,
+  play: async ({ canvas, userEvent }) => {
+    const code = await canvas.findByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(code, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByText('Enter the 6-digit code.')).toBeVisible();
+    await userEvent.type(code, '9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right.');
+    await userEvent.clear(code);
+    await userEvent.type(code, demoVerificationCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+  },
+});

@@ -1,0 +1,110 @@
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, type within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { tokenStore } from '@/lib/auth';
+import { demoCredentials } from '@mocks/data/auth';
+import { issueDemoToken } from '@mocks/handlers';
+import { IdentityProviderOverride } from '../msal/identity-provider-context';
+import { SignInPage } from './SignInPage';
+
+const meta = preview.meta({
+  title: 'Screens/Sign-in/Sign in',
+  component: SignInPage,
+  parameters: { frame: 'fullscreen', session: false, route: { path: '/{lang}/sign-in?redirectURL=%2Fen-US%2Fprofile' } },
+});
+
+/** In demo mode the page shows the sample account and can fill it in. */
+export const DemoAccount = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/Sign in with anna\.gruber@callcenter\.example and the password demo-2026/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fill in the demo account' }));
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(demoCredentials.email);
+  },
+});
+
+/** Each invalid field says what is wrong with it; nothing is sent. */
+export const ValidationErrors = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter your e-mail address.')).toBeVisible();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'anna@');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter a valid e-mail address, such as name@example.org.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(tokenStore.get()).toBeNull();
+  },
+});
+
+type Canvas = ReturnType<typeof within>;
+type User = { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> };
+
+const fillAndSubmit = async (canvas: Canvas, userEvent: User, password: string) => {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail address' }), demoCredentials.email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+};
+
+/** A wrong password (404 from the API) is named as such, and what was typed stays. */
+export const WrongPassword = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSubmit(canvas, userEvent, 'guess-2026');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(demoCredentials.email);
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('guess-2026');
+    await expect(tokenStore.get()).toBeNull();
+  },
+});
+
+/** The server cannot be reached: the page says so, not "wrong password". */
+export const ServerUnreachable = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/sign-in', () => HttpResponse.error()));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSubmit(canvas, userEvent, demoCredentials.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server cannot be reached. Check your connection and try again.');
+  },
+});
+
+/** The demo pair signs in: the token is kept for every later call. */
+export const SignsIn = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await fillAndSubmit(canvas, userEvent, demoCredentials.password);
+    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+  },
+});
+
+const popupProvider = { signIn: fn(async () => issueDemoToken('user-1')), completeRedirect: fn(async () => null) };
+
+/** With an identity provider configured, its popup's token is exchanged for the API's session. */
+export const IdentityProviderPopup = meta.story({
+  decorators: [
+    (Story) => (
+      <IdentityProviderOverride provider={popupProvider}>
+        <Story />
+      </IdentityProviderOverride>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: "Sign in with your organization's account" }));
+    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+    await expect(popupProvider.signIn).toHaveBeenCalledWith({ redirectURL: '/en-US/profile' });
+  },
+});
+
+const refusingProvider = { signIn: fn(async (): Promise<string> => Promise.reject(new Error('The popup was closed.'))), completeRedirect: fn(async () => null) };
+
+export const IdentityProviderFails = meta.story({
+  decorators: [
+    (Story) => (
+      <IdentityProviderOverride provider={refusingProvider}>
+        <Story />
+      </IdentityProviderOverride>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: "Sign in with your organization's account" }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Signing in with your organization's account did not work: The popup was closed.");
+  },
+});

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { authSchemas } from './schemas';
+
+const t = ((key: string) => key) as unknown as TFunction<'auth'>;
+const schemas = authSchemas(t);
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('auth form rules', () => {
+  it('names the field and the reason for a bad sign-in', () => {
+    expect(issues(schemas.signIn.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'validation.emailRequired',
+      password: 'validation.passwordRequired',
+    });
+    expect(issues(schemas.signIn.safeParse({ email: 'anna@', password: 'x' }))).toEqual({ email: 'validation.emailInvalid' });
+  });
+
+  it('accepts an address with spaces around it', () => {
+    expect(schemas.signIn.safeParse({ email: '  anna@example.org ', password: 'x' }).success).toBe(true);
+  });
+
+  it('asks for a long enough, repeated new password', () => {
+    expect(issues(schemas.resetPassword.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual({ password: 'validation.passwordTooShort' });
+    expect(issues(schemas.resetPassword.safeParse({ password: 'long enough', passwordConfirm: 'long enougH' }))).toEqual({
+      passwordConfirm: 'validation.passwordsDiffer',
+    });
+  });
+
+  it('requires the agreements on sign-up and six digits for two-step verification', () => {
+    expect(issues(schemas.signUp.safeParse({ name: 'Anna', email: 'anna@example.org', password: 'long enough', company: '', agreements: false }))).toEqual({
+      agreements: 'validation.agreementsRequired',
+    });
+    expect(schemas.twoFactor.safeParse({ code: '12345' }).success).toBe(false);
+    expect(schemas.twoFactor.safeParse({ code: '123456' }).success).toBe(true);
+  });
+});

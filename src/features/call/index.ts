@@ -1,0 +1,1 @@
+export { CallPage } from './CallPage';

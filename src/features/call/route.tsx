@@ -1,0 +1,1 @@
+export { CallPage as CallRoute } from './CallPage';

@@ -1,0 +1,1 @@
+export { DemoTools, type DemoToolsProps } from './DemoTools';

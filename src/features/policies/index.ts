@@ -1,0 +1,1 @@
+export { isPolicy, PolicyPage, policies, type Policy } from './PolicyPage';

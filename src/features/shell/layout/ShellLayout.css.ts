@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+/** The loading bar sits on the very top edge, over whatever the layout draws there. */
+export const loadingBar = style({ position: 'fixed', insetBlockStart: 0, insetInline: 0, zIndex: 200 });
+
+export const shell = style({
+  display: 'flex',
+  minBlockSize: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  selectors: {
+    '&[data-kind="horizontal"]': { flexDirection: 'column' },
+  },
+});
+
+/** Vertical layouts: the side navigation stays in view while the page scrolls. */
+export const sideNavigation = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  blockSize: '100vh',
+  flexShrink: 0,
+  selectors: {
+    // Futuristic paints its navigation in the primary colour family.
+    '[data-layout="futuristic"] &': { background: vars.color.surfaceRaised },
+  },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });
+
+export const topBar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '64px',
+  paddingInline: vars.space.md,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    // Enterprise: a strong accent line over the top bar; material: a tinted band the menu card overlaps.
+    '[data-layout="enterprise"] &': { borderBlockStart: `4px solid ${vars.color.primary}` },
+    '[data-layout="material"] &': { background: vars.color.primaryMuted, borderBlockEnd: 'none', paddingBlockEnd: vars.space.md },
+    '[data-layout="classy"] &, [data-layout="futuristic"] &': { background: 'transparent', borderBlockEnd: 'none', position: 'static' },
+    '[data-layout="centered"] &': { background: 'transparent', borderBlockEnd: 'none' },
+  },
+});
+
+/** The controls at the end of the top bar. */
+export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const spacer = style({ flex: 1 });
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingInline: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  whiteSpace: 'nowrap',
+  color: 'inherit',
+});
+
+export const navigationBrand = style([brand, { minBlockSize: '64px', paddingInline: vars.space.lg, selectors: { '[data-appearance="compact"] &, [data-appearance="dense"] &, [data-appearance="thin"] &': { justifyContent: 'center', paddingInline: 0 } } }]);
+
+
+export const horizontalHeader = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 20,
+  selectors: {
+    '[data-width="centered"] &': { position: 'static' },
+  },
+});
+
+export const menuBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: '52px',
+  paddingInline: vars.space.md,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    '[data-layout="material"] &': { marginInline: 'auto', marginBlockStart: `calc(-1 * ${vars.space.md})`, inlineSize: 'min(1200px, calc(100% - 2 * 24px))', borderRadius: vars.radius.lg, boxShadow: vars.shadow.md, border: 'none' },
+    '[data-layout="centered"] &': { background: 'transparent', border: 'none', justifyContent: 'center' },
+  },
+});
+
+export const content = style({
+  flex: 1,
+  minInlineSize: 0,
+  selectors: {
+    '[data-width="centered"] &': {
+      inlineSize: 'min(1200px, calc(100% - 2 * 24px))',
+      marginInline: 'auto',
+      marginBlock: vars.space.lg,
+    },
+    '[data-layout="centered"] &': { background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.sm },
+    '[data-layout="classy"] &, [data-layout="futuristic"] &': { marginInline: vars.space.md, borderRadius: vars.radius.lg, background: vars.color.surface, boxShadow: vars.shadow.sm },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  minBlockSize: '56px',
+  paddingInline: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+  selectors: {
+    '[data-width="centered"] &': { inlineSize: 'min(1200px, calc(100% - 2 * 24px))', marginInline: 'auto' },
+  },
+});
+
+export const footerLinks = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });

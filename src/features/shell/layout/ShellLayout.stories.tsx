@@ -1,0 +1,172 @@
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { IconButton } from '@/components';
+import { userTable } from '@mocks/handlers';
+import { ShellSlotsProvider, type ShellSlots } from './shell-slots';
+import { ShellLayout } from './ShellLayout';
+
+/** Stand-ins for the controls other features put into the top bar, so their places can be seen and tested. */
+const slots: ShellSlots = {
+  search: <IconButton icon="magnifying-glass" label="Search" />,
+  shortcuts: <IconButton icon="squares-2x2" label="Shortcuts" />,
+  messages: <IconButton icon="envelope" label="Messages" />,
+  notifications: <IconButton icon="bell" label="Notifications" />,
+  quickChat: <IconButton icon="chat-bubble-left-right" label="Quick chat" />,
+};
+
+const meta = preview.meta({
+  title: 'Screens/Shell',
+  component: ShellLayout,
+  args: { layout: 'classy' as const, children: <main aria-label="Page">The page</main> },
+  parameters: { frame: 'fullscreen', route: { path: '/{lang}/home' } },
+  decorators: [
+    (Story) => (
+      <ShellSlotsProvider slots={slots}>
+        <Story />
+      </ShellSlotsProvider>
+    ),
+  ],
+});
+
+type Canvas = ReturnType<typeof within>;
+const navigationOf = (canvas: Canvas) => canvas.findByRole('navigation', { name: 'Main navigation' });
+
+/** The classy layout's head: photo, name, e-mail and credit; every top-bar place filled. */
+export const ClassyUserBlock = meta.story({
+  play: async ({ canvas }) => {
+    const navigation = await navigationOf(canvas);
+    await expect(await within(navigation).findByText('Anna Gruber')).toBeVisible();
+    await expect(within(navigation).getByText('€120.50')).toBeVisible();
+    // Only customers carry the verified badge.
+    await expect(within(navigation).queryByRole('img', { name: /verified/ })).toBeNull();
+    for (const name of ['Search', 'Shortcuts', 'Messages', 'Notifications', 'Quick chat', 'Toggle Fullscreen']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+});
+
+export const VerifiedCustomer = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, role: 'CUSTOMER', verifiedByCenter: true })),
+  play: async ({ canvas, userEvent }) => {
+    const badge = await within(await navigationOf(canvas)).findByRole('img', { name: 'verified by center' });
+    // Keyboard focus opens the tooltip at once (hover opens it after a delay).
+    await userEvent.keyboard('{Shift}');
+    badge.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('verified by center');
+  },
+});
+
+export const UnverifiedCustomer = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, role: 'CUSTOMER', verifiedByCenter: false })),
+  play: async ({ canvas }) => {
+    await expect(await within(await navigationOf(canvas)).findByRole('img', { name: 'not verified' })).toBeVisible();
+  },
+});
+
+/** A negative balance reads as no credit. */
+export const NegativeWallet = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, wallet: -42.3 })),
+  play: async ({ canvas }) => {
+    await expect(await within(await navigationOf(canvas)).findByText('€0.00')).toBeVisible();
+  },
+});
+
+/** A photo that does not load gives way to the default avatar, in the navigation and in the top bar. */
+export const BrokenPhoto = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, profilePhoto: '/images/avatars/missing-photo.png' })),
+  play: async ({ canvas }) => {
+    await within(await navigationOf(canvas)).findByText('Anna Gruber');
+    await waitFor(() => expect(canvas.getByTestId('shell-root').querySelectorAll('img[src$="missing-photo.png"]')).toHaveLength(0));
+  },
+  render: (args) => (
+    <div data-testid="shell-root">
+      <ShellLayout {...args} />
+    </div>
+  ),
+});
+
+/** An anonymous visitor sees no avatar block, a sign-in link, and only the entries for everyone. */
+export const Anonymous = meta.story({
+  parameters: { session: false, route: { path: '/{lang}/policies/terms' } },
+  play: async ({ canvas }) => {
+    const navigation = await navigationOf(canvas);
+    const names = () => within(navigation).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
+    await waitFor(() => expect(names()).toEqual(['Call Center', 'Help', 'Sign out']));
+    await expect(within(navigation).queryByText('Anna Gruber')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-US/sign-in');
+    await expect(canvas.queryByRole('button', { name: /User menu/ })).toBeNull();
+  },
+});
+
+/** The notifications control leaves the top bar on the notifications page itself. */
+export const OnNotificationsPage = meta.story({
+  parameters: { route: { path: '/{lang}/notifications' } },
+  play: async ({ canvas }) => {
+    await navigationOf(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Notifications' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Messages' })).toBeVisible();
+  },
+});
+
+/** Centered and material have no quick chat. */
+export const CenteredWithoutQuickChat = meta.story({
+  args: { layout: 'centered' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Messages' });
+    await expect(canvas.queryByRole('button', { name: 'Quick chat' })).toBeNull();
+  },
+});
+
+/** The status is switched from the user menu and saved; the avatar's dot follows. */
+export const StatusSwitching = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Busy' }));
+    await waitFor(() => expect(userTable.get().status).toBe('busy'));
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
+    await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Busy' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/en-US/sign-out');
+    await userEvent.keyboard('{Escape}');
+  },
+});
+
+/** The server refuses the change: the status goes back to the server's and a toast says so. */
+export const StatusSwitchFails = meta.story({
+  parameters: { screenshot: 'page' },
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/common/user', () => HttpResponse.json({ message: 'Unavailable' }, { status: 503 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Away' }));
+    await expect(await screen.findByText('Your status could not be changed. It is still Online.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
+    await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+});
+
+/** Choosing a language hands it to the app, which reloads the page in it. */
+export const LanguageSwitch = meta.story({
+  args: { onSwitchLocale: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Language: English (US)' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toHaveLength(4);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch (Österreich)' }));
+    await expect(args.onSwitchLocale).toHaveBeenCalledWith('de-AT');
+  },
+});
+
+/** Where the browser has no fullscreen, the spec's error is raised and shown. */
+export const FullscreenUnsupported = meta.story({
+  args: { fullscreenDocument: { fullscreenEnabled: false, fullscreenElement: null, documentElement: {} } },
+  parameters: { screenshot: 'page' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Toggle Fullscreen' }));
+    await expect(await screen.findByText('Fullscreen mode is not supported by this browser')).toBeVisible();
+  },
+});

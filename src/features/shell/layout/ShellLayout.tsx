@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { HorizontalNavigation, VerticalNavigation } from '@/components';
+import type { Layout } from '@/lib/app-config';
+import type { Locale } from '@/lib/i18n';
+import { useSmallScreen } from '@/lib/theme';
+import { useMenu } from '../menu/use-menu';
+import type { FullscreenDocument } from '../top-bar/fullscreen';
+import { TopBar } from '../top-bar/TopBar';
+import { UserBlock } from '../user/UserBlock';
+import { useShellUser } from '../user/use-shell-user';
+import { Brand } from './Brand';
+import { Footer } from './Footer';
+import { isCallPath, layoutDefinitions } from './layout-definitions';
+import { NavigationToggle } from './NavigationToggle';
+import { useShellSlots } from './shell-slots';
+import * as styles from './ShellLayout.css';
+
+export interface ShellLayoutProps {
+  layout: Exclude<Layout, 'empty'>;
+  children: ReactNode;
+  onSwitchLocale?: (locale: Locale) => void;
+  fullscreenDocument?: FullscreenDocument;
+}
+
+const isNotificationsPage = (pathname: string) => /\/notifications\/?$/.test(pathname);
+
+/**
+ * The product's frame in one of its ten non-empty layouts: navigation, top bar, content and footer,
+ * arranged as the layout's definition says. Below md the navigation opens over the page; call pages
+ * show the content alone.
+ */
+export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocument }: ShellLayoutProps) {
+  const { t } = useTranslation('shell');
+  const definition = layoutDefinitions[layout];
+  const { pathname } = useLocation();
+  const small = useSmallScreen();
+  const { user, role, anonymous } = useShellUser();
+  const slots = useShellSlots();
+  const verticalSet = definition.kind === 'vertical' ? definition.set : 'default';
+  const vertical = useMenu(verticalSet);
+  const horizontal = useMenu('horizontal');
+  // Beside the page the navigation starts open; over it, closed. Each mode keeps its own state.
+  const [sideOpened, setSideOpened] = useState(true);
+  const [overOpened, setOverOpened] = useState(false);
+  const chromeHidden = isCallPath(pathname);
+  const context = { role };
+
+  if (definition.kind === 'empty') return children;
+  if (chromeHidden) {
+    return (
+      <div className={styles.shell} data-layout={layout} data-kind="call">
+        <div className={styles.column}>
+          {slots.connectionBanner}
+          <div className={styles.content}>{children}</div>
+        </div>
+      </div>
+    );
+  }
+
+  const mode = small ? 'over' : 'side';
+  const opened = small ? overOpened : sideOpened;
+  const setOpened = small ? setOverOpened : setSideOpened;
+  const toggle = <NavigationToggle onToggle={() => setOpened(!opened)} />;
+  const topBarProps = {
+    user,
+    quickChat: definition.quickChat,
+    notifications: !isNotificationsPage(pathname),
+    ...(onSwitchLocale ? { onSwitchLocale } : {}),
+    ...(fullscreenDocument ? { fullscreenDocument } : {}),
+  };
+
+  if (definition.kind === 'vertical') {
+    const userBlock = user && !anonymous ? <UserBlock user={user} compact={definition.userInFooter ?? false} /> : null;
+    const header =
+      definition.header === 'user' ? (
+        <>
+          <Brand inNavigation />
+          {userBlock}
+        </>
+      ) : (
+        <Brand inNavigation withName={definition.header === 'brand'} />
+      );
+    return (
+      <div className={styles.shell} data-layout={layout} data-kind="vertical">
+        <div className={mode === 'side' ? styles.sideNavigation : undefined} hidden={mode === 'side' && !opened}>
+          <VerticalNavigation
+            label={t('mainNavigation')}
+            items={vertical.items}
+            context={context}
+            currentPath={pathname}
+            appearance={definition.appearance}
+            mode={mode}
+            opened={opened}
+            onOpenedChange={setOpened}
+            header={header}
+            {...(definition.userInFooter && userBlock ? { footer: userBlock } : {})}
+          />
+        </div>
+        <div className={styles.column}>
+          <TopBar {...topBarProps} start={toggle} />
+          {slots.connectionBanner}
+          <div className={styles.content}>{children}</div>
+          <Footer />
+        </div>
+      </div>
+    );
+  }
+
+  const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontal.items} context={context} currentPath={pathname} />;
+  return (
+    <div className={styles.shell} data-layout={layout} data-kind="horizontal" data-width={definition.width}>
+      {small ? (
+        <VerticalNavigation
+          label={t('mainNavigation')}
+          items={vertical.items}
+          context={context}
+          currentPath={pathname}
+          mode="over"
+          opened={overOpened}
+          onOpenedChange={setOverOpened}
+          header={<Brand inNavigation />}
+        />
+      ) : null}
+      <div className={styles.horizontalHeader}>
+        <TopBar
+          {...topBarProps}
+          start={
+            <>
+              {small ? toggle : null}
+              <Brand withName={!small} />
+              {!small && definition.menu === 'in-top-bar' ? menu : null}
+            </>
+          }
+        />
+        {!small && definition.menu === 'below-top-bar' ? <div className={styles.menuBar}>{menu}</div> : null}
+      </div>
+      {slots.connectionBanner}
+      <div className={styles.content}>{children}</div>
+      <Footer />
+    </div>
+  );
+}

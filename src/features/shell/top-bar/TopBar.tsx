@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/features/user';
+import type { Locale } from '@/lib/i18n';
+import { useShellSlots } from '../layout/shell-slots';
+import * as styles from '../layout/ShellLayout.css';
+import { UserMenu } from '../user/UserMenu';
+import type { FullscreenDocument } from './fullscreen';
+import { FullscreenToggle } from './FullscreenToggle';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export interface TopBarProps {
+  user: User | null;
+  /** What comes first: the navigation toggle, the brand, a horizontal menu. */
+  start?: ReactNode;
+  /** Whether quick chat belongs to this layout (all but centered and material). */
+  quickChat: boolean;
+  /** The notifications control is hidden on the notifications page itself. */
+  notifications: boolean;
+  onSwitchLocale?: (locale: Locale) => void;
+  fullscreenDocument?: FullscreenDocument;
+}
+
+/** Languages, fullscreen, the other features' controls, and the user menu (spec point 2, top bar). */
+export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, fullscreenDocument }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const slots = useShellSlots();
+  return (
+    <header className={styles.topBar} aria-label={t('topBar')}>
+      {start}
+      <span className={styles.spacer} />
+      <div className={styles.controls}>
+        <LanguageSwitcher {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})} />
+        <FullscreenToggle {...(fullscreenDocument ? { fullscreenDocument } : {})} />
+        {slots.search}
+        {slots.shortcuts}
+        {slots.messages}
+        {notifications ? slots.notifications : null}
+        {quickChat ? slots.quickChat : null}
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

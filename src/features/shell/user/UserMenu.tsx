@@ -1,0 +1,77 @@
+import { Button as PressableArea } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Link, Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, PresenceDot, type PresenceStatus } from '@/components';
+import { userStatuses, type User, type UserStatus } from '@/features/user';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import * as styles from './UserMenu.css';
+import { useChangeStatus } from './use-change-status';
+
+/** Invisible users look offline to others, and to themselves in their own avatar. */
+export const presenceOf = (status: UserStatus): PresenceStatus => (status === 'invisible' ? 'offline' : status);
+
+/**
+ * The avatar with its status dot; its menu switches the status and links to profile, settings and
+ * sign-out. An anonymous visitor gets a sign-in link instead.
+ */
+export function UserMenu({ user }: { user: User | null }) {
+  const { t } = useTranslation(['shell', 'user']);
+  const lang = useLocale();
+  const changeStatus = useChangeStatus();
+
+  if (!user) {
+    return (
+      <Link href={paths.signIn(lang)} appearance="secondary" icon="arrow-left-end-on-rectangle">
+        {t('signIn')}
+      </Link>
+    );
+  }
+
+  const statusText = t(`user:statuses.${user.status}`);
+  return (
+    <MenuButton
+      trigger={
+        <PressableArea className={styles.trigger} aria-label={t('userMenu', { name: user.fullName })}>
+          <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={presenceOf(user.status)} statusLabel={t('statusLabel', { status: statusText })} decorative />
+        </PressableArea>
+      }
+    >
+      <Menu aria-label={t('userMenu', { name: user.fullName })}>
+        <MenuSection title={t('signedInAs')}>
+          <MenuItem id="identity" textValue={user.fullName} description={user.email} isDisabled>
+            {user.fullName}
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection
+          title={t('status')}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[user.status]}
+          onSelectionChange={(keys) => {
+            const [status] = [...(keys as Set<UserStatus>)];
+            if (status && status !== user.status) changeStatus.mutate(status);
+          }}
+        >
+          {userStatuses.map((status) => (
+            <MenuItem key={status} id={status} trailing={<PresenceDot status={presenceOf(status)} />}>
+              {t(`user:statuses.${status}`)}
+            </MenuItem>
+          ))}
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection>
+          <MenuItem id="profile" icon="user-circle" href={paths.profile(lang)}>
+            {t('profile')}
+          </MenuItem>
+          <MenuItem id="settings" icon="cog-6-tooth" href={paths.settings(lang)}>
+            {t('settings')}
+          </MenuItem>
+          <MenuItem id="sign-out" icon="arrow-right-start-on-rectangle" href={paths.signOut(lang)}>
+            {t('signOut')}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuButton>
+  );
+}

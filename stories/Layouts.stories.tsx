@@ -1,0 +1,247 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { layouts, type Layout } from '@/lib/app-config';
+import { AppAt } from './AppAt';
+
+/**
+ * Every layout of the shell around the home page, as the signed-in demo user (switching center
+ * leader) sees it: on a desktop, and on a phone, where the navigation opens over the page.
+ */
+const meta = preview.meta({
+  title: 'Screens/Layouts',
+  component: AppAt,
+  args: { path: '/en-US/home' },
+  parameters: { frame: 'fullscreen', router: false },
+});
+
+const horizontal: Layout[] = ['centered', 'enterprise', 'material', 'modern'];
+const appearanceOf: Partial<Record<Layout, string>> = { classic: 'default', classy: 'default', futuristic: 'default', compact: 'compact', dense: 'dense', thin: 'thin' };
+
+type Canvas = ReturnType<typeof within>;
+
+async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
+  await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+  await expect(canvas.getByRole('banner', { name: 'Top bar' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Toggle Fullscreen' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+  await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Call Center');
+  if (horizontal.includes(layout)) {
+    // The horizontal menu: top-level groups open menus; there is no side panel.
+    await expect(await within(navigation).findByRole('button', { name: 'Management' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Toggle navigation' })).toBeNull();
+  } else {
+    await expect(navigation).toHaveAttribute('data-appearance', appearanceOf[layout]);
+    await expect(navigation).toHaveAttribute('data-mode', 'side');
+    await expect(navigation).toBeVisible();
+  }
+}
+
+async function expectSmallLayout(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) {
+  await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await canvas.findByRole('button', { name: 'User menu: Anna Gruber' });
+  // Below md the navigation waits closed, then opens over the page and closes again on a route change.
+  await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
+  const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toHaveAttribute('data-mode', 'over');
+  // In the compact set the account pages sit in an aside panel that opens beside the navigation.
+  const aside = within(navigation).queryByRole('button', { name: 'Account' });
+  if (aside) await userEvent.click(aside);
+  await userEvent.click(await canvas.findByRole('link', { name: 'Settings' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+  await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
+  // Closed means not drawn either, not only hidden from assistive tech.
+  const closed = canvas.queryByRole('navigation', { name: 'Main navigation', hidden: true });
+  if (closed) await expect(closed).not.toBeVisible();
+}
+
+/** Storybook's own viewport toolbar shows the phone frame; tests get it from `parameters.screen`. */
+const smallScreen = (layout: Layout) => ({ layout, viewport: { value: 'mobile2', isRotated: false } });
+
+export const Classy = meta.story({
+  globals: { layout: 'classy' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'classy'),
+});
+
+export const Classic = meta.story({
+  globals: { layout: 'classic' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'classic'),
+});
+
+export const Compact = meta.story({
+  globals: { layout: 'compact' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'compact'),
+});
+
+export const Dense = meta.story({
+  globals: { layout: 'dense' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'dense'),
+});
+
+export const Futuristic = meta.story({
+  globals: { layout: 'futuristic' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'futuristic'),
+});
+
+export const Thin = meta.story({
+  globals: { layout: 'thin' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'thin'),
+});
+
+export const Centered = meta.story({
+  globals: { layout: 'centered' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'centered'),
+});
+
+export const Enterprise = meta.story({
+  globals: { layout: 'enterprise' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'enterprise'),
+});
+
+export const Material = meta.story({
+  globals: { layout: 'material' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'material'),
+});
+
+export const Modern = meta.story({
+  globals: { layout: 'modern' },
+  play: async ({ canvas }) => expectDesktopLayout(canvas, 'modern'),
+});
+
+export const ClassySmall = meta.story({
+  name: 'Classy (small screen)',
+  globals: smallScreen('classy'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const ClassicSmall = meta.story({
+  name: 'Classic (small screen)',
+  globals: smallScreen('classic'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const CompactSmall = meta.story({
+  name: 'Compact (small screen)',
+  globals: smallScreen('compact'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const DenseSmall = meta.story({
+  name: 'Dense (small screen)',
+  globals: smallScreen('dense'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const FuturisticSmall = meta.story({
+  name: 'Futuristic (small screen)',
+  globals: smallScreen('futuristic'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const ThinSmall = meta.story({
+  name: 'Thin (small screen)',
+  globals: smallScreen('thin'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const CenteredSmall = meta.story({
+  name: 'Centered (small screen)',
+  globals: smallScreen('centered'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const EnterpriseSmall = meta.story({
+  name: 'Enterprise (small screen)',
+  globals: smallScreen('enterprise'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const MaterialSmall = meta.story({
+  name: 'Material (small screen)',
+  globals: smallScreen('material'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+export const ModernSmall = meta.story({
+  name: 'Modern (small screen)',
+  globals: smallScreen('modern'),
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+});
+
+/** The empty layout holds only the loading bar and the page: the sign-in pages use it. */
+export const Empty = meta.story({
+  args: { path: '/en-US/sign-in' },
+  parameters: { session: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Sign in' });
+    await expect(canvas.queryByRole('banner', { name: 'Top bar' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await expect(layouts).toHaveLength(11);
+  },
+});
+
+/** Configuration (the Layout toolbar: modern) < `?layout=` (dense) < route data (sign-in: empty). */
+export const LayoutPrecedence = meta.story({
+  args: { path: '/en-US/home?layout=dense' },
+  globals: { layout: 'modern' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+    const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation).toHaveAttribute('data-appearance', 'dense');
+    // The query was written back into the configuration: the next page keeps the dense layout.
+    // In the compact set the account pages sit in an aside panel that opens beside the navigation.
+  const aside = within(navigation).queryByRole('button', { name: 'Account' });
+  if (aside) await userEvent.click(aside);
+  await userEvent.click(await canvas.findByRole('link', { name: 'Settings' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-appearance', 'dense');
+    await expect(canvas.getByRole('button', { name: /Layout/ })).toHaveTextContent('Dense');
+  },
+});
+
+export const RouteDataWinsOverQuery = meta.story({
+  args: { path: '/en-US/sign-in?layout=dense' },
+  parameters: { session: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Sign in' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+  },
+});
+
+/** Call pages show the call alone: no navigation, no top bar (any path containing `call`). */
+export const CallPage = meta.story({
+  args: { path: '/en-US/call?id=room-42' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Call room room-42' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await expect(canvas.queryByRole('banner', { name: 'Top bar' })).toBeNull();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { path: '/ar-SA/home' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+});
+
+export const Dark = meta.story({
+  globals: { scheme: 'dark', layout: 'enterprise' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+    await expect(document.documentElement).toHaveAttribute('data-scheme', 'dark');
+  },
+});
