@@ -2,7 +2,7 @@ import '@/lib/theme/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ShellSlotsProvider } from '@/features/shell';
+import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, createI18n, localeFromPath } from '@/lib/i18n';
 import { AppProviders } from './AppProviders';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ShellSlots } from '@/features/shell';
+import type { ShellSlots } from '@/lib/shell-slots';
 import { env } from '@/lib/env';
 
 const DemoTools = lazy(() => import('@/features/demo-tools').then(({ DemoTools }) => ({ default: DemoTools })));

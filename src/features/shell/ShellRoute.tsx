@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n';
 import { RouteLoadingBar } from './layout/RouteLoadingBar';
 import { SessionExpiryNotice } from './layout/SessionExpiryNotice';
 import { ShellLayout } from './layout/ShellLayout';
-import { useShellSlots } from './layout/shell-slots';
+import { useShellSlots } from '@/lib/shell-slots';
 import { useLayout } from './layout/use-layout';
 import type { FullscreenDocument } from './top-bar/fullscreen';
 

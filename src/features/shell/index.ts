@@ -4,7 +4,7 @@ export { translateNavigation } from './menu/translate-navigation';
 export { useMenu } from './menu/use-menu';
 export { resolveLayout, type LayoutSources } from './layout/resolve-layout';
 export { isCallPath, layoutDefinitions, type LayoutDefinition } from './layout/layout-definitions';
-export { ShellSlotsProvider, useShellSlots, type ShellSlots } from './layout/shell-slots';
+export { ShellSlotsProvider, useShellSlots, type ShellSlots } from '@/lib/shell-slots';
 export type { LayoutHandle } from './layout/use-layout';
 export { ShellLayout, type ShellLayoutProps } from './layout/ShellLayout';
 export { ShellRoute, type ShellRouteProps } from './ShellRoute';

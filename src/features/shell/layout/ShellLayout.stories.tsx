@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { IconButton } from '@/components';
 import { userTable } from '@mocks/handlers';
-import { ShellSlotsProvider, type ShellSlots } from './shell-slots';
+import { ShellSlotsProvider, type ShellSlots } from '@/lib/shell-slots';
 import { ShellLayout } from './ShellLayout';
 
 /** Stand-ins for the controls other features put into the top bar, so their places can be seen and tested. */

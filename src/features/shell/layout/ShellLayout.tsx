@@ -14,7 +14,7 @@ import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { isCallPath, layoutDefinitions } from './layout-definitions';
 import { NavigationToggle } from './NavigationToggle';
-import { useShellSlots } from './shell-slots';
+import { useShellSlots } from '@/lib/shell-slots';
 import * as styles from './ShellLayout.css';
 
 export interface ShellLayoutProps {

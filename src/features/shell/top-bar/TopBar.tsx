@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/user';
 import type { Locale } from '@/lib/i18n';
-import { useShellSlots } from '../layout/shell-slots';
+import { useShellSlots } from '@/lib/shell-slots';
 import * as styles from '../layout/ShellLayout.css';
 import { UserMenu } from '../user/UserMenu';
 import type { FullscreenDocument } from './fullscreen';
