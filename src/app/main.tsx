@@ -23,8 +23,10 @@ const [i18n] = await Promise.all([createI18n(locale), fakeBackend]);
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
-// The stored configuration, overridden by the address's query (`?layout=`, `?theme=`, `?scheme=`).
-const config = parseAppConfig(Object.fromEntries(new URLSearchParams(window.location.search)), loadAppConfig(localStorage));
+// The stored configuration, with `?theme=` and `?scheme=` for a quick look. `?layout=` is the shell's:
+// it outranks the configuration and is kept as the new choice (see useLayout).
+const query = new URLSearchParams(window.location.search);
+const config = parseAppConfig({ theme: query.get('theme'), scheme: query.get('scheme') }, loadAppConfig(localStorage));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

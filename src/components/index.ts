@@ -104,3 +104,4 @@ export { IconWithTooltip, type IconWithTooltipProps } from './Tooltip/IconWithTo
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './VirtualList/VirtualList';
 export { visuallyHidden } from './styles/visually-hidden.css';
+export { centeredPage } from './styles/page.css';

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Card, Heading, RadioGroup, Select, Text, toasts } from '@/components';
-import { notifyTypes, updateUser, userQueryOptions, useUser, type NotifyType, type User } from '@/features/user';
+import { notifyTypes, useUpdateUserOptimistically, useUser, type NotifyType } from '@/features/user';
 import { layouts, useAppConfig, useUpdateAppConfig, type Layout } from '@/lib/app-config';
 import { schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
 import * as styles from './AccountPage.css';
@@ -9,22 +8,10 @@ import * as styles from './AccountPage.css';
 /** The notify type is saved at once; if the server refuses, the choice goes back and a toast says so. */
 function useChangeNotifyType() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const key = userQueryOptions().queryKey;
-  return useMutation({
-    mutationFn: (notifyType: NotifyType) => updateUser({ settings: { notifyType } }),
-    onMutate: async (notifyType) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<User>(key);
-      if (previous) queryClient.setQueryData<User>(key, { ...previous, settings: { ...previous.settings, notifyType } });
-      return { previous };
-    },
-    onError: (_error, _type, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toasts.show({ tone: 'critical', title: t('settings.notifyFailed') }, { timeout: 0 });
-    },
-    onSuccess: (user) => queryClient.setQueryData(key, user),
-  });
+  return useUpdateUserOptimistically(
+    (notifyType: NotifyType) => ({ settings: { notifyType } }),
+    () => toasts.show({ tone: 'critical', title: t('settings.notifyFailed') }, { timeout: 0 }),
+  );
 }
 
 /** How calls reach the user, and how the app looks on this device. */

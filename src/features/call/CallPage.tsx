@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Heading, Link, Text } from '@/components';
+import { centeredPage, Heading, Link, Text } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import * as styles from './CallPage.css';
 
 /**
  * `/call?id=`: the room an incoming call's Join opens. The shell shows it without navigation or top
@@ -15,7 +14,7 @@ export function CallPage() {
   const [params] = useSearchParams();
   const roomId = params.get('id')?.trim();
   return (
-    <main className={styles.page} aria-labelledby="call-title">
+    <main className={centeredPage} aria-labelledby="call-title">
       <Heading level={1} size={2} id="call-title">
         {roomId ? t('title', { id: roomId }) : t('noRoom')}
       </Heading>

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  minBlockSize: '100vh',
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.xl,
-  textAlign: 'center',
-});
-
 export const code = style({
   fontSize: '7rem',
   fontWeight: vars.fontWeight.bold,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heading, Text } from '@/components';
+import { centeredPage, Heading, Text } from '@/components';
 import * as styles from './ErrorPage.css';
 
 export interface ErrorPageProps {
@@ -11,7 +11,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ onReload = () => window.location.reload() }: ErrorPageProps) {
   const { t } = useTranslation('error-pages');
   return (
-    <main className={styles.page} aria-labelledby="error-title">
+    <main className={centeredPage} aria-labelledby="error-title">
       <Heading level={1} size={2} id="error-title">
         {t('error.title')}
       </Heading>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Heading, Text } from '@/components';
+import { centeredPage, Heading, Text } from '@/components';
 import * as styles from './ErrorPage.css';
 
 export interface NotFoundPageProps {
@@ -11,7 +11,7 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ noCompany = false }: NotFoundPageProps) {
   const { t } = useTranslation('error-pages');
   return (
-    <main className={styles.page} aria-labelledby="not-found-title">
+    <main className={centeredPage} aria-labelledby="not-found-title">
       <span className={styles.code} aria-hidden="true">
         404
       </span>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultScheme, defaultTheme, schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
 
 /** The eleven layouts of the shell (spec point 2); classy by default. */
@@ -86,13 +86,14 @@ export function AppConfigProvider({ config: initial, storage = null, children }:
     (change: Partial<AppConfig>) =>
       setConfig((current) => {
         const next = parseAppConfig({ ...current, ...change }, current);
-        // Saved even when unchanged: a page opened with `?layout=` starts with it, but has not stored it yet.
-        saveAppConfig(storage, next);
-        if (next.layout === current.layout && next.scheme === current.scheme && next.theme === current.theme) return current;
-        return next;
+        return next.layout === current.layout && next.scheme === current.scheme && next.theme === current.theme ? current : next;
       }),
-    [storage],
+    [],
   );
+  // Changes are kept; the starting configuration is not written back (it came from storage or the address).
+  useEffect(() => {
+    if (config !== seenInitial) saveAppConfig(storage, config);
+  }, [config, seenInitial, storage]);
   const value = useMemo(() => ({ config, update }), [config, update]);
   return <AppConfigContext.Provider value={value}>{children}</AppConfigContext.Provider>;
 }

@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
-export const page = style({
+/** A page that says one thing in the middle of the screen: an error, a call being joined. */
+export const centeredPage = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.lg,
   minBlockSize: '100vh',
-  padding: vars.space.xl,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
   textAlign: 'center',
 });
