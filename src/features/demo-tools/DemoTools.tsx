@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Drawer, IconButton, Select, Text, toasts, useConfirm } from '@/components';
 import { roles, updateUser, userQueryOptions, type Role } from '@/features/user';
@@ -18,7 +17,6 @@ export interface DemoToolsProps {
  */
 export function DemoTools({ onReset = () => window.location.reload() }: DemoToolsProps) {
   const { t } = useTranslation(['demo-tools', 'user']);
-  const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const user = useQuery({ ...userQueryOptions(), enabled: signedIn });
   const queryClient = useQueryClient();
@@ -40,12 +38,7 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
 
   return (
     <div className={styles.dock}>
-      <Drawer
-        title={t('title')}
-        isOpen={open}
-        onOpenChange={setOpen}
-        trigger={<IconButton icon="wrench-screwdriver" label={t('open')} variant="secondary" />}
-      >
+      <Drawer title={t('title')} trigger={<IconButton icon="wrench-screwdriver" label={t('open')} variant="secondary" />}>
         <div className={styles.body}>
           <Text tone="secondary">{t('intro')}</Text>
           {signedIn && user.data ? (

@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { userTable } from '@mocks/handlers';
+import { ProfilePage } from './ProfilePage';
+import { SettingsPage } from './SettingsPage';
+
+const meta = preview.meta({
+  title: 'Screens/Account',
+  parameters: { frame: 'fullscreen' },
+});
+
+/** The name is required, saved, and kept in the form when saving fails. */
+export const Profile = meta.story({
+  render: () => <ProfilePage />,
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Full name' });
+    await userEvent.clear(name);
+    await userEvent.tab();
+    await expect(await canvas.findByText('Enter your full name.')).toBeVisible();
+    await userEvent.type(name, 'Anna Gruber-Huber');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(userTable.get().fullName).toBe('Anna Gruber-Huber'));
+  },
+});
+
+export const ProfileSaveFails = meta.story({
+  render: () => <ProfilePage />,
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/common/user', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Full name' });
+    await userEvent.type(name, ' Junior');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your profile could not be saved.');
+    await expect(name).toHaveValue('Anna Gruber Junior');
+  },
+});
+
+/** The notify type is saved at once; appearance choices change the page at once. */
+export const Settings = meta.story({
+  render: () => <SettingsPage />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Vibration only' }));
+    await waitFor(() => expect(userTable.get().settings.notifyType).toBe('vibrate'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-scheme', 'dark'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
+  },
+});
+
+/** The server refuses the notify type: the previous choice comes back and a toast says so. */
+export const SettingsSaveFails = meta.story({
+  render: () => <SettingsPage />,
+  parameters: { screenshot: 'page' },
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/common/user', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Ringtone only' }));
+    await expect(await screen.findByText('Your choice could not be saved; the previous one is still in force.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Ringtone and vibration' })).toBeChecked();
+  },
+});
