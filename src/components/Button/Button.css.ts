@@ -70,3 +70,12 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 export const pendingLabel = style({ opacity: 0 });
 export const pendingSpinner = style({ position: 'absolute' });
 export const content = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 'inherit' });
+
+/** A counter on an icon button's corner (unread messages); it sits at the end side in either direction. */
+export const cornerBadge = style({
+  position: 'absolute',
+  insetBlockStart: '-2px',
+  insetInlineEnd: '-4px',
+  pointerEvents: 'none',
+});
+export const withCornerBadge = style({ position: 'relative', display: 'inline-flex' });

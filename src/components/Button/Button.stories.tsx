@@ -78,6 +78,30 @@ export const IconOnly = meta.story({
   },
 });
 
+/** A counter on the corner, at the end side in either direction; at 0 there is none. */
+export const IconWithBadge = meta.story({
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <IconButton icon="bell" label="Messages, 3 unread" badge={3} />
+      <IconButton icon="bell" label="Notifications" badge={0} />
+      <div dir="rtl">
+        <IconButton icon="bell" label="Messages in Arabic, 120 unread" badge={120} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const badgeOf = (button: HTMLElement) => button.parentElement?.querySelector(':scope > span > [aria-hidden="true"]');
+    const withBadge = canvas.getByRole('button', { name: 'Messages, 3 unread' });
+    await expect(badgeOf(withBadge)).toHaveTextContent('3');
+    await expect(badgeOf(canvas.getByRole('button', { name: 'Notifications' }))).toBeFalsy();
+    const rtl = canvas.getByRole('button', { name: /Arabic/ });
+    const badge = badgeOf(rtl)!;
+    await expect(badge).toHaveTextContent('99+');
+    // The corner at the end side: the left in right-to-left text.
+    await expect(badge.getBoundingClientRect().left).toBeLessThan(rtl.getBoundingClientRect().left + rtl.clientWidth / 2);
+  },
+});
+
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   args: { children: 'انضم إلى المكالمة', icon: 'phone' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Spinner } from '../Spinner/Spinner';
@@ -49,14 +50,29 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
   tooltip?: boolean;
   /** Turn the icon in right-to-left text (arrows and chevrons that mean back or forward). */
   mirrorInRtl?: boolean;
+  /**
+   * A counter on the button's corner, shown only above 0. It is decorative: say the count in
+   * `label` too ("Messages, 3 unread").
+   */
+  badge?: number;
 }
 
 /** A button that shows only an icon; its label is its accessible name and its tooltip. */
-export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, variant = 'ghost', size = 'md', isLoading = false, ...props }: IconButtonProps) {
+export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, variant = 'ghost', size = 'md', isLoading = false, badge, ...props }: IconButtonProps) {
   const button = (
     <AriaButton {...props} aria-label={label} isPending={isLoading} className={styles.button({ variant, size, iconOnly: true })}>
       {isLoading ? <Spinner size="sm" /> : <Icon name={icon} size={iconSize[size]} mirrorInRtl={mirrorInRtl} />}
     </AriaButton>
   );
-  return tooltip ? <Tooltip content={label}>{button}</Tooltip> : button;
+  const withTooltip = tooltip ? <Tooltip content={label}>{button}</Tooltip> : button;
+  if (!(badge !== undefined && badge > 0)) return withTooltip;
+  // Beside the button, not in it: the button's name is its label alone, which already says the count.
+  return (
+    <span className={styles.withCornerBadge}>
+      {withTooltip}
+      <span className={styles.cornerBadge}>
+        <Badge count={badge} />
+      </span>
+    </span>
+  );
 }

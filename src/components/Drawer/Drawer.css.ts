@@ -42,3 +42,4 @@ export { panelHeader as header } from '../styles/panel.css';
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const body = style({ flex: 1, overflow: 'auto', padding: vars.space.lg });
+export const flushBody = style({ flex: 1, minBlockSize: 0, display: 'flex', flexDirection: 'column' });

@@ -16,13 +16,15 @@ export interface DrawerProps {
   trigger?: ReactElement;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  /** Content edge to edge, without the body's padding and scrolling (it lays itself out). */
+  flush?: boolean;
 }
 
 /**
  * A side panel over a dimmed page. A click on the overlay or Escape closes it; the overlay fades
  * in and out over 300 ms.
  */
-export function Drawer({ title, children, position = 'end', width = '400px', trigger, isOpen, onOpenChange }: DrawerProps) {
+export function Drawer({ title, children, position = 'end', width = '400px', trigger, isOpen, onOpenChange, flush = false }: DrawerProps) {
   const text = useComponentMessages();
   const overlay = (
     <ModalOverlay className={backdrop} isDismissable {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -36,7 +38,7 @@ export function Drawer({ title, children, position = 'end', width = '400px', tri
                 </Heading>
                 <IconButton icon="x-mark" label={text.close} size="sm" tooltip={false} onPress={close} />
               </div>
-              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+              <div className={flush ? styles.flushBody : styles.body}>{typeof children === 'function' ? children(close) : children}</div>
             </>
           )}
         </Dialog>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.body, minInlineSize: 0 });
@@ -99,3 +99,6 @@ export const inlineButton = style({
 
 /** The minimum width of a list that drops down from a control: the control's own width. */
 export const dropdown = style({ minInlineSize: 'var(--trigger-width)' });
+
+// A chosen option with an icon (an icon picker) keeps a little room between icon and text.
+globalStyle(`${input} > svg`, { marginInlineEnd: vars.space.xs, verticalAlign: 'middle' });

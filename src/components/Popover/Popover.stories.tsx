@@ -32,3 +32,30 @@ export const Open = meta.story({
     await expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeVisible();
   },
 });
+
+/** A top-bar panel: 90 units wide, a header with actions, a body that scrolls within 120 units. */
+export const Panel = meta.story({
+  args: {
+    isOpen: true,
+    layout: 'panel',
+    actions: <IconButton icon="envelope-open" label="Mark all as read" size="sm" tooltip={false} />,
+    children: (
+      <ul style={{ margin: 0, padding: 16 }}>
+        {Array.from({ length: 40 }, (_, index) => (
+          <li key={index}>
+            <a href={`#entry-${index + 1}`}>Entry {index + 1}</a>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' });
+    await expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBe(360);
+    await expect(box.height).toBeLessThanOrEqual(480);
+    const body = dialog.lastElementChild as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+  },
+});

@@ -1,0 +1,76 @@
+import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { SafeHtml } from './SafeHtml';
+
+declare global {
+  interface Window {
+    safeHtmlRan?: boolean;
+  }
+}
+
+const meta = preview.meta({
+  title: 'Data display/SafeHtml',
+  component: SafeHtml,
+  args: { html: 'Parent-teacher meeting at <em>Volksschule Graz</em>, <strong>18 March</strong>.' },
+});
+
+export const Default = meta.story({
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('em')).toHaveTextContent('Volksschule Graz');
+    await expect(canvasElement.querySelector('strong')).toHaveTextContent('18 March');
+  },
+});
+
+/** A script, an `onerror` handler and a `javascript:` link arrive as text and formatting only. */
+export const HostileHtml = meta.story({
+  args: {
+    html: 'Hello <script>window.safeHtmlRan = true</script><img src="x" onerror="window.safeHtmlRan = true"><a href="javascript:window.safeHtmlRan = true">click</a> <b onclick="window.safeHtmlRan = true">bold</b>',
+  },
+  beforeEach: () => {
+    window.safeHtmlRan = false;
+  },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('#story-root') ?? canvasElement;
+    await expect(root.querySelector('script, img, a, [onerror], [onclick]')).toBeNull();
+    await expect(root.querySelector('b')).toHaveTextContent('bold');
+    await expect(root.textContent).toContain('Hello');
+    // Give a failed image load (if any had survived) the time to run its handler.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(window.safeHtmlRan).toBe(false);
+  },
+});
+
+/** Rich HTML keeps paragraphs and safe links, still without anything that runs. */
+export const Rich = meta.story({
+  args: {
+    profile: 'rich',
+    as: 'div',
+    html: '<p>See the <a href="https://example.org/guide">guide</a>.</p><p><a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)"></p>',
+  },
+  play: async ({ canvasElement }) => {
+    const links = [...canvasElement.querySelectorAll('a')];
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.org/guide', null]);
+    await expect(canvasElement.querySelector('[onerror]')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
+});
+
+/** Long text ends in an ellipsis after the given number of lines. */
+export const ClampedToTwoLines = meta.story({
+  args: {
+    lines: 2,
+    as: 'p',
+    html: 'A very long description that goes on and on, '.repeat(12),
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 280 }}>
+      <SafeHtml {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const paragraph = canvasElement.querySelector('p');
+    const lineHeight = parseFloat(getComputedStyle(paragraph!).lineHeight);
+    await expect(paragraph!.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    await expect(paragraph!.scrollHeight).toBeGreaterThan(paragraph!.clientHeight);
+  },
+});
