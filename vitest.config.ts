@@ -57,8 +57,9 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
-                // A window larger than any story frame (see .storybook/vitest.setup.ts) keeps Vitest from scaling it down.
-                contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1920, height: 4200 } },
+                // A window larger than any story frame (see .storybook/vitest.setup.ts) keeps Vitest from scaling it down;
+                // the sample data's clock is Vienna's, so times of day read the same on every machine.
+                contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1920, height: 4200 }, timezoneId: 'Europe/Vienna' },
               }),
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 800 },

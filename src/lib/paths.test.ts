@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, redirectTargetOf, safeRedirectTarget } from './paths';
+import { appLink, isExternalLink, paths, redirectTargetOf, safeRedirectTarget } from './paths';
 
 describe('sign-in redirects', () => {
   it('returns to the page that needed a session, with its query', () => {
@@ -22,5 +22,28 @@ describe('sign-in redirects', () => {
 
   it('builds the call path with the room id as a query parameter', () => {
     expect(paths.call('en-US', 'room 7')).toBe('/en-US/call?id=room+7');
+  });
+});
+
+describe('links from server data', () => {
+  it('puts app paths into the page locale', () => {
+    expect(appLink('de-AT', '/profile')).toBe('/de-AT/profile');
+    expect(appLink('en-US', 'apps/mailbox')).toBe('/en-US/apps/mailbox');
+    expect(appLink('en-US', '/call?id=7')).toBe('/en-US/call?id=7');
+    expect(appLink('ar-SA', '/')).toBe('/ar-SA/home');
+  });
+
+  it('keeps a path that already names a locale', () => {
+    expect(appLink('de-AT', '/en-US/settings')).toBe('/en-US/settings');
+  });
+
+  it('leaves other sites alone and refuses script addresses', () => {
+    expect(appLink('de-AT', 'https://example.org/a')).toBe('https://example.org/a');
+    expect(appLink('de-AT', 'mailto:team@example.org')).toBe('mailto:team@example.org');
+    expect(appLink('de-AT', 'javascript:alert(1)')).toBe('#');
+    expect(appLink('de-AT', ' JavaScript:alert(1)')).toBe('#');
+    expect(appLink('de-AT', 'data:text/html,x')).toBe('#');
+    expect(isExternalLink('https://example.org')).toBe(true);
+    expect(isExternalLink('/profile')).toBe(false);
   });
 });

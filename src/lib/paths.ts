@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n';
+import { localeFromPath, type Locale } from '@/lib/i18n';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -44,3 +44,20 @@ export function safeRedirectTarget(value: string | null | undefined, fallback: s
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
+
+/**
+ * A link from server data (messages, shortcuts, search results) as an address of this app: a path
+ * of the app gets the page's `{lang}` unless it has one (`/profile`, `apps/mailbox`); an address
+ * with a scheme, or one to another host, is left as it is. `javascript:` and the like are refused.
+ */
+export function appLink(lang: Locale, link: string): string {
+  const trimmed = link.trim();
+  if (/^[a-z][a-z\d+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) {
+    return /^(https?|mailto|tel):/i.test(trimmed) ? trimmed : '#';
+  }
+  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return localeFromPath(path) ? path : `/${lang}${path === '/' ? '/home' : path}`;
+}
+
+/** Whether a link leaves the app (another host or scheme): such links open in a new tab. */
+export const isExternalLink = (link: string) => /^[a-z][a-z\d+.-]*:/i.test(link.trim()) || link.trim().startsWith('//');

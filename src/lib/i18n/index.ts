@@ -12,3 +12,4 @@ export {
 export { applyDocumentLocale, createI18n, localeOf, localeStorageKey, switchLocale } from './i18n';
 export { knownNamespaces } from './messages';
 export { createFormatters, useFormatters, useLocale, type Formatters } from './format';
+export { datePatterns, formatDatePattern, isOtherDay } from './date-pattern';

@@ -1,0 +1,91 @@
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { optimisticMutationOptions } from './optimistic-mutation';
+
+type Item = { id: string; read: boolean };
+const key = ['items'];
+
+function setup(server: Item[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // `server` stays the test's own array: a test may change what the server holds.
+  const fetches = vi.fn(async () => structuredClone(server));
+  queryClient.setQueryDefaults(key, { queryFn: fetches });
+  queryClient.setQueryData(key, structuredClone(server));
+  // Something shows the list (as the top bar does), so a refetch reaches the server.
+  new QueryObserver(queryClient, { queryKey: key, staleTime: Infinity }).subscribe(() => {});
+  return { queryClient, fetches };
+}
+
+const markRead = (items: Item[], id: string) => items.map((item) => (item.id === id ? { ...item, read: true } : item));
+
+describe('optimistic mutations', () => {
+  it('shows the change before the server answers, then keeps the server answer', async () => {
+    const server = [{ id: 'a', read: false }];
+    const { queryClient, fetches } = setup(server);
+    let answer!: (value: Item) => void;
+    const observer = new MutationObserver(
+      queryClient,
+      optimisticMutationOptions<Item[], string, Item>(queryClient, {
+        queryKey: key,
+        mutationFn: () => new Promise<Item>((resolve) => (answer = resolve)),
+        apply: markRead,
+        settle: (items, saved) => items.map((item) => (item.id === saved.id ? saved : item)),
+      }),
+    );
+    const done = observer.mutate('a');
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: true }]));
+    answer({ id: 'a', read: true });
+    await done;
+    expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: true }]);
+    // The answer was folded in: no second request was needed.
+    expect(fetches).not.toHaveBeenCalled();
+  });
+
+  it("takes a refused change back to the server's state, says so, and asks the server again", async () => {
+    const server = [{ id: 'a', read: false }];
+    const { queryClient, fetches } = setup(server);
+    const onRolledBack = vi.fn();
+    const observer = new MutationObserver(
+      queryClient,
+      optimisticMutationOptions<Item[], string, Item>(queryClient, {
+        queryKey: key,
+        mutationFn: () => Promise.reject(new Error('refused')),
+        apply: markRead,
+        onRolledBack,
+      }),
+    );
+    await expect(observer.mutate('a')).rejects.toThrow('refused');
+    expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: false }]);
+    expect(onRolledBack).toHaveBeenCalledWith(expect.any(Error), 'a');
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not undo a later change still under way when an earlier one fails', async () => {
+    const server = [
+      { id: 'a', read: false },
+      { id: 'b', read: false },
+    ];
+    const { queryClient } = setup(server);
+    const answers = new Map<string, { resolve: (value: Item) => void; reject: (error: Error) => void }>();
+    const options = optimisticMutationOptions<Item[], string, Item>(queryClient, {
+      queryKey: key,
+      mutationFn: (id) => new Promise<Item>((resolve, reject) => answers.set(id, { resolve, reject })),
+      apply: markRead,
+      settle: (items, saved) => items.map((item) => (item.id === saved.id ? saved : item)),
+    });
+    const pendingA = new MutationObserver(queryClient, options).mutate('a');
+    await vi.waitFor(() => expect(answers.has('a')).toBe(true));
+    const pendingB = new MutationObserver(queryClient, options).mutate('b');
+    await vi.waitFor(() => expect(answers.has('b')).toBe(true));
+    answers.get('a')?.reject(new Error('refused'));
+    await expect(pendingA).rejects.toThrow();
+    // a's snapshot predates b: restoring it would hide b's change while b is still being saved.
+    expect(queryClient.getQueryData<Item[]>(key)?.find((item) => item.id === 'b')?.read).toBe(true);
+    server[1] = { id: 'b', read: true };
+    answers.get('b')?.resolve({ id: 'b', read: true });
+    await pendingB;
+    // When the last change has ended, the list is the server's again: a is unread, b is read.
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual(server));
+    expect(server[0]?.read).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { hashKey, useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+export interface OptimisticMutationConfig<TCache, TVariables, TResult> {
+  /** The cached query the change shows in at once. */
+  queryKey: QueryKey;
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  /** The cache as it looks with the change made. */
+  apply: (cache: TCache, variables: TVariables) => TCache;
+  /** The cache with the server's answer folded in; without it the query is fetched again. */
+  settle?: (cache: TCache, result: TResult, variables: TVariables) => TCache;
+  /** Told after a refused change was taken back, to say so. */
+  onRolledBack?: (error: unknown, variables: TVariables) => void;
+}
+
+/** Queries whose refused change could not be taken back at once, because another was under way. */
+const owedRefetch = new WeakMap<QueryClient, Set<string>>();
+
+interface Snapshot<TCache> {
+  previous: TCache | undefined;
+}
+
+/**
+ * Mutation options for a change that shows before the server has answered (TanStack Query's
+ * optimistic update through the cache). A refused change is taken back to the last known server
+ * state, and the query is fetched again once no other change to it is under way, so what is shown
+ * ends as the server's truth: nothing lost, nothing twice.
+ */
+export function optimisticMutationOptions<TCache, TVariables, TResult>(
+  queryClient: QueryClient,
+  { queryKey, mutationFn, apply, settle, onRolledBack }: OptimisticMutationConfig<TCache, TVariables, TResult>,
+): MutationOptions<TResult, unknown, TVariables, Snapshot<TCache>> {
+  const mutationKey = [...queryKey, 'optimistic'];
+  // During its own callbacks a mutation still counts as pending.
+  const alone = () => queryClient.isMutating({ mutationKey }) <= 1;
+  const hash = hashKey(queryKey);
+  const owed = owedRefetch.get(queryClient) ?? new Set<string>();
+  owedRefetch.set(queryClient, owed);
+  return {
+    mutationKey,
+    mutationFn,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<TCache>(queryKey);
+      if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, apply(previous, variables));
+      return { previous };
+    },
+    onError: (error, variables, snapshot) => {
+      // With other changes under way the snapshot would undo them too: the last of them to end refetches.
+      if (!alone()) owed.add(hash);
+      else if (snapshot?.previous !== undefined) queryClient.setQueryData(queryKey, snapshot.previous);
+      onRolledBack?.(error, variables);
+    },
+    onSuccess: (result, variables) => {
+      if (settle) queryClient.setQueryData<TCache>(queryKey, (cache) => (cache === undefined ? cache : settle(cache, result, variables)));
+    },
+    onSettled: async (_result, error) => {
+      if (!alone() || !(error || !settle || owed.has(hash))) return;
+      owed.delete(hash);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  };
+}
+
+/** The hook form of `optimisticMutationOptions`. */
+export function useOptimisticMutation<TCache, TVariables, TResult>(config: OptimisticMutationConfig<TCache, TVariables, TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation(optimisticMutationOptions(queryClient, config));
+}
