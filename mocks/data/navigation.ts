@@ -5,6 +5,8 @@ interface MenuEntry {
   page: string;
   title: string;
   icon: string;
+  /** The German label, where the spec's menu table shows one. */
+  de?: string;
 }
 
 /** The menu table of spec point 2, grouped as the default navigation shows it. */
@@ -15,11 +17,11 @@ const menuGroups: { id: string; title: string; icon: string; entries: MenuEntry[
     icon: 'squares-2x2',
     entries: [
       { page: 'home', title: 'Home', icon: 'home' },
-      { page: 'contacts', title: 'Contacts', icon: 'users' },
-      { page: 'calendar', title: 'Calendar', icon: 'calendar' },
-      { page: 'company', title: 'Company', icon: 'building-office' },
+      { page: 'contacts', title: 'Contacts', icon: 'users', de: 'Kontakte' },
+      { page: 'calendar', title: 'Calendar', icon: 'calendar', de: 'Kalender' },
+      { page: 'company', title: 'Company', icon: 'building-office', de: 'Firma' },
       { page: 'office', title: 'Office', icon: 'briefcase' },
-      { page: 'file-manager', title: 'Files', icon: 'folder' },
+      { page: 'file-manager', title: 'Files', icon: 'folder', de: 'Dateien' },
     ],
   },
   {
@@ -43,7 +45,7 @@ const menuGroups: { id: string; title: string; icon: string; entries: MenuEntry[
       { page: 'analytics', title: 'Analytics', icon: 'chart-pie' },
       { page: 'finance', title: 'Finance', icon: 'banknotes' },
       { page: 'accounts', title: 'Accounts', icon: 'user-circle' },
-      { page: 'invoice', title: 'Invoices', icon: 'document-text' },
+      { page: 'invoice', title: 'Invoices', icon: 'document-text', de: 'Rechnungen' },
     ],
   },
   {
@@ -51,8 +53,8 @@ const menuGroups: { id: string; title: string; icon: string; entries: MenuEntry[
     title: 'Administration',
     icon: 'cog-6-tooth',
     entries: [
-      { page: 'notifications', title: 'Notifications', icon: 'bell' },
-      { page: 'videos', title: 'Promotional video', icon: 'film' },
+      { page: 'notifications', title: 'Notifications', icon: 'bell', de: 'Benachrichtigungen' },
+      { page: 'videos', title: 'Promotional video', icon: 'film', de: 'Werbevideo' },
     ],
   },
   {
@@ -60,15 +62,17 @@ const menuGroups: { id: string; title: string; icon: string; entries: MenuEntry[
     title: 'Account',
     icon: 'user',
     entries: [
-      { page: 'profile', title: 'Profile', icon: 'user' },
-      { page: 'settings', title: 'Settings', icon: 'cog-6-tooth' },
-      { page: 'help', title: 'Help', icon: 'question-mark-circle' },
-      { page: 'sign-out', title: 'Sign out', icon: 'arrow-right-on-rectangle' },
+      { page: 'profile', title: 'Profile', icon: 'user', de: 'Profil' },
+      { page: 'settings', title: 'Settings', icon: 'cog-6-tooth', de: 'Einstellungen' },
+      { page: 'help', title: 'Help', icon: 'question-mark-circle', de: 'Hilfe' },
+      { page: 'sign-out', title: 'Sign out', icon: 'arrow-right-on-rectangle', de: 'Ausloggen' },
     ],
   },
 ];
 
-export const menuPages = menuGroups.flatMap((group) => group.entries.map((entry) => entry.page));
+export const menuEntries: MenuEntry[] = menuGroups.flatMap((group) => group.entries);
+
+export const menuPages = menuEntries.map((entry) => entry.page);
 
 const entryItem = (prefix: string, { page, title, icon }: MenuEntry): NavigationItem => ({
   id: page,

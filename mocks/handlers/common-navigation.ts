@@ -4,7 +4,7 @@ import { buildNavigation } from '../data/navigation';
 const locales = ['de-AT', 'en-US', 'en-AT', 'ar-SA'];
 
 /** The request's locale (the client sends its page locale as Accept-Language), German by default. */
-function localeOf(request: Request): string {
+export function localeOf(request: Request): string {
   const wanted = (request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0]?.trim());
   return wanted.find((language) => language && locales.includes(language)) ?? 'de-AT';
 }

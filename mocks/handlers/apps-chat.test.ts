@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createHttpClient } from '@/lib/http';
+import type { Chat, ChatMessage, ChatSummary } from '@/features/quick-chat';
+
+const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+
+describe('api/apps/chat', () => {
+  it('lists 15 chats newest first, each with its contact and unread count, without messages', async () => {
+    const chats = await api.get<ChatSummary[]>('api/apps/chat/chats');
+    expect(chats).toHaveLength(15);
+    const times = chats.map((chat) => chat.lastMessageAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(chats.every((chat) => chat.contact.name && !('messages' in chat))).toBe(true);
+    expect(chats.some((chat) => chat.unreadCount > 0)).toBe(true);
+  });
+
+  it('answers one chat with its messages in order, across several days', async () => {
+    const [summary] = await api.get<ChatSummary[]>('api/apps/chat/chats');
+    const chat = await api.get<Chat>('api/apps/chat/chat', { params: { id: summary!.id } });
+    expect(chat.contact).toEqual(summary!.contact);
+    const times = chat.messages.map((message) => message.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect(chat.messages.some((message) => message.isMine) && chat.messages.some((message) => !message.isMine)).toBe(true);
+  });
+
+  it("says 'Could not found chat with id of {id}!' for a missing chat", async () => {
+    await expect(api.get('api/apps/chat/chat', { params: { id: 'nope' } })).rejects.toMatchObject({
+      status: 404,
+      body: { message: 'Could not found chat with id of nope!' },
+    });
+  });
+
+  it('merges a PATCH (reading a chat clears its unread count)', async () => {
+    const chats = await api.get<ChatSummary[]>('api/apps/chat/chats');
+    const unread = chats.find((chat) => chat.unreadCount > 0)!;
+    const updated = await api.patch<Chat>('api/apps/chat/chat', { id: unread.id, chat: { unreadCount: 0, muted: true } });
+    expect(updated).toMatchObject({ id: unread.id, unreadCount: 0, muted: true });
+    expect((await api.get<ChatSummary[]>('api/apps/chat/chats')).find((chat) => chat.id === unread.id)?.unreadCount).toBe(0);
+  });
+
+  it('appends a sent message once, even when it is sent again with the same id', async () => {
+    const [summary] = await api.get<ChatSummary[]>('api/apps/chat/chats');
+    const before = await api.get<Chat>('api/apps/chat/chat', { params: { id: summary!.id } });
+    const body = { id: '3b0b5f5e-0000-4000-8000-000000000001', chatId: summary!.id, value: 'Bin unterwegs 🚆' };
+    const sent = await api.post<ChatMessage>('api/apps/chat/message', body);
+    const resent = await api.post<ChatMessage>('api/apps/chat/message', body);
+    expect(resent).toEqual(sent);
+    expect(sent).toMatchObject({ id: body.id, isMine: true, value: body.value });
+    const after = await api.get<Chat>('api/apps/chat/chat', { params: { id: summary!.id } });
+    expect(after.messages).toHaveLength(before.messages.length + 1);
+    expect(after.lastMessage).toBe(body.value);
+    await expect(api.post('api/apps/chat/message', { chatId: summary!.id, value: '  ' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('answers contacts sorted by name, one contact and the profile', async () => {
+    const contacts = await api.get<{ id: string; name: string }[]>('api/apps/chat/contacts');
+    expect(contacts.map((contact) => contact.name)).toEqual([...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(await api.get('api/apps/chat/contact', { params: { id: contacts[0]!.id } })).toMatchObject({ id: contacts[0]!.id });
+    expect(await api.get('api/apps/chat/profile')).toMatchObject({ name: 'Anna Gruber' });
+  });
+});

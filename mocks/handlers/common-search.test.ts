@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createHttpClient } from '@/lib/http';
+import type { SearchResultSet } from '@/features/search';
+import { contactsTable } from './apps-contacts';
+import { tasksTable } from './apps-tasks';
+
+const client = (locale = 'en-US') => createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()), locale: () => locale });
+const search = (query: unknown, locale?: string) => client(locale).post<SearchResultSet[]>('api/common/search', { query });
+const setOf = (sets: SearchResultSet[], id: SearchResultSet['id']) => sets.find((set) => set.id === id);
+
+describe('api/common/search', () => {
+  it('finds contacts by name, case-insensitive, sorted, linking to /apps/contacts/{id}', async () => {
+    const [contact] = contactsTable.get();
+    const part = contact!.name.split(' ')[0]!.slice(0, 4).toUpperCase();
+    const contacts = setOf(await search(part), 'contacts');
+    expect(contacts?.label).toBe('Contacts');
+    expect(contacts?.results.length).toBeGreaterThan(0);
+    for (const result of contacts?.results ?? []) {
+      expect('name' in result && result.name.toLowerCase()).toContain(part.toLowerCase());
+      expect(result.link).toBe(`/apps/contacts/${result.id}`);
+    }
+    const names = (contacts?.results ?? []).map((result) => ('name' in result ? result.name : ''));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+  });
+
+  it('finds menu pages by their English title or German label, linked in the request locale', async () => {
+    expect(setOf(await search('kontakt', 'de-AT'), 'pages')?.results).toEqual([{ id: 'contacts', title: 'Kontakte', link: '/de-AT/contacts' }]);
+    expect(setOf(await search('settings', 'en-US'), 'pages')?.results).toEqual([{ id: 'settings', title: 'Settings', link: '/en-US/settings' }]);
+  });
+
+  it('finds tasks by title with their completed state, linking to /apps/tasks/{id}', async () => {
+    const tasks = setOf(await search('rechnung'), 'tasks');
+    expect(tasks?.results.length).toBeGreaterThanOrEqual(2);
+    const stored = tasksTable.get();
+    for (const result of tasks?.results ?? []) {
+      const task = stored.find((item) => item.id === result.id);
+      expect(result).toEqual({ id: task?.id, title: task?.title, completed: task?.completed, link: `/apps/tasks/${task?.id}` });
+    }
+  });
+
+  it('leaves out sets without hits, and answers nothing below 2 characters', async () => {
+    expect(await search('zzzzqx')).toEqual([]);
+    expect(await search('a')).toEqual([]);
+    expect(await search(' ')).toEqual([]);
+    expect(await search(42)).toEqual([]);
+  });
+});
