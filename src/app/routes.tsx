@@ -80,6 +80,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     { path: 'profile', lazy: async () => ({ Component: (await import('@/features/account/route')).ProfileRoute }) },
                     { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/route')).SettingsRoute }) },
+                    { path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) },
                     { path: 'call', lazy: async () => ({ Component: (await import('@/features/call/route')).CallRoute }) },
                   ],
                 },

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Banner, Button, EmptyState, Skeleton, type IconName } from '@/components';
+import type { InboxChanges } from './api/use-inbox';
+import { InboxEntryItem } from './InboxEntryItem';
+import * as styles from './InboxList.css';
+import type { InboxEntry } from './types';
+
+export interface InboxListProps<T extends InboxEntry> {
+  entries: T[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  changes: InboxChanges<T>;
+  onRetry: () => void;
+  empty: { icon: IconName; title: string; text: string };
+  onOpen?: () => void;
+  /** Names the list for assistive tech. */
+  label: string;
+}
+
+/** The entries, or what stands in for them: placeholders while loading, the failure, the empty state. */
+export function InboxList<T extends InboxEntry>({ entries, status, changes, onRetry, empty, onOpen, label }: InboxListProps<T>) {
+  const { t } = useTranslation('inbox');
+  if (status === 'pending') {
+    return (
+      <div role="status" aria-label={t('loading')}>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className={styles.placeholder}>
+            <Skeleton shape="circle" width="40px" />
+            <span className={styles.placeholderText}>
+              <Skeleton width="60%" />
+              <Skeleton />
+              <Skeleton width="30%" />
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.state}>
+        <Banner
+          tone="critical"
+          title={t('loadFailed')}
+          actions={
+            <Button size="sm" variant="secondary" icon="arrow-path" onPress={onRetry}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (!entries?.length) return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {entries.map((entry) => (
+        <InboxEntryItem key={entry.id} entry={entry} onToggleRead={changes.toggleRead} onRemove={changes.remove} {...(onOpen ? { onOpen } : {})} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { createInboxApi } from '@/features/inbox';
+import { http } from '@/lib/http';
+import type { Message } from '../types';
+
+export const messagesPath = 'api/common/messages';
+
+/**
+ * `api/common/messages` (spec point 7). Toggling read saves the full message with the flag
+ * flipped (`PATCH {id, message}`), as the spec's state table says.
+ */
+export const messagesApi = createInboxApi<Message>({
+  key: 'messages',
+  path: messagesPath,
+  entity: 'message',
+  saveRead: (message, read) => http.patch<Message | null>(messagesPath, { id: message.id, message: { ...message, read } }),
+  readAll: (message) => ({ ...message, read: true }),
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Heading, Switch } from '@/components';
+import { InboxList, unreadCountOf, useInboxChanges, useInboxEntries } from '@/features/inbox';
+import { notificationsApi } from './api/notifications-api';
+import * as styles from './Notifications.css';
+import type { Notification } from './types';
+
+/**
+ * Every notification of the user, with the same changes as the panel, and a filter for the unread
+ * ones. The top bar hides its notifications control here.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  const list = useInboxEntries(notificationsApi);
+  const changes = useInboxChanges(notificationsApi);
+  const [onlyUnread, setOnlyUnread] = useState(false);
+  const unread = unreadCountOf(list.data);
+  const entries = onlyUnread ? list.data?.filter((entry) => !entry.read) : list.data;
+
+  return (
+    <main className={styles.page} aria-labelledby="notifications-title">
+      <div className={styles.head}>
+        <Heading level={1} size={2} id="notifications-title">
+          {t('title')}
+        </Heading>
+        <Button variant="secondary" icon="check-circle" isDisabled={unread === 0 || changes.isMarkingAll} onPress={changes.markAllRead}>
+          {t('inbox:markAllAsRead')}
+        </Button>
+      </div>
+      <Card
+        {...(list.data ? { title: t('unreadSummary', { count: unread }) } : {})}
+        actions={
+          <Switch value={onlyUnread} onChange={setOnlyUnread}>
+            {t('onlyUnread')}
+          </Switch>
+        }
+        flush
+      >
+        <InboxList<Notification>
+          label={t('title')}
+          entries={entries}
+          status={list.status}
+          changes={changes}
+          onRetry={() => void list.refetch()}
+          empty={onlyUnread && list.data?.length ? { icon: 'check-circle', title: t('allReadTitle'), text: t('allReadText') } : { icon: 'inbox', title: t('emptyTitle'), text: t('emptyText') }}
+        />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { createInboxApi } from '@/features/inbox';
+import { http } from '@/lib/http';
+import type { Notification } from '../types';
+
+export const notificationsPath = 'api/common/notifications';
+
+/**
+ * `api/common/notifications` (template-apps.md, common messages and notifications): the same calls
+ * as messages, and read state through `POST toggle-read-status {id, read}`. Mark-all-as-read sets
+ * read and seen.
+ */
+export const notificationsApi = createInboxApi<Notification>({
+  key: 'notifications',
+  path: notificationsPath,
+  entity: 'notification',
+  saveRead: (notification, read) => http.post<Notification | null>(`${notificationsPath}/toggle-read-status`, { id: notification.id, read }),
+  readAll: (notification) => ({ ...notification, read: true, seen: true }),
+});

@@ -1,0 +1,1 @@
+export { NotificationsPage as NotificationsRoute } from './NotificationsPage';

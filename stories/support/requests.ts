@@ -1,0 +1,22 @@
+import { http, type HttpHandler } from 'msw';
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+  at: number;
+}
+
+/**
+ * Watches one endpoint without answering it: every request is recorded (method, URL, JSON body,
+ * time) and then goes on to the fake backend's own handler.
+ */
+export function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string): { handler: HttpHandler; requests: RecordedRequest[] } {
+  const requests: RecordedRequest[] = [];
+  const handler = http[method](path, async ({ request }) => {
+    const text = await request.clone().text();
+    requests.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined, at: performance.now() });
+    return undefined;
+  });
+  return { handler, requests };
+}
