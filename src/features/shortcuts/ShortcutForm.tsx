@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, FormField, iconNames, Select, Switch, TextField } from '@/components';
+import { shortcutSchema, type ShortcutFormValues } from './shortcut-schema';
+import * as styles from './ShortcutsPanel.css';
+import type { ShortcutInput } from './types';
+
+export interface ShortcutFormProps {
+  /** The values the form starts with: the edited shortcut, or what was typed before a refused save. */
+  initial?: ShortcutInput;
+  onSave: (shortcut: ShortcutInput) => void;
+  onCancel: () => void;
+  /** Edit mode only. */
+  onDelete?: () => void;
+}
+
+const blank: ShortcutFormValues = { label: '', description: '', icon: '', link: '', useRouter: true };
+
+/** Label, description, icon (from the UI icon set), link and "open in the app"; save stays disabled while invalid. */
+export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFormProps) {
+  const { t } = useTranslation('shortcuts');
+  const schema = useMemo(
+    () => shortcutSchema({ labelRequired: t('form.labelRequired'), iconRequired: t('form.iconRequired'), linkRequired: t('form.linkRequired') }),
+    [t],
+  );
+  const form = useForm<ShortcutFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: initial ? { ...blank, ...initial, description: initial.description ?? '' } : blank,
+  });
+  const iconOptions = useMemo(() => iconNames.map((name) => ({ id: name, label: name, icon: name })), []);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label={onDelete ? t('editTitle') : t('addTitle')}
+      onSubmit={form.handleSubmit((values) => {
+        const description = values.description?.trim();
+        onSave({ label: values.label.trim(), icon: values.icon, link: values.link.trim(), useRouter: values.useRouter, ...(description ? { description } : {}) });
+      })}
+    >
+      <FormField control={form.control} name="label">
+        {(field) => <TextField label={t('form.label')} isRequired autoFocus {...field} />}
+      </FormField>
+      <FormField control={form.control} name="description">
+        {(field) => <TextField label={t('form.description')} {...field} value={field.value ?? ''} />}
+      </FormField>
+      <FormField control={form.control} name="icon">
+        {(field) => (
+          <Select
+            label={t('form.icon')}
+            placeholder={t('form.chooseIcon')}
+            isRequired
+            options={iconOptions}
+            {...field}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="link">
+        {(field) => <TextField label={t('form.link')} description={t('form.linkHelp')} isRequired {...field} />}
+      </FormField>
+      <FormField control={form.control} name="useRouter">
+        {(field) => (
+          <Switch value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name}>
+            {t('form.useRouter')}
+          </Switch>
+        )}
+      </FormField>
+      <div className={styles.formActions}>
+        {onDelete ? (
+          <Button variant="danger" size="sm" icon="trash" onPress={onDelete}>
+            {t('delete')}
+          </Button>
+        ) : null}
+        <span className={styles.spacer} />
+        <Button variant="ghost" size="sm" onPress={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" size="sm" isDisabled={!form.formState.isValid}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const tile = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  inlineSize: '100%',
+  minBlockSize: '124px',
+  padding: vars.space.lg,
+  border: 'none',
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover, &[data-hovered]': { background: vars.color.hover },
+    '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'progress', opacity: 0.6 },
+  },
+});
+
+export const cell = style({
+  selectors: {
+    // A rule between the two columns, drawn at the end side so it mirrors in Arabic.
+    '&:nth-child(odd)': { borderInlineEnd: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const tileIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '48px',
+  blockSize: '48px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primaryMuted,
+  color: vars.color.primary,
+});
+
+export const editMark = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  color: vars.color.textSecondary,
+});
+
+export const tileLabel = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const tileDescription = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, overflowWrap: 'anywhere' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg });
+export const formActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingBlockStart: vars.space.sm });
+export const spacer = style({ flex: 1 });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSignedIn } from '@/lib/auth';
+import { http } from '@/lib/http';
+import type { Shortcut } from '../types';
+
+export const shortcutsPath = 'api/common/shortcuts';
+
+export const shortcutsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shortcuts'] as const,
+    queryFn: ({ signal }) => http.get<Shortcut[]>(shortcutsPath, { signal }),
+  });
+
+export function useShortcuts({ enabled = true }: { enabled?: boolean } = {}) {
+  const signedIn = useSignedIn();
+  return useQuery({ ...shortcutsQueryOptions(), enabled: signedIn && enabled });
+}
