@@ -1,0 +1,214 @@
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { contactsTable, tasksTable } from '@mocks/handlers';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { recordRequests, type RecordedRequest } from '#stories/support/requests';
+import { Search } from './Search';
+
+/**
+ * The global search (spec points 2 and 5) on the fake backend: contacts, the menu pages the role may
+ * see, and tasks. The top bar here is a stand-in of the shell's, for the bar to cover.
+ */
+const meta = preview.meta({
+  title: 'Screens/Search',
+  component: Search,
+  parameters: { screenshot: 'page' },
+  render: (args) => (
+    <>
+      <header style={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minBlockSize: 64, paddingInline: 12, background: 'white' }}>
+        <Search {...args} />
+      </header>
+      <LocationReadout />
+    </>
+  ),
+});
+
+let searches: RecordedRequest[] = [];
+
+type Canvas = ReturnType<typeof within>;
+const openBar = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+  return canvas.findByRole('combobox', { name: 'Search' });
+};
+
+const listBox = () => screen.findByRole('listbox');
+
+/** Bar appearance, closed: a magnifier in the top bar. */
+export const BarClosed = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+});
+
+/** Results come grouped, with each set's label in capitals; a completed task is crossed out. */
+export const Results = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const input = await openBar(canvas, userEvent);
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 're');
+    const list = within(await listBox());
+    const groups = await list.findAllByRole('group');
+    const labelOf = (group: HTMLElement) => document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+    await expect(groups.map((group) => labelOf(group)?.textContent)).toEqual(['Contacts', 'Pages', 'Tasks']);
+    await expect(getComputedStyle(labelOf(groups[0]!)!).textTransform).toBe('uppercase');
+    await expect(within(groups[1]!).getByRole('option', { name: /Interpreters/ })).toBeVisible();
+    const done = tasksTable.get().find((task) => task.type === 'task' && task.completed && task.title.toLowerCase().includes('re'));
+    const option = within(groups[2]!).getByRole('option', { name: new RegExp(done!.title) });
+    const crossedOut = [...option.querySelectorAll('span')].filter((span) => getComputedStyle(span).textDecorationLine === 'line-through');
+    await expect(crossedOut.map((span) => span.textContent)).toEqual([done!.title]);
+    await expect(option).toHaveTextContent('(done)');
+  },
+});
+
+/** Typing waits for a 300 ms pause: one request for the whole word, none before the pause is over. */
+export const Debounce = meta.story({
+  beforeEach({ msw }) {
+    const recorded = recordRequests('post', '*/api/common/search');
+    msw.use(recorded.handler);
+    searches = recorded.requests;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = await openBar(canvas, userEvent);
+    const typedAt = performance.now();
+    await userEvent.type(input, 'anna');
+    await waitFor(() => expect(searches).toHaveLength(1));
+    await expect(searches[0]?.body).toEqual({ query: 'anna' });
+    // The request left at least 300 ms after the last keystroke, which came after typedAt.
+    await expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(300);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(searches).toHaveLength(1);
+  },
+});
+
+/** One character asks nothing and says why; shortening the text to one character clears the results. */
+export const MinimumLength = meta.story({
+  beforeEach({ msw }) {
+    const recorded = recordRequests('post', '*/api/common/search');
+    msw.use(recorded.handler);
+    searches = recorded.requests;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = await openBar(canvas, userEvent);
+    await userEvent.type(input, 'm');
+    await expect(await within(await listBox()).findByText('Type at least 2 characters.')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(searches).toHaveLength(0);
+    await userEvent.type(input, 'a');
+    await expect(await within(await listBox()).findAllByRole('option')).not.toHaveLength(0);
+    await userEvent.keyboard('{Backspace}');
+    await expect(await within(await listBox()).findByText('Type at least 2 characters.')).toBeVisible();
+    // The list's only entry is the hint (react-aria gives the empty state the option role).
+    await expect(within(await listBox()).queryAllByRole('option').map((option) => option.textContent)).toEqual(['Type at least 2 characters.']);
+  },
+});
+
+/** Arrows move through the options, Enter opens the chosen one (and the bar closes, its text cleared). */
+export const Keyboard = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const input = await openBar(canvas, userEvent);
+    await userEvent.type(input, 'settings');
+    await within(await listBox()).findByRole('option', { name: /Settings/ });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input.getAttribute('aria-activedescendant')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/settings');
+    await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByRole('combobox', { name: 'Search' })).toHaveValue('');
+  },
+});
+
+/** A contact result links to /apps/contacts/{id} in the page's locale. */
+export const OpenContact = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const contact = contactsTable.get()[0]!;
+    const input = await openBar(canvas, userEvent);
+    await userEvent.type(input, contact.name);
+    await userEvent.click(await within(await listBox()).findByRole('option', { name: new RegExp(contact.name) }));
+    await expect(await canvas.findByRole('status', { name: 'Current address' })).toHaveTextContent(`/en-US/apps/contacts/${contact.id}`);
+  },
+});
+
+/** Escape first closes the suggestions, then the bar; closing clears the text. */
+export const EscapeAndClose = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    let input = await openBar(canvas, userEvent);
+    await userEvent.type(input, 'anna');
+    await listBox();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus());
+    input = await openBar(canvas, userEvent);
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'kal');
+    await listBox();
+    // Hidden from assistive tech while the suggestions are open (it has no name then), but there to click.
+    await userEvent.click(canvas.getByLabelText('Close search'));
+    await waitFor(() => expect(canvas.queryByRole('combobox')).toBeNull());
+  },
+});
+
+/** No hits: 'Keine Ergebnisse gefunden!'. */
+export const NoResultsGerman = meta.story({
+  globals: { locale: 'de-AT' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Suchen' }));
+    const input = await canvas.findByRole('combobox', { name: 'Suche' });
+    await userEvent.type(input, 'xyzzy');
+    await expect(await within(await listBox()).findByText('Keine Ergebnisse gefunden!')).toBeVisible();
+  },
+});
+
+/** Pages the role may not see are not offered: a captioner has no Contacts page (contacts still match). */
+export const PagesFollowTheRole = meta.story({
+  globals: { role: 'CAPTIONER' },
+  play: async ({ canvas, userEvent }) => {
+    const input = await openBar(canvas, userEvent);
+    await userEvent.type(input, 'contacts');
+    await expect(await within(await listBox()).findByText('No results found!')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'calendar');
+    await expect(await within(await listBox()).findByRole('option', { name: /Calendar/ })).toBeVisible();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/common/search', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = await openBar(canvas, userEvent);
+    await userEvent.type(input, 'anna');
+    await expect(await within(await listBox()).findByText('The search failed. Please try again.')).toBeVisible();
+  },
+});
+
+/** Basic appearance: an always visible field, with the same results. */
+export const Basic = meta.story({
+  args: { appearance: 'basic' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Search' })).toBeNull();
+    const input = await canvas.findByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'finance');
+    await expect(await within(await listBox()).findByRole('option', { name: /Finance/ })).toBeVisible();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = await canvas.findByRole('combobox', { name: 'بحث' });
+    await userEvent.type(input, 're');
+    const list = within(await listBox());
+    await expect(await list.findByText('الصفحات')).toBeVisible();
+    const close = canvas.getByLabelText('إغلاق البحث');
+    // The close button sits at the end of the line: the left in Arabic.
+    await expect(close.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left);
+  },
+});

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { SearchResultSet } from '../types';
+
+export const searchPath = 'api/common/search';
+
+export function search(query: string, { signal }: { signal?: AbortSignal } = {}) {
+  return http.post<SearchResultSet[]>(searchPath, { query }, signal ? { signal } : {});
+}
+
+export const searchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['search', query] as const,
+    queryFn: ({ signal }) => search(query, { signal }),
+    staleTime: 30_000,
+  });
+
+/** The result sets for a query; none while there is no query (fewer than 2 characters). */
+export function useSearchResults(query: string | null) {
+  return useQuery({
+    ...searchQueryOptions(query ?? ''),
+    enabled: query !== null,
+    // While the next query is on its way, the last results stay instead of flashing empty.
+    placeholderData: query === null ? undefined : keepPreviousData,
+  });
+}

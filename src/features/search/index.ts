@@ -1,0 +1,4 @@
+export { search, searchPath, searchQueryOptions } from './api/search';
+export { createDebouncedQuery, searchDebounceMs, searchMinLength } from './debounced-query';
+export { Search, searchAppearances, type SearchAppearance, type SearchProps } from './Search';
+export type { ContactResult, PageResult, SearchResultSet, SearchResultSetId, TaskResult } from './types';
