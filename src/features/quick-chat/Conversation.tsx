@@ -1,0 +1,143 @@
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Banner, Button, IconButton, Skeleton, TextArea, visuallyHidden } from '@/components';
+import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
+import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
+import { useSendMessage } from './api/send-message';
+import * as styles from './QuickChat.css';
+
+export interface ConversationProps {
+  chatId: string;
+  onBack: () => void;
+  /** What is typed but not sent yet; kept by the caller per chat, so switching chats loses nothing. */
+  draft: string;
+  onDraftChange: (draft: string) => void;
+}
+
+/** 'Today', 'Yesterday', or the date, for the separator above a new day's messages. */
+function useDayLabel() {
+  const { date } = useFormatters();
+  const lang = useLocale();
+  return (value: string) => {
+    const days = Math.round((new Date(new Date(value).toDateString()).getTime() - new Date(new Date().toDateString()).getTime()) / 86_400_000);
+    if (days === 0 || days === -1) return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(days, 'day');
+    return date(value, { dateStyle: 'full' });
+  };
+}
+
+function MessageBubble({ message, onRetry }: { message: ShownMessage; onRetry: () => void }) {
+  const { t } = useTranslation('quick-chat');
+  const lang = useLocale();
+  return (
+    <div className={`${styles.bubble} ${message.isMine ? styles.mine : styles.theirs}`}>
+      <span>{message.value}</span>
+      <span className={styles.meta}>
+        <span className={visuallyHidden}>{message.isMine ? t('sentByMe') : t('sentByThem')}</span>
+        <time dateTime={message.createdAt}>{formatDatePattern(message.createdAt, datePatterns.chatTime, lang)}</time>
+        {message.delivery === 'sending' ? <span>· {t('sending')}</span> : null}
+      </span>
+      {message.delivery === 'failed' ? (
+        <span className={styles.failed} role="alert">
+          {t('notSent')}
+          <Button size="sm" variant="secondary" icon="arrow-path" onPress={onRetry}>
+            {t('retry')}
+          </Button>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One conversation: messages with a date separator whenever the day changes, times as HH:mm, mine
+ * and theirs on opposite sides; an input that grows with its text. Enter sends, Shift+Enter breaks
+ * the line. A message the server refuses stays, marked, with a way to send it again.
+ */
+export function Conversation({ chatId, onBack, draft, onDraftChange }: ConversationProps) {
+  const { t } = useTranslation('quick-chat');
+  const chat = useChat(chatId);
+  const send = useSendMessage();
+  const dayLabel = useDayLabel();
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = chat.data?.messages.length ?? 0;
+
+  // The newest message is the one in view: on opening and whenever one arrives.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count, chatId]);
+
+  if (chat.isPending) {
+    return (
+      <div className={styles.state} role="status" aria-label={t('loadingChat')}>
+        <Skeleton width="40%" />
+      </div>
+    );
+  }
+  if (chat.isError) {
+    return (
+      <div className={styles.state}>
+        <Banner
+          tone="critical"
+          title={chat.error instanceof ChatNotFoundError ? t('notFound', { id: chatId }) : t('chatFailed')}
+          actions={
+            <>
+              <IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />
+              {chat.error instanceof ChatNotFoundError ? null : (
+                <Button size="sm" variant="secondary" icon="arrow-path" onPress={() => void chat.refetch()}>
+                  {t('retry')}
+                </Button>
+              )}
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  const { contact, messages } = chat.data;
+  const submit = () => {
+    const value = draft.trim();
+    if (!value) return;
+    send.mutate({ id: crypto.randomUUID(), chatId, contactId: contact.id, value, createdAt: new Date().toISOString() });
+    onDraftChange('');
+  };
+
+  return (
+    <section className={styles.conversation} aria-label={t('conversationWith', { name: contact.name })}>
+      <div className={styles.conversationHead}>
+        <span className={styles.backButton}>
+          <IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />
+        </span>
+        <Avatar name={contact.name} src={contact.avatar} size="sm" decorative />
+        <strong>{contact.name}</strong>
+      </div>
+      <div ref={scroller} className={styles.messages} role="log" aria-label={t('messages')}>
+        {messages.map((message, index) => {
+          const previous = messages[index - 1];
+          return (
+            <Fragment key={message.id}>
+              {!previous || isOtherDay(previous.createdAt, message.createdAt) ? <div className={styles.separator}>{dayLabel(message.createdAt)}</div> : null}
+              <MessageBubble
+                message={message}
+                onRetry={() => send.mutate({ id: message.id, chatId, contactId: message.contactId, value: message.value, createdAt: message.createdAt })}
+              />
+            </Fragment>
+          );
+        })}
+      </div>
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.composerField}>
+          <TextArea label={t('write')} value={draft} onChange={onDraftChange} onSubmit={submit} maxRows={6} placeholder={t('placeholder')} />
+        </div>
+        <IconButton type="submit" icon="paper-airplane" label={t('send')} variant="primary" mirrorInRtl isDisabled={!draft.trim()} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@/lib/theme';
+
+export const layout = style({ flex: 1, minBlockSize: 0, display: 'flex' });
+
+export const list = style({
+  flexShrink: 0,
+  inlineSize: '100%',
+  overflowY: 'auto',
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [mediaQueries.sm]: { inlineSize: '260px' } },
+  selectors: { '[data-conversation-open] &': { display: 'none', '@media': { [mediaQueries.sm]: { display: 'block' } } } },
+});
+
+export const chatButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  inlineSize: '100%',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.hover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[aria-current="true"]': { background: vars.color.primaryMuted },
+  },
+});
+
+export const chatText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' });
+export const chatName = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
+export const chatPreview = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const conversation = style({
+  flex: 1,
+  minInlineSize: 0,
+  display: 'none',
+  flexDirection: 'column',
+  '@media': { [mediaQueries.sm]: { display: 'flex' } },
+  selectors: { '[data-conversation-open] &': { display: 'flex' } },
+});
+
+export const conversationHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const backButton = style({ '@media': { [mediaQueries.sm]: { display: 'none' } } });
+
+export const messages = style({
+  flex: 1,
+  minBlockSize: 0,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  margin: 0,
+  listStyle: 'none',
+  background: vars.color.background,
+});
+
+export const separator = style({
+  alignSelf: 'center',
+  marginBlock: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+});
+
+export const bubble = style({
+  maxInlineSize: '80%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.lg,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+/** Mine at the end side in the primary colour, theirs at the start side: mirrored in Arabic. */
+export const mine = style({ alignSelf: 'flex-end', background: vars.color.primary, color: vars.color.onPrimary, borderEndEndRadius: vars.radius.sm });
+export const theirs = style({ alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderEndStartRadius: vars.radius.sm });
+
+export const meta = style({ alignSelf: 'flex-end', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, opacity: 0.85 });
+
+export const failed = style({ alignSelf: 'flex-end', display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.warn });
+
+export const composer = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const composerField = style({ flex: 1, minInlineSize: 0 });
+export const state = style({ padding: vars.space.lg });

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, HttpError } from '@/lib/http';
+import type { Chat, ChatMessage } from '../types';
+
+/** The server has no chat with this id (spec point 5). */
+export class ChatNotFoundError extends Error {
+  override name = 'ChatNotFoundError';
+  constructor(readonly chatId: string) {
+    super(`Could not found chat with id of ${chatId}!`);
+  }
+}
+
+/** A message as the conversation shows it: a sent one has no state; one of mine may be on its way or refused. */
+export type ShownMessage = ChatMessage & { delivery?: 'sending' | 'failed' };
+export type ShownChat = Omit<Chat, 'messages'> & { messages: ShownMessage[] };
+
+export async function getChat(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ShownChat> {
+  try {
+    return await http.get<Chat>('api/apps/chat/chat', { params: { id }, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw new ChatNotFoundError(id);
+    throw error;
+  }
+}
+
+export const chatQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['chats', id] as const,
+    queryFn: ({ signal }) => getChat(id, { signal }),
+    // A missing chat stays missing: asking again would only delay saying so.
+    retry: (count, error) => !(error instanceof ChatNotFoundError) && count < 2,
+  });
+
+export function useChat(id: string | null) {
+  return useQuery({ ...chatQueryOptions(id ?? ''), enabled: id !== null });
+}

@@ -1,0 +1,14 @@
+import { http } from '@/lib/http';
+import { useOptimisticMutation } from '@/lib/query';
+import type { Chat, ChatSummary } from '../types';
+import { chatsQueryOptions } from './get-chats';
+
+/** Opening a chat reads it: its unread count goes to 0 (`PATCH api/apps/chat/chat {id, chat}`). */
+export function useMarkChatRead() {
+  return useOptimisticMutation<ChatSummary[], string, Chat>({
+    queryKey: chatsQueryOptions().queryKey,
+    mutationFn: (id) => http.patch<Chat>('api/apps/chat/chat', { id, chat: { unreadCount: 0 } }),
+    apply: (chats, id) => chats.map((chat) => (chat.id === id ? { ...chat, unreadCount: 0 } : chat)),
+    settle: (chats, saved) => chats.map((chat) => (chat.id === saved.id ? { ...chat, unreadCount: saved.unreadCount } : chat)),
+  });
+}
