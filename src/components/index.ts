@@ -12,7 +12,7 @@ export {
   type ButtonVariant,
   type IconButtonProps,
 } from './Button/Button';
-export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner/Banner';
+export { Banner, bannerTones, RetryBanner, type BannerProps, type BannerTone, type RetryBannerProps } from './Banner/Banner';
 export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, chipTones, type ChipProps } from './Chip/Chip';
@@ -105,4 +105,6 @@ export { IconWithTooltip, type IconWithTooltipProps } from './Tooltip/IconWithTo
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './VirtualList/VirtualList';
 export { visuallyHidden } from './styles/visually-hidden.css';
+export { pressableArea } from './styles/pressable.css';
+export { surface as overlaySurface } from './styles/overlay.css';
 export { centeredPage } from './styles/page.css';

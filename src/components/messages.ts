@@ -28,6 +28,7 @@ const messages = {
     noImage: 'No image chosen',
     noResults: 'No results',
     opensInNewTab: 'opens in a new tab',
+    retry: 'Try again',
   },
   'de-AT': {
     close: 'Schließen',
@@ -52,6 +53,7 @@ const messages = {
     noImage: 'Kein Bild ausgewählt',
     noResults: 'Keine Ergebnisse',
     opensInNewTab: 'öffnet in einem neuen Tab',
+    retry: 'Erneut versuchen',
   },
   'ar-SA': {
     close: 'إغلاق',
@@ -76,6 +78,7 @@ const messages = {
     noImage: 'لم يتم اختيار صورة',
     noResults: 'لا توجد نتائج',
     opensInNewTab: 'يفتح في علامة تبويب جديدة',
+    retry: 'حاول مرة أخرى',
   },
 } as const;
 

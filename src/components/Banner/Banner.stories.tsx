@@ -2,7 +2,7 @@ import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
-import { Banner, bannerTones } from './Banner';
+import { Banner, bannerTones, RetryBanner } from './Banner';
 
 const meta = preview.meta({
   title: 'Feedback/Banner',
@@ -46,4 +46,25 @@ export const TonesDark = meta.story({
   globals: { scheme: 'dark' },
   render: Tones.input.render,
   play: Tones.input.play,
+});
+
+const retried = fn();
+
+/** A failure the user can try again, with the design system's own "Try again" in the page's language. */
+export const Retry = meta.story({
+  beforeEach: () => void retried.mockClear(),
+  render: () => <RetryBanner title="The list could not be loaded." onRetry={retried} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retried).toHaveBeenCalledTimes(1);
+  },
+});
+
+export const RetryGerman = meta.story({
+  globals: { locale: 'de-AT' },
+  render: () => <RetryBanner title="Die Liste konnte nicht geladen werden." onRetry={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconButton } from '../Button/Button';
+import { Button, IconButton } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { useComponentMessages } from '../messages';
@@ -47,5 +47,34 @@ export function Banner({ tone = 'info', title, children, icon, actions, onDismis
         </div>
       ) : null}
     </div>
+  );
+}
+
+export interface RetryBannerProps {
+  /** What could not be done, e.g. "The list could not be loaded." */
+  title: ReactNode;
+  onRetry: () => void;
+  /** Overrides the design system's own "Try again". */
+  retryLabel?: string;
+  /** More buttons before the retry, e.g. a way back. */
+  actions?: ReactNode;
+}
+
+/** A failure the user can try again: said at once (role alert), with the button to do so. */
+export function RetryBanner({ title, onRetry, retryLabel, actions }: RetryBannerProps) {
+  const text = useComponentMessages();
+  return (
+    <Banner
+      tone="critical"
+      title={title}
+      actions={
+        <>
+          {actions}
+          <Button size="sm" variant="secondary" icon="arrow-path" onPress={onRetry}>
+            {retryLabel ?? text.retry}
+          </Button>
+        </>
+      }
+    />
   );
 }

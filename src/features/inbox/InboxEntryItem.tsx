@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Icon, IconButton, SafeHtml } from '@/components';
+import { Icon, IconButton, pressableArea, SafeHtml } from '@/components';
 import { datePatterns, formatDatePattern, useLocale } from '@/lib/i18n';
 import { appLink, isExternalLink } from '@/lib/paths';
 import * as styles from './InboxList.css';
@@ -49,14 +49,14 @@ export function InboxEntryItem<T extends InboxEntry>({ entry, onToggleRead, onRe
   let main: ReactNode;
   if (entry.link && entry.useRouter) {
     main = (
-      <AriaLink className={styles.main} href={appLink(lang, entry.link)} onPress={onOpen}>
+      <AriaLink className={`${styles.main} ${pressableArea}`} href={appLink(lang, entry.link)} onPress={onOpen}>
         {content}
       </AriaLink>
     );
   } else if (entry.link) {
     const external = isExternalLink(entry.link);
     main = (
-      <a className={styles.main} href={appLink(lang, entry.link)} onClick={onOpen} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a className={`${styles.main} ${pressableArea}`} href={appLink(lang, entry.link)} onClick={onOpen} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {content}
       </a>
     );

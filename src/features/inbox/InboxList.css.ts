@@ -24,14 +24,6 @@ export const main = style({
   gap: vars.space.md,
   paddingBlock: vars.space.md,
   paddingInlineStart: vars.space.lg,
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    'a&, &[data-href]': { cursor: 'pointer' },
-    'a&:hover, &[data-hovered]': { background: vars.color.hover },
-    '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
 });
 
 export const media = style({

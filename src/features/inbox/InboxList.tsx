@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, EmptyState, Skeleton, type IconName } from '@/components';
+import { EmptyState, RetryBanner, Skeleton, type IconName } from '@/components';
 import type { InboxChanges } from './api/use-inbox';
 import { InboxEntryItem } from './InboxEntryItem';
 import * as styles from './InboxList.css';
@@ -38,15 +38,7 @@ export function InboxList<T extends InboxEntry>({ entries, status, changes, onRe
   if (status === 'error') {
     return (
       <div className={styles.state}>
-        <Banner
-          tone="critical"
-          title={t('loadFailed')}
-          actions={
-            <Button size="sm" variant="secondary" icon="arrow-path" onPress={onRetry}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <RetryBanner title={t('loadFailed')} onRetry={onRetry} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Banner, Button, IconButton, Skeleton, TextArea, visuallyHidden } from '@/components';
+import { Avatar, Banner, Button, IconButton, RetryBanner, Skeleton, TextArea, visuallyHidden } from '@/components';
 import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
@@ -77,20 +77,12 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
   if (chat.isError) {
     return (
       <div className={styles.state}>
-        <Banner
-          tone="critical"
-          title={chat.error instanceof ChatNotFoundError ? t('notFound', { id: chatId }) : t('chatFailed')}
-          actions={
-            <>
-              <IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />
-              {chat.error instanceof ChatNotFoundError ? null : (
-                <Button size="sm" variant="secondary" icon="arrow-path" onPress={() => void chat.refetch()}>
-                  {t('retry')}
-                </Button>
-              )}
-            </>
-          }
-        />
+        {chat.error instanceof ChatNotFoundError ? (
+          // A missing chat stays missing: there is nothing to try again, only the way back.
+          <Banner tone="critical" title={t('notFound', { id: chatId })} actions={<IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />} />
+        ) : (
+          <RetryBanner title={t('chatFailed')} onRetry={() => void chat.refetch()} actions={<IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />} />
+        )}
       </div>
     );
   }

@@ -15,6 +15,7 @@ export const list = style({
   selectors: { '[data-conversation-open] &': { display: 'none', '@media': { [mediaQueries.sm]: { display: 'block' } } } },
 });
 
+/** A conversation of the list, drawn on the design system's pressable area (see QuickChat). */
 export const chatButton = style({
   display: 'flex',
   alignItems: 'center',
@@ -22,18 +23,9 @@ export const chatButton = style({
   inlineSize: '100%',
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
-  border: 'none',
-  background: 'transparent',
   color: vars.color.text,
-  font: 'inherit',
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[aria-current="true"]': { background: vars.color.primaryMuted },
-  },
+  selectors: { '&[aria-current="true"]': { background: vars.color.primaryMuted } },
 });
 
 export const chatText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' });

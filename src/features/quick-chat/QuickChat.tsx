@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button as PressableRow } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Banner, Button, Drawer, EmptyState, IconButton, Skeleton } from '@/components';
+import { Avatar, Badge, Drawer, EmptyState, IconButton, pressableArea, RetryBanner, Skeleton } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useChats } from './api/get-chats';
 import { useMarkChatRead } from './api/mark-chat-read';
@@ -41,15 +41,7 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
     </div>
   ) : chats.isError ? (
     <div className={styles.state}>
-      <Banner
-        tone="critical"
-        title={t('chatsFailed')}
-        actions={
-          <Button size="sm" variant="secondary" icon="arrow-path" onPress={() => void chats.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
+      <RetryBanner title={t('chatsFailed')} onRetry={() => void chats.refetch()} />
     </div>
   ) : chats.data.length === 0 ? (
     <EmptyState icon="chat-bubble-left-right" title={t('emptyTitle')} text={t('emptyText')} />
@@ -57,7 +49,7 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
     <ul className={styles.list} aria-label={t('chats')}>
       {chats.data.map((chat) => (
         <li key={chat.id}>
-          <PressableRow className={styles.chatButton} aria-current={chat.id === chatId ? 'true' : undefined} onPress={() => choose(chat.id)}>
+          <PressableRow className={`${pressableArea} ${styles.chatButton}`} aria-current={chat.id === chatId ? 'true' : undefined} onPress={() => choose(chat.id)}>
             <Avatar name={chat.contact.name} src={chat.contact.avatar} size="md" decorative />
             <span className={styles.chatText}>
               <span className={styles.chatName}>{chat.contact.name}</span>

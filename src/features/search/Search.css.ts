@@ -47,18 +47,8 @@ export const basicControl = style({
 
 export const basicInput = style([barInput, { fontSize: vars.fontSize.md, minBlockSize: '38px', color: vars.color.text }]);
 
-export const popover = style({
-  inlineSize: 'min(var(--trigger-width), 640px)',
-  minInlineSize: '280px',
-  maxInlineSize: 'calc(100vw - 16px)',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.body,
-  outline: 'none',
-});
+/** The suggestions' size; their surface is the design system's overlay surface (see Search). */
+export const popover = style({ inlineSize: 'min(var(--trigger-width), 640px)', minInlineSize: '280px', maxInlineSize: 'calc(100vw - 16px)' });
 
 export const listBox = style({ maxBlockSize: 'min(420px, 60vh)', overflowY: 'auto', padding: vars.space.xs, outline: 'none' });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Collection, ComboBox, Group, Header, Input, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar, Icon, IconButton, visuallyHidden } from '@/components';
+import { Avatar, Icon, IconButton, overlaySurface, visuallyHidden } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { appLink } from '@/lib/paths';
@@ -134,7 +134,7 @@ function SearchField({ appearance, onClose, timing }: { appearance: SearchAppear
             }}
           />
         </Group>
-        <Popover className={styles.popover} offset={bar ? 12 : 6} placement="bottom start">
+        <Popover className={`${overlaySurface} ${styles.popover}`} offset={bar ? 12 : 6} placement="bottom start">
           <ListBox<SearchResultSet> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}>
             {(set) => (
               <ListBoxSection id={set.id}>

@@ -9,6 +9,7 @@ export const grid = style({
   padding: 0,
 });
 
+/** A shortcut: drawn on the design system's pressable area (see ShortcutsPanel). */
 export const tile = style({
   position: 'relative',
   display: 'flex',
@@ -18,20 +19,10 @@ export const tile = style({
   inlineSize: '100%',
   minBlockSize: '124px',
   padding: vars.space.lg,
-  border: 'none',
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  background: 'transparent',
   color: vars.color.text,
-  font: 'inherit',
   textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover, &[data-hovered]': { background: vars.color.hover },
-    '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { cursor: 'progress', opacity: 0.6 },
-  },
+  selectors: { '&[data-disabled]': { cursor: 'progress', opacity: 0.6 } },
 });
 
 export const cell = style({

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { Button as PressableTile, Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, EmptyState, Icon, IconButton, Popover, Skeleton, toasts, useConfirm, visuallyHidden } from '@/components';
+import { Button, EmptyState, Icon, IconButton, Popover, pressableArea, RetryBanner, Skeleton, toasts, useConfirm, visuallyHidden } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { appLink } from '@/lib/paths';
@@ -48,6 +48,7 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
   });
   if (!signedIn) return null;
 
+  const tile = `${pressableArea} ${styles.tile}`;
   const titles = { view: t('title'), modify: t('title'), add: t('addTitle'), edit: t('editTitle') };
   const actions =
     state.mode === 'view' ? (
@@ -80,15 +81,7 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
     if (list.isError) {
       return (
         <div className={styles.form}>
-          <Banner
-            tone="critical"
-            title={t('loadFailed')}
-            actions={
-              <Button size="sm" variant="secondary" icon="arrow-path" onPress={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
+          <RetryBanner title={t('loadFailed')} onRetry={() => void list.refetch()} />
         </div>
       );
     }
@@ -124,7 +117,7 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
           return (
             <li key={shortcut.id} className={styles.cell}>
               {state.mode === 'modify' ? (
-                <PressableTile className={styles.tile} isDisabled={isPending(shortcut)} onPress={() => dispatch({ type: 'pick', shortcut })}>
+                <PressableTile className={tile} isDisabled={isPending(shortcut)} onPress={() => dispatch({ type: 'pick', shortcut })}>
                   <span className={styles.editMark}>
                     <Icon name="pencil-square" size="sm" />
                     <span className={visuallyHidden}>{t('edit')}</span>
@@ -132,12 +125,12 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
                   {body}
                 </PressableTile>
               ) : shortcut.useRouter ? (
-                <AriaLink className={styles.tile} href={appLink(lang, shortcut.link)} onPress={close}>
+                <AriaLink className={tile} href={appLink(lang, shortcut.link)} onPress={close}>
                   {body}
                 </AriaLink>
               ) : (
                 // Without the router: a plain link that loads the page (the sample Reload entry).
-                <a className={styles.tile} href={appLink(lang, shortcut.link)}>
+                <a className={tile} href={appLink(lang, shortcut.link)}>
                   {body}
                 </a>
               )}

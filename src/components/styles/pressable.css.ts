@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+/**
+ * A whole row or tile that is one link or button (a list entry, a shortcut, a conversation):
+ * no button chrome, the hover colour, and a focus ring drawn inside so neighbours do not cover it.
+ */
+export const pressableArea = style({
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover, &[data-hovered]': { background: vars.color.hover },
+    // react-aria elements say themselves when focus came from the keyboard; plain links use the browser's rule.
+    '&:not([data-rac]):focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
