@@ -185,4 +185,60 @@ describe('composed app on the fake backend', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     await context.close();
   });
+
+  it('works the top bar in German: messages, search, shortcuts and team chat, kept across a reload', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    const topBar = page.getByRole('banner', { name: 'Kopfleiste' });
+    // Messages: mark one read; the fake backend keeps it, so the count survives a reload.
+    await topBar.getByRole('button', { name: 'Nachrichten, 3 ungelesen' }).click();
+    const messages = page.getByRole('dialog', { name: 'Nachrichten' });
+    await messages.getByRole('listitem').filter({ hasText: 'New appointment request' }).getByRole('button', { name: 'Als gelesen markieren' }).click();
+    await topBar.getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Search: no hits says so in German; a page found opens with the keyboard.
+    await topBar.getByRole('button', { name: 'Suchen' }).click();
+    const search = topBar.getByRole('combobox', { name: 'Suche' });
+    await search.fill('xyzzy');
+    await page.getByText('Keine Ergebnisse gefunden!').waitFor();
+    await search.fill('einstell');
+    await page.getByRole('option', { name: /Einstellungen/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de-AT/settings');
+
+    // Shortcuts: the samples, translated through their lowercased labels.
+    await topBar.getByRole('button', { name: 'Verknüpfungen' }).click();
+    await page.getByRole('dialog', { name: 'Verknüpfungen' }).getByRole('link', { name: /Aufgaben/ }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Team chat: send a message to the newest conversation.
+    await topBar.getByRole('button', { name: /^Team-Chat, \d+ ungelesen$/ }).click();
+    const chat = page.getByRole('dialog', { name: 'Team-Chat' });
+    await chat.getByRole('list', { name: 'Unterhaltungen' }).getByRole('button').first().click();
+    await chat.getByRole('textbox', { name: 'Nachricht' }).fill('Ich übernehme den Einsatz.');
+    await page.keyboard.press('Enter');
+    await chat.getByRole('log').getByText('Ich übernehme den Einsatz.').waitFor();
+
+    await page.reload();
+    await page.getByRole('banner', { name: 'Kopfleiste' }).getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
+    await page.getByRole('button', { name: /^Team-Chat/ }).click();
+    await page.getByRole('dialog', { name: 'Team-Chat' }).getByRole('list', { name: 'Unterhaltungen' }).getByRole('button').first().click();
+    await page.getByRole('dialog', { name: 'Team-Chat' }).getByRole('log').getByText('Ich übernehme den Einsatz.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows anonymous visitors none of the signed-in controls', async () => {
+    const { page, context } = await open('/en-US/policies/terms', { signedIn: false, locale: 'en-US' });
+    const topBar = page.getByRole('banner', { name: 'Top bar' });
+    await topBar.getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const name of ['Search', 'Shortcuts', 'Messages', 'Notifications', 'Team chat']) {
+      expect(await topBar.getByRole('button', { name, exact: false }).count(), name).toBe(0);
+    }
+    await context.close();
+  });
 });
+

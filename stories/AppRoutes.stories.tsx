@@ -1,6 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { AppAt } from './AppAt';
+import { expectTopBarSettled } from './support/top-bar';
 
 const meta = preview.meta({
   title: 'Screens/App routes',
@@ -12,6 +13,7 @@ export const RootRedirectsHome = meta.story({
   args: { path: '/en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expectTopBarSettled(canvas);
   },
 });
 
@@ -19,6 +21,7 @@ export const UnknownPathShowsNotFound = meta.story({
   args: { path: '/en-US/no/such/page' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The page you requested could not be found.')).toBeVisible();
+    await expectTopBarSettled(canvas);
   },
 });
 
@@ -28,5 +31,6 @@ export const UnknownCompany = meta.story({
     await expect(await canvas.findByText('Company not found.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the start page' }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna Gruber'));
+    await expectTopBarSettled(canvas);
   },
 });

@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { layouts, type Layout } from '@/lib/app-config';
 import { AppAt } from './AppAt';
+import { expectTopBarSettled } from './support/top-bar';
 
 /**
  * Every layout of the shell around the home page, as the signed-in demo user (switching center
@@ -19,8 +20,13 @@ const appearanceOf: Partial<Record<Layout, string>> = { classic: 'default', clas
 
 type Canvas = ReturnType<typeof within>;
 
+/** The other features' controls, with their counts; quick chat in every layout but centered and material. */
+const expectTopBarControls = (canvas: Canvas, layout: Layout) =>
+  expectTopBarSettled(canvas, { quickChat: layout !== 'centered' && layout !== 'material' });
+
 async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
   await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await expectTopBarControls(canvas, layout);
   const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
   await expect(canvas.getByRole('banner', { name: 'Top bar' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Toggle Fullscreen' })).toBeVisible();
@@ -37,8 +43,9 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
   }
 }
 
-async function expectSmallLayout(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) {
+async function expectSmallLayout(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, layout: Layout) {
   await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await expectTopBarControls(canvas, layout);
   await canvas.findByRole('button', { name: 'User menu: Anna Gruber' });
   // Below md the navigation waits closed, then opens over the page and closes again on a route change.
   await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
@@ -113,70 +120,70 @@ export const ClassySmall = meta.story({
   name: 'Classy (small screen)',
   globals: smallScreen('classy'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'classy'),
 });
 
 export const ClassicSmall = meta.story({
   name: 'Classic (small screen)',
   globals: smallScreen('classic'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'classic'),
 });
 
 export const CompactSmall = meta.story({
   name: 'Compact (small screen)',
   globals: smallScreen('compact'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'compact'),
 });
 
 export const DenseSmall = meta.story({
   name: 'Dense (small screen)',
   globals: smallScreen('dense'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'dense'),
 });
 
 export const FuturisticSmall = meta.story({
   name: 'Futuristic (small screen)',
   globals: smallScreen('futuristic'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'futuristic'),
 });
 
 export const ThinSmall = meta.story({
   name: 'Thin (small screen)',
   globals: smallScreen('thin'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'thin'),
 });
 
 export const CenteredSmall = meta.story({
   name: 'Centered (small screen)',
   globals: smallScreen('centered'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'centered'),
 });
 
 export const EnterpriseSmall = meta.story({
   name: 'Enterprise (small screen)',
   globals: smallScreen('enterprise'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'enterprise'),
 });
 
 export const MaterialSmall = meta.story({
   name: 'Material (small screen)',
   globals: smallScreen('material'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'material'),
 });
 
 export const ModernSmall = meta.story({
   name: 'Modern (small screen)',
   globals: smallScreen('modern'),
   parameters: { screen: 'small' },
-  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent),
+  play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'modern'),
 });
 
 /** The empty layout holds only the loading bar and the page: the sign-in pages use it. */
@@ -205,6 +212,7 @@ export const LayoutPrecedence = meta.story({
   if (aside) await userEvent.click(aside);
   await userEvent.click(await canvas.findByRole('link', { name: 'Settings' }));
     await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+    await expectTopBarSettled(canvas);
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-appearance', 'dense');
     await expect(canvas.getByRole('button', { name: /Layout/ })).toHaveTextContent('Dense');
   },
@@ -234,6 +242,7 @@ export const RightToLeft = meta.story({
   args: { path: '/ar-SA/home' },
   play: async ({ canvas }) => {
     await canvas.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expectTopBarSettled(canvas, { locale: 'ar-SA' });
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 });
@@ -242,6 +251,7 @@ export const Dark = meta.story({
   globals: { scheme: 'dark', layout: 'enterprise' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+    await expectTopBarSettled(canvas);
     await expect(document.documentElement).toHaveAttribute('data-scheme', 'dark');
   },
 });

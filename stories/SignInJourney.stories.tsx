@@ -3,6 +3,7 @@ import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
 import { demoCredentials } from '@mocks/data/auth';
 import { AppAt } from './AppAt';
+import { expectTopBarSettled } from './support/top-bar';
 
 /** Guards and redirects of the route table (spec point 2), through the composed app's routes. */
 const meta = preview.meta({
@@ -21,6 +22,8 @@ export const SignInReturnsToThePage = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Anna Gruber');
+    // Signed in now: the top bar's controls arrive.
+    await expectTopBarSettled(canvas);
   },
 });
 
@@ -29,6 +32,7 @@ export const GuestOnlyPageSendsSignedInUserHome = meta.story({
   args: { path: '/en-US/sign-up' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expectTopBarSettled(canvas);
   },
 });
 
@@ -43,6 +47,7 @@ export const SignOutWithoutSession = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     // redirectURL was "/", which leads home.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expectTopBarSettled(canvas);
   },
 });
 

@@ -1,14 +1,31 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ShellSlots } from '@/lib/shell-slots';
 import { env } from '@/lib/env';
 
 const DemoTools = lazy(() => import('@/features/demo-tools').then(({ DemoTools }) => ({ default: DemoTools })));
+const Search = lazy(() => import('@/features/search').then(({ Search }) => ({ default: Search })));
+const ShortcutsPanel = lazy(() => import('@/features/shortcuts').then(({ ShortcutsPanel }) => ({ default: ShortcutsPanel })));
+const MessagesPanel = lazy(() => import('@/features/messages').then(({ MessagesPanel }) => ({ default: MessagesPanel })));
+const NotificationsPanel = lazy(() => import('@/features/notifications').then(({ NotificationsPanel }) => ({ default: NotificationsPanel })));
+const QuickChat = lazy(() => import('@/features/quick-chat').then(({ QuickChat }) => ({ default: QuickChat })));
+
+/** Each control loads on its own, after the page; until then nothing holds its place in the top bar. */
+const slot = (Control: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={null}>
+    <Control />
+  </Suspense>
+);
 
 /**
- * What the composed app puts into the shell's places. Demo tools exist only on the embedded fake
- * backend; search, messages, notifications, shortcuts, quick chat and the connection banner join
- * here as their features arrive.
+ * What the composed app puts into the shell's places: the top bar's search, shortcuts, messages,
+ * notifications and team chat (each a lazy chunk, shown only to signed-in users), and in demo mode
+ * the demo tools. The connection banner joins with the realtime feature.
  */
 export const appShellSlots: ShellSlots = {
-  ...(env.demo ? { demoTools: <DemoTools /> } : {}),
+  search: slot(Search),
+  shortcuts: slot(ShortcutsPanel),
+  messages: slot(MessagesPanel),
+  notifications: slot(NotificationsPanel),
+  quickChat: slot(QuickChat),
+  ...(env.demo ? { demoTools: slot(DemoTools) } : {}),
 };

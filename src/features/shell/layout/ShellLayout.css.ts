@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { mediaQueries, vars } from '@/lib/theme';
 
 /** The loading bar sits on the very top edge, over whatever the layout draws there. */
 export const loadingBar = style({ position: 'fixed', insetBlockStart: 0, insetInline: 0, zIndex: 200 });
@@ -50,7 +50,11 @@ export const topBar = style({
 });
 
 /** The controls at the end of the top bar. */
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+// On a phone every control of the top bar must still fit beside the navigation toggle: no gaps there.
+export const controls = style({ display: 'flex', alignItems: 'center', gap: 0, '@media': { [mediaQueries.sm]: { gap: vars.space.xs } } });
+
+/** Shown from the sm breakpoint up; on a phone the top bar keeps only what is needed there. */
+export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'contents' } } });
 
 export const spacer = style({ flex: 1 });
 

@@ -129,7 +129,10 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
           start={
             <>
               {small ? toggle : null}
-              <Brand withName={!small} />
+              {/* On a phone the brand is in the navigation the toggle opens. */}
+              <span className={styles.wideOnly}>
+                <Brand withName={!small} />
+              </span>
               {!small && definition.menu === 'in-top-bar' ? menu : null}
             </>
           }

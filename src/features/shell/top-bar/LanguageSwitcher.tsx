@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuButton, MenuItem, visuallyHidden } from '@/components';
 import { localeNames, locales, switchLocale, useLocale, type Locale } from '@/lib/i18n';
+import { wideOnly } from '../layout/ShellLayout.css';
 
 export interface LanguageSwitcherProps {
   /** What choosing a locale does; the app reloads the page in it (spec point 1). */
@@ -16,7 +17,9 @@ export function LanguageSwitcher({ onSwitch = switchLocale }: LanguageSwitcherPr
       trigger={
         <Button variant="ghost" size="sm" icon="language">
           {/* The short code is what fits; screen readers hear the language's full name instead. */}
-          <span aria-hidden="true">{current.slice(0, 2).toUpperCase()}</span>
+          <span aria-hidden="true" className={wideOnly}>
+            {current.slice(0, 2).toUpperCase()}
+          </span>
           <span className={visuallyHidden}>{t('language', { name: localeNames[current] })}</span>
         </Button>
       }

@@ -31,7 +31,10 @@ export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, 
       <span className={styles.spacer} />
       <div className={styles.controls}>
         <LanguageSwitcher {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})} />
-        <FullscreenToggle {...(fullscreenDocument ? { fullscreenDocument } : {})} />
+        {/* Phones show the app full screen anyway, and their top bar has no room to spare. */}
+        <span className={styles.wideOnly}>
+          <FullscreenToggle {...(fullscreenDocument ? { fullscreenDocument } : {})} />
+        </span>
         {slots.search}
         {slots.shortcuts}
         {slots.messages}

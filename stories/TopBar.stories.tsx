@@ -1,0 +1,93 @@
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import type { Role } from '@/features/user';
+import { messagesTable } from '@mocks/handlers';
+import { AppAt } from './AppAt';
+
+/**
+ * The top bar of the composed app with every feature's control in it (search, shortcuts, messages,
+ * notifications, team chat), for each role that sees them, and flows that go from a control to a page.
+ */
+const meta = preview.meta({
+  title: 'Screens/Top bar',
+  component: AppAt,
+  args: { path: '/en-US/home' },
+  parameters: { frame: 'fullscreen', router: false },
+});
+
+type Canvas = ReturnType<typeof within>;
+const topBarOf = async (canvas: Canvas) => within(await canvas.findByRole('banner', { name: 'Top bar' }));
+
+async function expectEveryControl(canvas: Canvas) {
+  const topBar = await topBarOf(canvas);
+  for (const name of ['Search', 'Shortcuts', 'Messages, 3 unread', 'Notifications, 3 unread', /^Team chat, \d+ unread$/]) {
+    await expect(await topBar.findByRole('button', { name })).toBeVisible();
+  }
+}
+
+/** Every signed-in role sees all five controls (the menu differs by role; the top bar does not). */
+const everyControl = async ({ canvas }: { canvas: Canvas }) => expectEveryControl(canvas);
+
+export const AsCaptioner = meta.story({ globals: { role: 'CAPTIONER' satisfies Role }, play: everyControl });
+export const AsCompanyLeader = meta.story({ globals: { role: 'COMPANY_LEADER' satisfies Role }, play: everyControl });
+export const AsSwitchingCenterEmployee = meta.story({ globals: { role: 'SWITCHING_CENTER_EMPLOYEE' satisfies Role }, play: everyControl });
+export const AsAdmin = meta.story({ globals: { role: 'ADMIN' satisfies Role }, play: everyControl });
+export const AsInterpreter = meta.story({ globals: { role: 'INTERPRETER' satisfies Role }, play: everyControl });
+export const AsCustomer = meta.story({ globals: { role: 'CUSTOMER' satisfies Role }, play: everyControl });
+
+/** An anonymous visitor (a public page) has none of them: only languages, fullscreen and sign-in. */
+export const Anonymous = meta.story({
+  args: { path: '/en-US/policies/terms' },
+  parameters: { session: false },
+  play: async ({ canvas }) => {
+    const topBar = await topBarOf(canvas);
+    await expect(await topBar.findByRole('link', { name: 'Sign in' })).toBeVisible();
+    // Give the lazy controls the time to arrive, had they been going to.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const name of [/^Search/, /^Shortcuts/, /^Messages/, /^Notifications/, /^Team chat/]) {
+      await expect(topBar.queryByRole('button', { name })).toBeNull();
+    }
+  },
+});
+
+/** ADMIN reaches the notifications page from the menu; on that page the top bar has no notifications control. */
+export const AdminOpensNotificationsPage = meta.story({
+  globals: { role: 'ADMIN' },
+  play: async ({ canvas, userEvent }) => {
+    await expectEveryControl(canvas);
+    const navigation = within(await canvas.findByRole('navigation', { name: 'Main navigation' }));
+    await userEvent.click(await navigation.findByRole('link', { name: 'Notifications' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const topBar = await topBarOf(canvas);
+    await expect(topBar.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    await expect(await topBar.findByRole('button', { name: 'Messages, 3 unread' })).toBeVisible();
+  },
+});
+
+/** From the bell to a page: mark a message read, then follow its link into the app. */
+export const MessageToPage = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const topBar = await topBarOf(canvas);
+    await userEvent.click(await topBar.findByRole('button', { name: 'Messages, 3 unread' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Messages' }));
+    const entry = within((await panel.findByText('Please complete your profile')).closest('li') as HTMLElement);
+    await userEvent.click(entry.getByRole('button', { name: 'Mark as read' }));
+    await expect(await topBar.findByRole('button', { name: 'Messages, 2 unread' })).toBeInTheDocument();
+    await userEvent.click(entry.getByRole('link'));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await waitFor(() => expect(messagesTable.get().find((message) => message.link === '/profile')?.read).toBe(true));
+  },
+});
+
+/** From the search bar to a page: type, choose with the keyboard, land there. */
+export const SearchToPage = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const topBar = await topBarOf(canvas);
+    await userEvent.click(await topBar.findByRole('button', { name: 'Search' }));
+    await userEvent.type(await topBar.findByRole('combobox', { name: 'Search' }), 'sett');
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: /Settings/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(topBar.queryByRole('combobox')).toBeNull();
+  },
+});
