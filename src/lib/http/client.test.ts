@@ -36,6 +36,15 @@ describe('http client', () => {
     expect(seen[0]?.url).toBe('http://api.test/v1/api/common/messages?id=a+b&page=2');
   });
 
+  it('lets a request outlive the page when asked (keepalive), and only then', async () => {
+    const fetch = vi.fn(async () => HttpResponse.json(true));
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), fetch });
+    await client.post('api/common/user/set-online', { online: false }, { keepalive: true });
+    await client.post('api/common/user/set-online', { online: false });
+    const inits = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('sends the bearer token while it is unexpired', async () => {
     const seen = captureRequests();
     const token = await tokenExpiringAt(now + 60_000);

@@ -8,6 +8,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page (sent while it unloads). */
+  keepalive?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -72,7 +74,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseUrl, tokens, now = Date.now, locale, onSessionExpired, inFlight } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, { params, body, signal, headers }: RequestOptions = {}) {
+  async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive }: RequestOptions = {}) {
     const url = buildUrl(baseUrl, path, params);
     const requestHeaders = new Headers({ Accept: 'application/json', ...headers });
     const token = usableToken(tokens, now());
@@ -90,6 +92,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers: requestHeaders,
         body: body === undefined ? null : JSON.stringify(body),
         signal: signal ?? null,
+        ...(keepalive ? { keepalive: true } : {}),
       });
       data = await readBody(response);
     } catch (error) {

@@ -1,0 +1,149 @@
+import { HubConnectionBuilder, LogLevel, type IRetryPolicy, type RetryContext } from '@microsoft/signalr';
+import { retryPolicy as defaultPolicy } from './retry-policy';
+
+/** Where the live connection stands (spec point 4): connecting, connected, retrying (attempt n), exhausted. */
+export type LiveState =
+  | { status: 'idle' }
+  | { status: 'connecting' }
+  | { status: 'connected' }
+  /** `attempt` counts from 0; `since` is when the outage began (the progress circle starts there). */
+  | { status: 'retrying'; attempt: number; since: number }
+  | { status: 'exhausted' };
+
+type Handler = (...args: unknown[]) => void;
+
+/** The part of @microsoft/signalr's HubConnection this module uses; tests give a stand-in. */
+export interface HubLike {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  on(target: string, handler: Handler): void;
+  send(target: string, ...args: unknown[]): Promise<void>;
+  onreconnecting(callback: (error?: Error) => void): void;
+  onreconnected(callback: (connectionId?: string) => void): void;
+  onclose(callback: (error?: Error) => void): void;
+}
+
+export interface LiveConnectionOptions {
+  /** The hub's address, e.g. https://api.example.org/hubs/calls. */
+  url: string;
+  /** The usable access token, or null once it has expired: an expired token is never sent. */
+  accessToken: () => string | null;
+  policy?: IRetryPolicy;
+  now?: () => number;
+  /** Builds the hub connection; tests pass a stand-in. */
+  connect?: (url: string, options: { accessToken: () => string; policy: IRetryPolicy }) => HubLike;
+}
+
+function connectWithSignalR(url: string, { accessToken, policy }: { accessToken: () => string; policy: IRetryPolicy }): HubLike {
+  return new HubConnectionBuilder().withUrl(url, { accessTokenFactory: accessToken }).withAutomaticReconnect(policy).configureLogging(LogLevel.None).build();
+}
+
+/**
+ * One hub connection with a state a screen can show. The library reconnects a dropped connection
+ * with the policy; a first start that fails it never retries, so that is done here with the same
+ * policy. When the policy has no further attempt, the state is `exhausted` (the page must reload).
+ */
+export function createLiveConnection({ url, accessToken, policy = defaultPolicy, now = Date.now, connect = connectWithSignalR }: LiveConnectionOptions) {
+  let state: LiveState = { status: 'idle' };
+  let outageSince = 0;
+  let hub: HubLike | null = null;
+  let stopped = true;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const handlers = new Map<string, Set<Handler>>();
+  const reconnectedListeners = new Set<() => void>();
+
+  const setState = (next: LiveState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  /** The library's reconnects and the start retries both go through here, so the attempt shows. */
+  const observedPolicy: IRetryPolicy = {
+    nextRetryDelayInMilliseconds(context: RetryContext) {
+      if (context.previousRetryCount === 0) outageSince = now();
+      const delay = policy.nextRetryDelayInMilliseconds(context);
+      if (delay !== null && !stopped) setState({ status: 'retrying', attempt: context.previousRetryCount, since: outageSince });
+      return delay;
+    },
+  };
+
+  const dispatch = (target: string) => (...args: unknown[]) => {
+    for (const handler of handlers.get(target) ?? []) handler(...args);
+  };
+
+  function build(): HubLike {
+    const connection = connect(url, { accessToken: () => accessToken() ?? '', policy: observedPolicy });
+    for (const target of handlers.keys()) connection.on(target, dispatch(target));
+    connection.onreconnected(() => {
+      setState({ status: 'connected' });
+      for (const listener of reconnectedListeners) listener();
+    });
+    connection.onclose(() => {
+      if (!stopped) setState({ status: 'exhausted' });
+    });
+    return connection;
+  }
+
+  async function startWithRetries(attempt: number): Promise<void> {
+    if (stopped || !hub) return;
+    try {
+      await hub.start();
+      if (!stopped) setState({ status: 'connected' });
+    } catch {
+      if (stopped) return;
+      const delay = observedPolicy.nextRetryDelayInMilliseconds({ previousRetryCount: attempt, elapsedMilliseconds: now() - outageSince, retryReason: new Error('start failed') });
+      if (delay === null) {
+        setState({ status: 'exhausted' });
+        return;
+      }
+      retryTimer = setTimeout(() => void startWithRetries(attempt + 1), delay);
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      hub = build();
+      setState({ status: 'connecting' });
+      void startWithRetries(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      setState({ status: 'idle' });
+      await hub?.stop().catch(() => undefined);
+      hub = null;
+    },
+    /** Listens to a channel; the listener survives reconnects. Returns the way to stop listening. */
+    on(target: string, handler: Handler) {
+      let set = handlers.get(target);
+      if (!set) {
+        set = new Set();
+        handlers.set(target, set);
+        hub?.on(target, dispatch(target));
+      }
+      set.add(handler);
+      return () => void set.delete(handler);
+    },
+    /** Told after each reconnect (a new server connection: presence and groups are set again). */
+    onReconnected(listener: () => void) {
+      reconnectedListeners.add(listener);
+      return () => void reconnectedListeners.delete(listener);
+    },
+    /** Sends only while connected; a message while the connection is down would be lost anyway. */
+    async send(target: string, ...args: unknown[]) {
+      if (state.status !== 'connected' || !hub) return false;
+      await hub.send(target, ...args);
+      return true;
+    },
+  };
+}
+
+export type LiveConnection = ReturnType<typeof createLiveConnection>;
