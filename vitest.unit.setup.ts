@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from '@mocks/handlers';
+import { fakeHub, resetDb } from '@mocks/handlers';
 import { server } from '@mocks/node';
 
 // Every unit test talks to the same fake backend as the app; a request it does not know fails the test.
@@ -7,5 +7,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetDb();
+  fakeHub.reset();
 });
 afterAll(() => server.close());

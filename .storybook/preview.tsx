@@ -15,7 +15,7 @@ import { parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, defaultLocale, isLocale, type Locale } from '@/lib/i18n';
 import { toasts } from '@/components';
 import { tokenStore } from '@/lib/auth';
-import { handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
+import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
 import { frames } from './preview.css';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
 
@@ -64,6 +64,7 @@ export default definePreview({
   async beforeEach({ globals, parameters }) {
     MockDate.set(fixedNow);
     resetDb();
+    fakeHub.reset();
     // Toasts that stay until closed (errors) must not carry over into the next story's picture.
     toasts.clear();
     if (isRole(globals.role)) userTable.update((user) => ({ ...user, role: globals.role }));

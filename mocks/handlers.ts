@@ -7,6 +7,8 @@ import { navigationHandlers } from './handlers/common-navigation';
 import { searchHandlers } from './handlers/common-search';
 import { shortcutsHandlers } from './handlers/common-shortcuts';
 import { demoHandlers } from './handlers/demo';
+import { hubDemoHandlers, realtimeHandlers } from './handlers/realtime';
+import { hubHandlers } from './hub/fake-hub';
 import { userHandlers } from './handlers/common-user';
 
 /** Every endpoint of the fake backend, one module per area of the spec. */
@@ -21,7 +23,10 @@ export const handlers = [
   ...chatHandlers,
   ...contactsHandlers,
   ...tasksHandlers,
+  ...realtimeHandlers,
+  ...hubHandlers,
   ...demoHandlers,
+  ...hubDemoHandlers,
 ];
 
 export { authHandlers, chatHandlers, demoHandlers, messagesHandlers, navigationHandlers, notificationsHandlers, searchHandlers, shortcutsHandlers, userHandlers };
@@ -31,5 +36,7 @@ export { shortcutsTable } from './handlers/common-shortcuts';
 export { chatTable } from './handlers/apps-chat';
 export { contactsTable } from './handlers/apps-contacts';
 export { tasksTable } from './handlers/apps-tasks';
+export { presenceTable } from './handlers/realtime';
+export { fakeHub, sampleCall } from './hub/fake-hub';
 export { resetDb } from './db';
 export { issueDemoToken } from './data/auth';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createHttpClient } from '@/lib/http';
+import type { IncomingCall } from '@/features/realtime';
+import type { User } from '@/features/user';
+import { fakeHub } from '../hub/fake-hub';
+import { presenceTable } from './realtime';
+
+const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+
+describe('presence and calls', () => {
+  it('sets the status to ONLINE and answers the updated user', async () => {
+    await api.patch('api/common/user', { user: { status: 'away' } });
+    const user = await api.post<User>('api/common/user/status', { status: 'ONLINE' });
+    expect(user.status).toBe('online');
+    expect(presenceTable.get().online).toBe(true);
+    await expect(api.post('api/common/user/status', { status: 'sleeping' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('takes set-online false from a closing page', async () => {
+    await api.post('api/common/user/status', { status: 'ONLINE' });
+    await expect(api.post('api/common/user/set-online', { online: false })).resolves.toBe(true);
+    expect(presenceTable.get().online).toBe(false);
+    await expect(api.post('api/common/user/set-online', {})).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('declines a room by id', async () => {
+    await expect(api.post('api/calls/decline', { id: 'room-1' })).resolves.toBe(true);
+    expect(presenceTable.get().declined).toEqual(['room-1']);
+    await expect(api.post('api/calls/decline', {})).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the fake hub', () => {
+  it('negotiates a WebSocket connection as @microsoft/signalr expects', async () => {
+    const answer = await api.post<{ negotiateVersion: number; connectionToken: string; availableTransports: { transport: string }[] }>('hubs/calls/negotiate?negotiateVersion=1');
+    expect(answer.negotiateVersion).toBe(1);
+    expect(answer.connectionToken).toBeTruthy();
+    expect(answer.availableTransports.map((transport) => transport.transport)).toEqual(['WebSockets']);
+  });
+
+  it('refuses starts while it is kept away, and answers again once restored', async () => {
+    fakeHub.refuseStarts(1);
+    await expect(api.post('hubs/calls/negotiate')).rejects.toMatchObject({ status: 503 });
+    await expect(api.post('hubs/calls/negotiate')).resolves.toMatchObject({ negotiateVersion: 1 });
+    await api.post('api/demo/hub/exhaust');
+    await expect(api.post('hubs/calls/negotiate')).rejects.toMatchObject({ status: 503 });
+    await api.post('api/demo/hub/restore');
+    await expect(api.post('hubs/calls/negotiate')).resolves.toMatchObject({ negotiateVersion: 1 });
+  });
+
+  it('rings from the demo tools with a call the client can read', async () => {
+    const call = await api.post<IncomingCall>('api/demo/hub/ring', { organizer: 'Jakob Steiner', category: null });
+    expect(call).toMatchObject({ organizer: { fullName: 'Jakob Steiner' } });
+    expect(call).not.toHaveProperty('category');
+    expect(call.id).toMatch(/^room-/);
+  });
+
+  it('changes the profile on the server for the update it pushes', async () => {
+    const user = await api.post<User>('api/demo/hub/profile-update', { fullName: 'Anna Gruber-Berger' });
+    expect(user.fullName).toBe('Anna Gruber-Berger');
+    expect((await api.get<User>('api/common/user')).fullName).toBe('Anna Gruber-Berger');
+  });
+});
