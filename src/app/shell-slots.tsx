@@ -8,6 +8,8 @@ const ShortcutsPanel = lazy(() => import('@/features/shortcuts').then(({ Shortcu
 const MessagesPanel = lazy(() => import('@/features/messages').then(({ MessagesPanel }) => ({ default: MessagesPanel })));
 const NotificationsPanel = lazy(() => import('@/features/notifications').then(({ NotificationsPanel }) => ({ default: NotificationsPanel })));
 const QuickChat = lazy(() => import('@/features/quick-chat').then(({ QuickChat }) => ({ default: QuickChat })));
+const RealtimeRoot = lazy(() => import('@/features/realtime').then(({ RealtimeRoot }) => ({ default: RealtimeRoot })));
+const ConnectionBanner = lazy(() => import('@/features/realtime').then(({ ConnectionBanner }) => ({ default: ConnectionBanner })));
 
 /** Each control loads on its own, after the page; until then nothing holds its place in the top bar. */
 const slot = (Control: LazyExoticComponent<ComponentType>) => (
@@ -18,8 +20,8 @@ const slot = (Control: LazyExoticComponent<ComponentType>) => (
 
 /**
  * What the composed app puts into the shell's places: the top bar's search, shortcuts, messages,
- * notifications and team chat (each a lazy chunk, shown only to signed-in users), and in demo mode
- * the demo tools. The connection banner joins with the realtime feature.
+ * notifications and team chat (each a lazy chunk, shown only to signed-in users), the live side of
+ * the session (presence, incoming calls) with its connection banner, and in demo mode the demo tools.
  */
 export const appShellSlots: ShellSlots = {
   search: slot(Search),
@@ -27,5 +29,7 @@ export const appShellSlots: ShellSlots = {
   messages: slot(MessagesPanel),
   notifications: slot(NotificationsPanel),
   quickChat: slot(QuickChat),
+  connectionBanner: slot(ConnectionBanner),
+  realtime: slot(RealtimeRoot),
   ...(env.demo ? { demoTools: slot(DemoTools) } : {}),
 };

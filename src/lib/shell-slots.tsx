@@ -12,6 +12,8 @@ export interface ShellSlots {
   notifications?: ReactNode;
   quickChat?: ReactNode;
   connectionBanner?: ReactNode;
+  /** The live side of a session (presence, incoming calls): on every page, whatever its layout. */
+  realtime?: ReactNode;
   /** Demo mode's tools (role switch, reset); absent against a real API. */
   demoTools?: ReactNode;
 }

@@ -19,7 +19,7 @@ export interface ShellRouteProps {
  */
 export function ShellRoute(props: ShellRouteProps) {
   const layout = useLayout();
-  const { demoTools } = useShellSlots();
+  const { demoTools, realtime } = useShellSlots();
   return (
     <>
       <RouteLoadingBar />
@@ -31,6 +31,7 @@ export function ShellRoute(props: ShellRouteProps) {
           <Outlet />
         </ShellLayout>
       )}
+      {realtime}
       {demoTools}
     </>
   );

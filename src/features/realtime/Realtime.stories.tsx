@@ -1,0 +1,262 @@
+import { useQuery } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { userQueryOptions } from '@/features/user';
+import { fakeHub, presenceTable, sampleCall, userTable } from '@mocks/handlers';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { ConnectionBanner } from './ConnectionBanner';
+import { RealtimeRoot } from './RealtimeRoot';
+import type { RingDevices } from './ring-feedback';
+
+/** Reconnects within a fraction of a second, three times, so that a story can see every state. */
+const quickPolicy = { nextRetryDelayInMilliseconds: ({ previousRetryCount }: { previousRetryCount: number }) => (previousRetryCount < 3 ? 150 : null) };
+
+/** The ringtone and the vibration motor, observed. */
+const stopRingtone = fn();
+const devices: RingDevices = { playRingtone: fn(async () => stopRingtone), vibrate: fn() };
+const reload = fn();
+
+function UserReadout() {
+  const user = useQuery(userQueryOptions());
+  return <p data-testid="user">{user.data ? `${user.data.fullName} · ${user.data.status}` : ''}</p>;
+}
+
+/**
+ * The live side of a session on the fake hub: presence, the connection banner, and the calls that
+ * ring for the user's role. The stories drive the hub (a call arrives, the connection drops).
+ */
+const meta = preview.meta({
+  title: 'Screens/Live connection and calls',
+  component: RealtimeRoot,
+  args: { policy: quickPolicy, devices, pushCapable: true },
+  globals: { role: 'INTERPRETER' },
+  parameters: { screenshot: 'page' },
+  beforeEach: () => {
+    for (const spy of [stopRingtone, devices.playRingtone, devices.vibrate, reload] as ReturnType<typeof fn>[]) spy.mockClear();
+  },
+  render: (args) => (
+    <>
+      <ConnectionBanner onReload={reload} />
+      <RealtimeRoot {...args} />
+      <LocationReadout />
+      <UserReadout />
+    </>
+  ),
+});
+
+const connected = () => waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+const callCard = (name: string) => screen.findByRole('alertdialog', { name });
+
+/** A call arrives: the organizer, the category as message, the time; the ringtone plays and the phone buzzes. */
+export const RingThenJoin = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await connected();
+    const call = fakeHub.ring(sampleCall({ id: 'room-4711', createdOn: '2026-03-16T08:25:00.000Z' }));
+    const card = within(await callCard(call.organizer.fullName));
+    await expect(card.getByText('Elterngespräch, Volksschule Graz')).toBeVisible();
+    await expect(card.getByText('09:25')).toBeVisible();
+    await waitFor(() => expect(devices.playRingtone).toHaveBeenCalledTimes(1));
+    await expect(devices.vibrate).toHaveBeenCalledWith([200, 100, 200]);
+    await userEvent.click(card.getByRole('button', { name: 'Join' }));
+    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/call?id=room-4711');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(stopRingtone).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fakeHub.received).toContainEqual({ target: 'CallJoined', arguments: ['room-4711'] }));
+  },
+});
+
+/** Decline calls the decline endpoint, then announces the declined room on the hub. */
+export const RingThenDecline = meta.story({
+  play: async ({ userEvent }) => {
+    await connected();
+    const call = fakeHub.ring(sampleCall({ id: 'room-42' }));
+    await userEvent.click(within(await callCard(call.organizer.fullName)).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(presenceTable.get().declined).toEqual(['room-42']);
+    await waitFor(() => expect(fakeHub.received).toContainEqual({ target: 'CallDeclined', arguments: ['room-42'] }));
+    await expect(stopRingtone).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** The decline fails with an apiError: nothing further happens; the call stays and a toast says so. */
+export const DeclineFails = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/calls/decline', () => HttpResponse.json({ apiError: { errorCode: 409, message: 'Already taken' } })));
+  },
+  play: async ({ userEvent }) => {
+    await connected();
+    const call = fakeHub.ring(sampleCall({ id: 'room-7' }));
+    const card = within(await callCard(call.organizer.fullName));
+    await userEvent.click(card.getByRole('button', { name: 'Decline' }));
+    await expect(await screen.findByText('The call could not be declined. It is still ringing.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    await expect(fakeHub.received.some((message) => message.target === 'CallDeclined')).toBe(false);
+    await expect(stopRingtone).not.toHaveBeenCalled();
+  },
+});
+
+/** Someone else took the room: the pending notification closes, the ringing stops. */
+export const AnsweredElsewhere = meta.story({
+  play: async () => {
+    await connected();
+    const first = fakeHub.ring(sampleCall({ id: 'room-1', organizer: { fullName: 'Maria Huber' } }));
+    fakeHub.ring(sampleCall({ id: 'room-2', organizer: { fullName: 'Jakob Steiner' }, category: undefined }));
+    await callCard('Jakob Steiner');
+    fakeHub.answeredElsewhere(first.id);
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Maria Huber' })).toBeNull());
+    // Without a category the message is the spec's fallback.
+    await expect(within(screen.getByRole('alertdialog', { name: 'Jakob Steiner' })).getByText('Please feel free to join to assist!')).toBeVisible();
+    // The same room offered again does not come back as a ghost.
+    fakeHub.ring(first);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  },
+});
+
+/** notifyType ringtone: sound only. */
+export const RingtoneOnly = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, settings: { notifyType: 'ringtone' } })),
+  play: async () => {
+    await connected();
+    fakeHub.ring();
+    await callCard('Maria Huber');
+    await waitFor(() => expect(devices.playRingtone).toHaveBeenCalledTimes(1));
+    await expect(devices.vibrate).not.toHaveBeenCalled();
+  },
+});
+
+/** notifyType vibrate: the motor only. */
+export const VibrateOnly = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, settings: { notifyType: 'vibrate' } })),
+  play: async () => {
+    await connected();
+    fakeHub.ring();
+    await callCard('Maria Huber');
+    await waitFor(() => expect(devices.vibrate).toHaveBeenCalledWith([200, 100, 200]));
+    await expect(devices.playRingtone).not.toHaveBeenCalled();
+  },
+});
+
+const secondRingtone = fn(async () => fn());
+const secondVibrate = fn();
+
+/** Two tabs of one user: both show the call, one rings; joining in one closes it in the other. */
+export const OneRingAcrossTabs = meta.story({
+  render: (args) => {
+    const secondTab: RingDevices = { playRingtone: secondRingtone, vibrate: secondVibrate };
+    return (
+      <>
+        <RealtimeRoot {...args} />
+        <RealtimeRoot {...args} devices={secondTab} />
+        <LocationReadout />
+      </>
+    );
+  },
+  beforeEach: () => {
+    secondRingtone.mockClear();
+    secondVibrate.mockClear();
+  },
+  play: async ({ userEvent }) => {
+    await waitFor(() => expect(fakeHub.connected).toBe(2), { timeout: 5000 });
+    fakeHub.ring(sampleCall({ id: 'room-tabs' }));
+    await waitFor(() => expect(screen.getAllByRole('alertdialog', { name: 'Maria Huber' })).toHaveLength(2));
+    await waitFor(() => expect((devices.playRingtone as ReturnType<typeof fn>).mock.calls.length + secondRingtone.mock.calls.length).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect((devices.playRingtone as ReturnType<typeof fn>).mock.calls.length + secondRingtone.mock.calls.length).toBe(1);
+    await userEvent.click(within(screen.getAllByRole('alertdialog')[0]!).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(screen.queryAllByRole('alertdialog')).toHaveLength(0));
+  },
+});
+
+/** The switching centre's staff take need-interpreter and direct calls, not interpreters' incoming calls. */
+export const SwitchingCentreChannels = meta.story({
+  globals: { role: 'SWITCHING_CENTER_LEADER' },
+  play: async () => {
+    await connected();
+    fakeHub.ring(sampleCall({ id: 'room-for-interpreters' }), 'IncomingCall');
+    fakeHub.ring(sampleCall({ id: 'room-needs-one', organizer: { fullName: 'Gemeinde Graz' }, category: 'Interpreter needed: sign language' }), 'NeedInterpreter');
+    await callCard('Gemeinde Graz');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  },
+});
+
+/** A profile update from the server is merged into the user shown everywhere. */
+export const ProfileUpdate = meta.story({
+  play: async ({ canvas }) => {
+    await connected();
+    await expect(await canvas.findByTestId('user')).toHaveTextContent('Anna Gruber');
+    fakeHub.profileUpdate({ id: userTable.get().id, fullName: 'Anna Gruber-Berger' });
+    await expect(await canvas.findByText(/Anna Gruber-Berger/)).toBeVisible();
+    // Another user's update is not this user's business.
+    fakeHub.profileUpdate({ id: 'someone-else', fullName: 'Somebody' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.getByTestId('user')).toHaveTextContent('Anna Gruber-Berger');
+  },
+});
+
+/** A second after load the user is set online (the call answers the updated user). */
+export const SetOnlineAfterLoad = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, status: 'away' })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Anna Gruber · away')).toBeVisible();
+    await expect(await canvas.findByText('Anna Gruber · online', {}, { timeout: 3000 })).toBeVisible();
+    await expect(presenceTable.get().online).toBe(true);
+  },
+});
+
+/** While connected the heartbeat 'hello server' goes every 5 s. */
+export const Heartbeat = meta.story({
+  parameters: { visual: false },
+  play: async () => {
+    await connected();
+    await waitFor(() => expect(fakeHub.received).toContainEqual({ target: 'Online', arguments: ['hello server'] }), { timeout: 7000 });
+  },
+});
+
+/** The connection drops: 'Lost connection. Reconnecting...' with the progress circle, then connected again. */
+export const DroppedAndBack = meta.story({
+  play: async ({ canvas }) => {
+    await connected();
+    fakeHub.drop();
+    await expect(await canvas.findByText('Lost connection. Reconnecting...')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: /Reconnecting, attempt \d/ })).toHaveAttribute('aria-valuemax', '160');
+    await waitFor(() => expect(canvas.queryByText('Lost connection. Reconnecting...')).toBeNull(), { timeout: 5000 });
+    await expect(fakeHub.connections).toBe(2);
+  },
+});
+
+/** The server stays away: once retries are exhausted, 'Connection failed.' with Reload. */
+export const RetriesExhausted = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await connected();
+    fakeHub.exhaust();
+    await expect(await canvas.findByText('Connection failed.', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+    await expect(reload).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** Anonymous visitors are never set online and open no connection. */
+export const Anonymous = meta.story({
+  parameters: { session: false, visual: false },
+  play: async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(fakeHub.connections).toBe(0);
+    await expect(presenceTable.get().online).toBe(false);
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA', role: 'INTERPRETER' },
+  play: async () => {
+    await connected();
+    fakeHub.ring(sampleCall({ id: 'room-ar', category: undefined, createdOn: '2026-03-16T08:25:00.000Z' }));
+    const card = await callCard('Maria Huber');
+    await expect(within(card).getByText('لا تتردد في الانضمام للمساعدة!')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'انضمام' })).toBeVisible();
+    // The card sits at the top end: the left in Arabic.
+    await expect(card.getBoundingClientRect().left).toBeLessThan(100);
+  },
+});

@@ -1,0 +1,149 @@
+import type { IRetryPolicy } from '@microsoft/signalr';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toasts } from '@/components';
+import { userQueryOptions, type User } from '@/features/user';
+import { tokenStore, usableToken, useSignedIn } from '@/lib/auth';
+import { env } from '@/lib/env';
+import { buildUrl } from '@/lib/http';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { createLiveConnection, type LiveConnection } from '@/lib/realtime';
+import { declineCall } from './api/decline-call';
+import { setOffline, setStatusOnline } from './api/presence';
+import { createCallsStore, parseIncomingCall } from './calls-store';
+import { IncomingCallNotification } from './IncomingCallNotification';
+import * as styles from './IncomingCalls.css';
+import { getCurrentConnection, isPushCapable, setCurrentConnection } from './live-session';
+import { heartbeatText, startPresence } from './presence';
+import { browserRingDevices, type RingDevices } from './ring-feedback';
+import { callChannels, channelsByRole } from './subscriptions';
+import { hubChannels, hubPath, type IncomingCall } from './types';
+import { useRingFeedback } from './use-ring-feedback';
+
+export interface RealtimeRootProps {
+  /** The reconnect policy; the workbench passes a quick one. */
+  policy?: IRetryPolicy;
+  /** The ringtone and vibration; the workbench passes observed stand-ins. */
+  devices?: RingDevices;
+  /** Whether this session may open the live connection (service worker and Push API present). */
+  pushCapable?: boolean;
+}
+
+const defaultDevices = browserRingDevices();
+/** The token for the hub: none once it has expired (the library asks before every connect). */
+const currentToken = () => usableToken(tokenStore, Date.now());
+const hubUrl = () => buildUrl(env.apiUrl || (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI), hubPath);
+
+/**
+ * The live side of a signed-in session (spec points 1, 4, 6, 7): presence (online a second after
+ * load, heartbeat every 5 s while connected, offline when the page goes away), the live connection
+ * with the channels of the user's role, and the calls that ring, with Join and Decline.
+ */
+export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = isPushCapable() }: RealtimeRootProps) {
+  const { t } = useTranslation('realtime');
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const lang = useLocale();
+  const user = useQuery({ ...userQueryOptions(), enabled: signedIn });
+  const role = signedIn ? user.data?.role : undefined;
+  const present = role !== undefined && role !== 'ANONYMOUS';
+  const [store] = useState(() => createCallsStore());
+  useEffect(() => () => store.dispose(), [store]);
+  // One connection per signed-in, push-capable session (made here, started below, nothing sent yet).
+  const connection = useMemo<LiveConnection | null>(
+    () => (present && pushCapable ? createLiveConnection({ url: hubUrl(), accessToken: currentToken, ...(policy ? { policy } : {}) }) : null),
+    [present, pushCapable, policy],
+  );
+  useEffect(() => {
+    if (!connection) return;
+    // The banner finds the connection through the live session, wherever the layout puts it.
+    setCurrentConnection(connection);
+    connection.start();
+    return () => {
+      if (getCurrentConnection() === connection) setCurrentConnection(null);
+      void connection.stop();
+    };
+  }, [connection]);
+
+  // Presence: anonymous visitors are never set online.
+  useEffect(() => {
+    if (!present) return;
+    return startPresence({
+      setOnline: () =>
+        void setStatusOnline()
+          .then((updated) => queryClient.setQueryData(userQueryOptions().queryKey, updated))
+          .catch(() => undefined),
+      heartbeat: () => void connection?.send(hubChannels.online, heartbeatText),
+      goOffline: () => void setOffline().catch(() => undefined),
+    });
+  }, [present, connection, queryClient]);
+
+  // The channels of the user's role.
+  useEffect(() => {
+    if (!connection || !role) return;
+    const stops = channelsByRole[role].map((channel) =>
+      connection.on(channel, (payload) => {
+        if (channel === hubChannels.profileUpdate) {
+          mergeProfile(payload);
+        } else if (channel === hubChannels.callAnswered) {
+          if (typeof payload === 'string') store.answeredElsewhere(payload);
+        } else if (callChannels.includes(channel)) {
+          const call = parseIncomingCall(payload);
+          if (call) store.ring(call, channel);
+        }
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+
+    function mergeProfile(payload: unknown) {
+      let change: Partial<User> | null = null;
+      try {
+        change = (typeof payload === 'string' ? JSON.parse(payload) : payload) as Partial<User>;
+      } catch {
+        return;
+      }
+      queryClient.setQueryData<User>(userQueryOptions().queryKey, (current) =>
+        current && change?.id === current.id ? { ...current, ...change, id: current.id, settings: { ...current.settings, ...change.settings } } : current,
+      );
+    }
+  }, [connection, role, store, queryClient]);
+
+  const calls = useSyncExternalStore(store.subscribe, store.list, store.list);
+  const onBlocked = useCallback(() => toasts.show({ tone: 'info', title: t('soundBlocked') }), [t]);
+  useRingFeedback(calls.length > 0, user.data?.settings.notifyType ?? 'all', devices, onBlocked);
+
+  const actions = useMemo(
+    () => ({
+      join(call: IncomingCall) {
+        store.answer(call.id);
+        void connection?.send(hubChannels.callJoined, call.id);
+        void navigate(paths.call(lang, call.id));
+      },
+      async decline(call: IncomingCall) {
+        try {
+          await declineCall(call.id);
+        } catch (error) {
+          // The decline failed (an apiError or no answer): the call keeps ringing, and nothing else happens.
+          toasts.show({ tone: 'critical', title: t('declineFailed') }, { timeout: 0 });
+          throw error;
+        }
+        store.answer(call.id);
+        void connection?.send(hubChannels.callDeclined, call.id);
+      },
+    }),
+    [store, connection, navigate, lang, t],
+  );
+
+  if (calls.length === 0) return null;
+  return (
+    <div className={styles.stack} aria-label={t('incomingCalls')} role="region">
+      {calls.map(({ call }) => (
+        <IncomingCallNotification key={call.id} call={call} onJoin={actions.join} onDecline={actions.decline} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { http } from '@/lib/http';
+import type { User } from '@/features/user';
+
+/**
+ * The presence calls, whose paths the spec does not show: kept here, in one place. Setting the
+ * status answers the updated user; set-online false is what a closing page sends.
+ */
+export const presencePaths = {
+  status: 'api/common/user/status',
+  setOnline: 'api/common/user/set-online',
+} as const;
+
+export const setStatusOnline = () => http.post<User>(presencePaths.status, { status: 'ONLINE' });
+
+/** Sent while the page unloads: `keepalive` lets it outlive the page, with the bearer token (a beacon could carry none). */
+export const setOffline = () => http.post<boolean>(presencePaths.setOnline, { online: false }, { keepalive: true });

@@ -1,0 +1,98 @@
+import type { IncomingCall } from './types';
+
+/** An offered call that nobody takes rings this long, then closes (spec silent; TaskRouter-like offers time out). */
+export const ringTimeoutMs = 45_000;
+
+export interface RingingCall {
+  call: IncomingCall;
+  channel: string;
+  receivedAt: number;
+}
+
+type Message = { type: 'answered'; id: string };
+
+export interface CallsStoreOptions {
+  /** Tabs of one user agree through this channel: a room answered in one closes in all. */
+  channelName?: string;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The calls ringing on this page. A room is shown once: a second offer of a ringing room, or any
+ * offer of a room already joined, declined, answered elsewhere or timed out, is ignored, so no call
+ * shows twice and no ghost comes back.
+ */
+export function createCallsStore({ channelName = 'call-center.calls', timeoutMs = ringTimeoutMs, now = Date.now }: CallsStoreOptions = {}) {
+  const ringing = new Map<string, RingingCall & { timer: ReturnType<typeof setTimeout> }>();
+  const closed = new Set<string>();
+  const listeners = new Set<() => void>();
+  let snapshot: RingingCall[] = [];
+  const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+
+  const changed = () => {
+    snapshot = [...ringing.values()].map(({ call, channel, receivedAt }) => ({ call, channel, receivedAt })).sort((a, b) => a.receivedAt - b.receivedAt);
+    for (const listener of listeners) listener();
+  };
+
+  function close(id: string, { tellOtherTabs }: { tellOtherTabs: boolean }) {
+    closed.add(id);
+    const entry = ringing.get(id);
+    if (entry) clearTimeout(entry.timer);
+    if (tellOtherTabs) tabs?.postMessage({ type: 'answered', id } satisfies Message);
+    if (ringing.delete(id)) changed();
+  }
+
+  if (tabs) {
+    tabs.onmessage = (event: MessageEvent<Message>) => {
+      if (event.data?.type === 'answered' && typeof event.data.id === 'string') close(event.data.id, { tellOtherTabs: false });
+    };
+  }
+
+  return {
+    /** Offers a call; false when the room is ringing already or was answered before. */
+    ring(call: IncomingCall, channel: string) {
+      if (!call?.id || closed.has(call.id) || ringing.has(call.id)) return false;
+      const timer = setTimeout(() => close(call.id, { tellOtherTabs: false }), timeoutMs);
+      ringing.set(call.id, { call, channel, receivedAt: now(), timer });
+      changed();
+      return true;
+    },
+    /** This tab joined or declined the room: it closes here and in the user's other tabs. */
+    answer: (id: string) => close(id, { tellOtherTabs: true }),
+    /** The server says the room was answered elsewhere. */
+    answeredElsewhere: (id: string) => close(id, { tellOtherTabs: false }),
+    list: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dispose() {
+      for (const entry of ringing.values()) clearTimeout(entry.timer);
+      tabs?.close();
+    },
+  };
+}
+
+export type CallsStore = ReturnType<typeof createCallsStore>;
+
+/** A hub message of a call channel: the call as JSON (or already an object); null when it is not one. */
+export function parseIncomingCall(payload: unknown): IncomingCall | null {
+  let value: unknown = payload;
+  if (typeof payload === 'string') {
+    try {
+      value = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, category, organizer, createdOn } = value as Partial<IncomingCall>;
+  if (typeof id !== 'string' || !id || typeof organizer?.fullName !== 'string') return null;
+  return {
+    id,
+    organizer: { fullName: organizer.fullName },
+    createdOn: typeof createdOn === 'string' ? createdOn : new Date().toISOString(),
+    ...(typeof category === 'string' && category.trim() ? { category } : {}),
+  };
+}

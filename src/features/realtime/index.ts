@@ -1,0 +1,11 @@
+export { declineCall, declineCallPath } from './api/decline-call';
+export { presencePaths, setOffline, setStatusOnline } from './api/presence';
+export { createCallsStore, parseIncomingCall, ringTimeoutMs, type CallsStore, type RingingCall } from './calls-store';
+export { ConnectionBanner, type ConnectionBannerProps } from './ConnectionBanner';
+export { IncomingCallNotification, type IncomingCallNotificationProps } from './IncomingCallNotification';
+export { getCurrentConnection, isPushCapable, useCurrentConnection } from './live-session';
+export { heartbeatIntervalMs, heartbeatText, setOnlineDelayMs, startPresence } from './presence';
+export { RealtimeRoot, type RealtimeRootProps } from './RealtimeRoot';
+export { browserRingDevices, ringtoneUrl, startRingFeedback, vibrationPattern, type RingDevices } from './ring-feedback';
+export { callChannels, channelsByRole } from './subscriptions';
+export { hubChannels, hubPath, type CallChannel, type IncomingCall } from './types';
