@@ -1,6 +1,7 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { userTable } from '@mocks/handlers';
+import { fakeHub, userTable } from '@mocks/handlers';
+import { ConnectionBanner, RealtimeRoot } from '@/features/realtime';
 import { DemoTools } from './DemoTools';
 
 const meta = preview.meta({
@@ -40,5 +41,52 @@ export const SignedOut = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     await expect(await screen.findByText('Sign in to try the app as another role.')).toBeVisible();
+  },
+});
+
+/** Reconnects quickly in the workbench, so the banner's whole round trip fits a story. */
+const quickPolicy = { nextRetryDelayInMilliseconds: ({ previousRetryCount }: { previousRetryCount: number }) => (previousRetryCount < 3 ? 150 : null) };
+const silent = { playRingtone: async () => () => undefined, vibrate: () => undefined };
+
+/** An interpreter makes a call arrive from the demo tools: the drawer closes and the call rings. */
+export const RingACall = meta.story({
+  globals: { role: 'INTERPRETER' },
+  render: (args) => (
+    <>
+      <ConnectionBanner />
+      <RealtimeRoot policy={quickPolicy} devices={silent} pushCapable />
+      <DemoTools {...args} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ring now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Demo tools' })).toBeNull());
+    const call = await screen.findByRole('alertdialog', { name: 'Maria Huber' });
+    await expect(within(call).getByRole('button', { name: 'Join' })).toBeVisible();
+  },
+});
+
+/** Dropping the connection from the demo tools shows the banner until it is back. */
+export const DropTheConnection = meta.story({
+  globals: { role: 'INTERPRETER' },
+  render: RingACall.input.render,
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Drop the connection' }));
+    await expect(await screen.findByText('The connection was dropped; it comes back by itself.')).toBeVisible();
+    await waitFor(() => expect(fakeHub.connections).toBe(2), { timeout: 5000 });
+  },
+});
+
+/** Roles that take no calls are told who does. */
+export const NoCallsForThisRole = meta.story({
+  globals: { role: 'ADMIN' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
+    await expect(await screen.findByRole('button', { name: 'Ring now' })).toBeDisabled();
+    await expect(screen.getByText(/Calls ring for interpreters, captioners/)).toBeVisible();
   },
 });

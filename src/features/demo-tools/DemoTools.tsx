@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Drawer, IconButton, Select, Text, toasts, useConfirm } from '@/components';
+import { Banner, Button, Drawer, Heading, IconButton, Select, Text, toasts, useConfirm } from '@/components';
+import { channelsByRole } from '@/features/realtime';
 import { roles, updateUser, userQueryOptions, type Role } from '@/features/user';
 import { useSignedIn } from '@/lib/auth';
 import { http } from '@/lib/http';
 import * as styles from './DemoTools.css';
+
+type HubAction = 'ring' | 'drop' | 'exhaust' | 'restore' | 'profile-update';
 
 export interface DemoToolsProps {
   /** What happens after the sample data is reset; the app reloads the page. */
@@ -13,7 +16,8 @@ export interface DemoToolsProps {
 
 /**
  * Demo mode only: explore the app as every role (the signed-in user's role is changed in the fake
- * backend, no second password needed) and put the sample data back as it was.
+ * backend, no second password needed), make the fake hub ring or drop the connection, and put the
+ * sample data back as it was.
  */
 export function DemoTools({ onReset = () => window.location.reload() }: DemoToolsProps) {
   const { t } = useTranslation(['demo-tools', 'user']);
@@ -36,9 +40,18 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
     onError: () => toasts.show({ tone: 'critical', title: t('resetFailed') }, { timeout: 0 }),
   });
 
+  const hub = useMutation({
+    mutationFn: ({ action, body }: { action: HubAction; body?: unknown }) => http.post<unknown>(`api/demo/hub/${action}`, body),
+    onSuccess: (_result, { action }) => toasts.show({ tone: 'success', title: t(`hub.done.${action}`) }),
+    onError: () => toasts.show({ tone: 'critical', title: t('hub.failed') }, { timeout: 0 }),
+  });
+  // The call channel the signed-in role listens to: interpreters get incoming calls, staff need-interpreter calls.
+  const ringChannel = user.data ? channelsByRole[user.data.role].find((channel) => channel !== 'ProfileUpdate' && channel !== 'CallAnswered') : undefined;
+
   return (
     <div className={styles.dock}>
       <Drawer title={t('title')} trigger={<IconButton icon="wrench-screwdriver" label={t('open')} variant="secondary" />}>
+        {(close) => (
         <div className={styles.body}>
           <Text tone="secondary">{t('intro')}</Text>
           {signedIn && user.data ? (
@@ -64,7 +77,41 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
           >
             {t('reset')}
           </Button>
+          {signedIn && user.data ? (
+            <section className={styles.section} aria-labelledby="demo-calls">
+              <Heading level={3} id="demo-calls">
+                {t('hub.title')}
+              </Heading>
+              <Text tone="secondary">{ringChannel ? t('hub.intro') : t('hub.noCalls')}</Text>
+              <div className={styles.buttons}>
+                <Button
+                  icon="phone-arrow-down-left"
+                  isDisabled={!ringChannel || hub.isPending}
+                  onPress={() => {
+                    // The drawer closes, so the call that arrives is in view.
+                    close();
+                    hub.mutate({ action: 'ring', body: { channel: ringChannel } });
+                  }}
+                >
+                  {t('hub.ring')}
+                </Button>
+                <Button variant="secondary" icon="arrow-path" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'drop' })}>
+                  {t('hub.drop')}
+                </Button>
+                <Button variant="secondary" icon="x-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'exhaust' })}>
+                  {t('hub.exhaust')}
+                </Button>
+                <Button variant="secondary" icon="check-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'restore' })}>
+                  {t('hub.restore')}
+                </Button>
+                <Button variant="secondary" icon="user-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'profile-update', body: { fullName: t('hub.newName') } })}>
+                  {t('hub.profileUpdate')}
+                </Button>
+              </div>
+            </section>
+          ) : null}
         </div>
+        )}
       </Drawer>
     </div>
   );
