@@ -52,7 +52,11 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
   const role = signedIn ? user.data?.role : undefined;
   const present = role !== undefined && role !== 'ANONYMOUS';
   const [store] = useState(() => createCallsStore());
-  useEffect(() => () => store.dispose(), [store]);
+  // React's strict mode runs this twice: the store leaves the other tabs and joins them again.
+  useEffect(() => {
+    store.open();
+    return () => store.dispose();
+  }, [store]);
   // One connection per signed-in, push-capable session (made here, started below, nothing sent yet).
   const connection = useMemo<LiveConnection | null>(
     () => (present && pushCapable ? createLiveConnection({ url: hubUrl(), accessToken: currentToken, ...(policy ? { policy } : {}) }) : null),

@@ -37,6 +37,15 @@ describe('ringing calls', () => {
     store.dispose();
   });
 
+  it('can leave the other tabs and join them again (React runs effects twice in strict mode)', () => {
+    const store = createCallsStore({ channelName: 'test-reopen' });
+    store.ring(call('r1'), 'IncomingCall');
+    store.dispose();
+    store.open();
+    expect(() => store.answer('r1')).not.toThrow();
+    store.dispose();
+  });
+
   it('tells the other tabs of the user when this one answers', async () => {
     const first = createCallsStore({ channelName: 'test-tabs' });
     const second = createCallsStore({ channelName: 'test-tabs' });

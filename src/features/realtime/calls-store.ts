@@ -19,7 +19,7 @@ export interface CallsStoreOptions {
 }
 
 /**
- * The calls ringing on this page. A room is shown once: a second offer of a ringing room, or any
+ * The calls ringing on this page (opened at once; reopen after `dispose` with `open`). A room is shown once: a second offer of a ringing room, or any
  * offer of a room already joined, declined, answered elsewhere or timed out, is ignored, so no call
  * shows twice and no ghost comes back.
  */
@@ -28,7 +28,7 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
   const closed = new Set<string>();
   const listeners = new Set<() => void>();
   let snapshot: RingingCall[] = [];
-  const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+  let tabs: BroadcastChannel | null = null;
 
   const changed = () => {
     snapshot = [...ringing.values()].map(({ call, channel, receivedAt }) => ({ call, channel, receivedAt })).sort((a, b) => a.receivedAt - b.receivedAt);
@@ -43,13 +43,15 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
     if (ringing.delete(id)) changed();
   }
 
-  if (tabs) {
-    tabs.onmessage = (event: MessageEvent<Message>) => {
-      if (event.data?.type === 'answered' && typeof event.data.id === 'string') close(event.data.id, { tellOtherTabs: false });
-    };
-  }
-
-  return {
+  const store = {
+    /** Joins the user's other tabs; a store hears and tells them only while open. */
+    open() {
+      if (tabs || typeof BroadcastChannel === 'undefined') return;
+      tabs = new BroadcastChannel(channelName);
+      tabs.onmessage = (event: MessageEvent<Message>) => {
+        if (event.data?.type === 'answered' && typeof event.data.id === 'string') close(event.data.id, { tellOtherTabs: false });
+      };
+    },
     /** Offers a call; false when the room is ringing already or was answered before. */
     ring(call: IncomingCall, channel: string) {
       if (!call?.id || closed.has(call.id) || ringing.has(call.id)) return false;
@@ -67,11 +69,15 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    /** Leaves the other tabs (the page goes, or React tries the effect again); timers stop. */
     dispose() {
       for (const entry of ringing.values()) clearTimeout(entry.timer);
       tabs?.close();
+      tabs = null;
     },
   };
+  store.open();
+  return store;
 }
 
 export type CallsStore = ReturnType<typeof createCallsStore>;

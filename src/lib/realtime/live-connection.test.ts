@@ -29,6 +29,8 @@ function fakeHub(failures = 0) {
       return hub;
     },
     token: () => token,
+    /** The hub reports itself closed (late, after it was stopped). */
+    close: () => callbacks.close?.(),
     /** The server pushes a message on a channel. */
     push: (target: string, ...args: unknown[]) => handlers.get(target)?.(...args),
     /** The connection drops: the library asks the policy for each attempt, as @microsoft/signalr does. */
@@ -131,4 +133,32 @@ describe('live connection', () => {
     await other.stop();
     expect(other.getState()).toEqual({ status: 'idle' });
   });
+
+  it('survives a stop and a start in a row (strict mode): the new hub is the one that listens and sends', async () => {
+    const hubs: ReturnType<typeof fakeHub>[] = [];
+    const live = createLiveConnection({
+      url: 'x',
+      accessToken: () => 't',
+      connect: (url, options) => {
+        const fake = fakeHub();
+        hubs.push(fake);
+        return fake.connect(url, options);
+      },
+    });
+    live.start();
+    void live.stop();
+    live.start();
+    await vi.runAllTimersAsync();
+    expect(live.getState()).toEqual({ status: 'connected' });
+    const heard = vi.fn();
+    live.on('IncomingCall', heard);
+    hubs[1]!.push('IncomingCall', 'call');
+    expect(heard).toHaveBeenCalledWith('call');
+    expect(await live.send('Online', 'hello server')).toBe(true);
+    expect(hubs[1]!.hub.sent).toEqual([['Online', 'hello server']]);
+    // The first hub closing late does not make the live connection look exhausted.
+    hubs[0]!.close();
+    expect(live.getState()).toEqual({ status: 'connected' });
+  });
 });
+

@@ -75,23 +75,26 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
   function build(): HubLike {
     const connection = connect(url, { accessToken: () => accessToken() ?? '', policy: observedPolicy });
     for (const target of handlers.keys()) connection.on(target, dispatch(target));
+    // A stopped hub can still report in afterwards; only the current one speaks for the state.
     connection.onreconnected(() => {
+      if (hub !== connection) return;
       setState({ status: 'connected' });
       for (const listener of reconnectedListeners) listener();
     });
     connection.onclose(() => {
-      if (!stopped) setState({ status: 'exhausted' });
+      if (!stopped && hub === connection) setState({ status: 'exhausted' });
     });
     return connection;
   }
 
   async function startWithRetries(attempt: number): Promise<void> {
-    if (stopped || !hub) return;
+    const starting = hub;
+    if (stopped || !starting) return;
     try {
-      await hub.start();
-      if (!stopped) setState({ status: 'connected' });
+      await starting.start();
+      if (!stopped && hub === starting) setState({ status: 'connected' });
     } catch {
-      if (stopped) return;
+      if (stopped || hub !== starting) return;
       const delay = observedPolicy.nextRetryDelayInMilliseconds({ previousRetryCount: attempt, elapsedMilliseconds: now() - outageSince, retryReason: new Error('start failed') });
       if (delay === null) {
         setState({ status: 'exhausted' });
@@ -118,8 +121,11 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
       stopped = true;
       clearTimeout(retryTimer);
       setState({ status: 'idle' });
-      await hub?.stop().catch(() => undefined);
+      // Forgotten before it is awaited: a start that follows at once (React's strict mode does that)
+      // builds its own hub, which this stop must not touch.
+      const stopping = hub;
       hub = null;
+      await stopping?.stop().catch(() => undefined);
     },
     /** Listens to a channel; the listener survives reconnects. Returns the way to stop listening. */
     on(target: string, handler: Handler) {
