@@ -240,5 +240,61 @@ describe('composed app on the fake backend', () => {
     }
     await context.close();
   });
+
+  it('rings an interpreter from the demo tools; Join opens the call room', async () => {
+    const { page, context, errors } = await open('/en-US/home', { locale: 'en-US' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    // Become an interpreter, who takes incoming calls.
+    await page.getByRole('button', { name: 'Demo tools' }).click();
+    await page.getByRole('button', { name: /Role of the signed-in user/ }).click();
+    await page.getByRole('option', { name: 'Interpreter' }).click();
+    await page.getByText('You are now signed in as: Interpreter.').waitFor();
+    await page.getByRole('button', { name: 'Ring now' }).click();
+    const call = page.getByRole('alertdialog', { name: 'Maria Huber' });
+    await call.waitFor();
+    expect(await call.getByText('Elterngespräch, Volksschule Graz').count()).toBe(1);
+    await call.getByRole('button', { name: 'Join' }).click();
+    await page.waitForURL(/\/en-US\/call\?id=room-/);
+    expect(await page.getByRole('alertdialog', { name: 'Maria Huber' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a call within 100 ms of the hub message', async () => {
+    const { page, context } = await open('/en-US/home', { locale: 'en-US' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    await page.evaluate(() => fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'INTERPRETER' } }) }));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    const latencies: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      // From asking the fake hub to ring to the notification on screen: the hub message and its way
+      // through the connection, the store and React, plus the request that asked for it.
+      const latency = await page.evaluate(async (index) => {
+        const shown = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector(`[role="alertdialog"][aria-labelledby]`)?.textContent?.includes(`Caller ${index}`)) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+        // The clock starts before the request that makes the hub send, so the figure is an upper bound.
+        const sent = performance.now();
+        const response = await fetch('/api/demo/hub/ring', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ organizer: `Caller ${index}` }) });
+        const call = (await response.json()) as { id: string };
+        const visible = await shown;
+        await fetch('/api/demo/hub/answered-elsewhere', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: call.id }) });
+        return visible - sent;
+      }, round);
+      latencies.push(latency);
+      await page.getByRole('alertdialog', { name: `Caller ${round}` }).waitFor({ state: 'detached' });
+    }
+    const worst = Math.max(...latencies);
+    console.info(`hub message to visible call: ${latencies.map((value) => value.toFixed(1)).join(', ')} ms`);
+    expect(worst).toBeLessThan(100);
+    await context.close();
+  });
 });
 
