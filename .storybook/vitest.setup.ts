@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 
 interface StoryOnContext {
   id: string;
-  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screen?: 'small' };
+  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screen?: 'small'; screenshotMask?: string };
 }
 
 /** A phone-sized frame for `parameters.screen: 'small'`: below the md breakpoint, as on a phone. */
@@ -20,7 +20,7 @@ beforeEach(async (context) => {
 /**
  * After every story (its play function has passed): its picture must match the reviewed baseline.
  * `parameters.visual: false` opts a story out; `screenshot: 'page'` captures the whole viewport, for
- * overlays rendered outside the story root.
+ * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
 afterEach(async (context) => {
   try {
@@ -43,7 +43,9 @@ async function expectPicture(context: unknown) {
   const { innerWidth, innerHeight } = window;
   const height = Math.min(Math.ceil(target.scrollHeight), 4000);
   if (height > innerHeight) await page.viewport(innerWidth, height);
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`);
+  // What moves by itself (a live camera picture) is painted over, so the rest can be compared.
+  const mask = story.parameters.screenshotMask ? [...document.querySelectorAll(story.parameters.screenshotMask)] : [];
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, mask.length ? { screenshotOptions: { mask } } : {});
   if (height > innerHeight) await page.viewport(innerWidth, innerHeight);
 }
 

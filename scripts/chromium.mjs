@@ -9,7 +9,7 @@ export function chromiumPath() {
   return candidates.find((path) => existsSync(path));
 }
 
-/** Flags for a closed network and a root user: no sandbox, no background calls home. */
+/** Flags for a closed network and a root user (no sandbox, no background calls home), and fake media devices. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -21,4 +21,7 @@ export const chromiumArgs = [
   '--no-first-run',
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
+  // A camera and a microphone that always exist and never ask: the call room is tested with them.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];

@@ -230,6 +230,8 @@ export const RouteDataWinsOverQuery = meta.story({
 /** Call pages show the call alone: no navigation, no top bar (any path containing `call`). */
 export const CallPage = meta.story({
   args: { path: '/en-US/call?id=room-42' },
+  // The room shows the (fake) camera's moving picture.
+  parameters: { screenshotMask: 'video' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Call room room-42' });
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();

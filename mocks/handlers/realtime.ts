@@ -30,6 +30,20 @@ export const realtimeHandlers = [
     presenceTable.update((presence) => ({ ...presence, online }));
     return HttpResponse.json(true);
   }),
+  /** Who is in a room: its organizer and the signed-in user (a sample, the same for every room). */
+  http.get('*/api/calls/room', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    if (!id) return HttpResponse.json({ message: 'Query must have id' }, { status: 400 });
+    const me = userTable.get();
+    return HttpResponse.json({
+      id,
+      participants: [
+        { id: 'organizer', fullName: 'Maria Huber', role: 'organizer' },
+        { id: 'captioner', fullName: 'Jakob Steiner', role: 'captioner' },
+        { id: me.id, fullName: me.fullName, role: 'you' },
+      ],
+    });
+  }),
   http.post('*/api/calls/decline', async ({ request }) => {
     const { id } = await body<{ id: string }>(request);
     if (!id) return HttpResponse.json({ message: 'Body must be { id }' }, { status: 400 });

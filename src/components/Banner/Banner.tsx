@@ -58,10 +58,12 @@ export interface RetryBannerProps {
   retryLabel?: string;
   /** More buttons before the retry, e.g. a way back. */
   actions?: ReactNode;
+  /** What to do about it, below the title. */
+  children?: ReactNode;
 }
 
 /** A failure the user can try again: said at once (role alert), with the button to do so. */
-export function RetryBanner({ title, onRetry, retryLabel, actions }: RetryBannerProps) {
+export function RetryBanner({ title, onRetry, retryLabel, actions, children }: RetryBannerProps) {
   const text = useComponentMessages();
   return (
     <Banner
@@ -75,6 +77,8 @@ export function RetryBanner({ title, onRetry, retryLabel, actions }: RetryBanner
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Banner>
   );
 }

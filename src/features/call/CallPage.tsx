@@ -1,27 +1,155 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { centeredPage, Heading, Link, Text } from '@/components';
+import { Avatar, Banner, Button, Card, centeredPage, Heading, Icon, Link, RetryBanner, Select, Skeleton, Spinner, Text } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useRoom } from './api/get-room';
+import * as styles from './CallPage.css';
+import { useLocalMedia, type MediaDevicesLike } from './use-local-media';
+
+export interface CallPageProps {
+  /** The camera and microphone: the page's own by default, stand-ins in the workbench, null for none. */
+  media?: MediaDevicesLike | null;
+}
+
+const pageMedia = (): MediaDevicesLike | undefined => (typeof navigator !== 'undefined' && navigator.mediaDevices ? navigator.mediaDevices : undefined);
+
+function LocalPreview({ stream, cameraOff, label }: { stream: MediaStream; cameraOff: boolean; label: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current) video.current.srcObject = stream;
+  }, [stream]);
+  return <video ref={video} className={styles.video} autoPlay muted playsInline aria-label={label} hidden={cameraOff} />;
+}
 
 /**
- * `/call?id=`: the room an incoming call's Join opens. The shell shows it without navigation or top
- * bar. The room itself (camera, microphone, participants) belongs to the real-time work.
+ * `/call?id=`: the room a Join opens (the spec does not show it). The own camera and microphone as
+ * a preview, with mute, camera and device choice; who is in the room; Leave goes home. A refused
+ * permission or a missing device is explained, never a blank screen.
  */
-export function CallPage() {
+export function CallPage({ media = pageMedia() }: CallPageProps) {
   const { t } = useTranslation('call');
   const lang = useLocale();
   const [params] = useSearchParams();
-  const roomId = params.get('id')?.trim();
+  const roomId = params.get('id')?.trim() || undefined;
+
+  if (!roomId) {
+    return (
+      <main className={centeredPage} aria-labelledby="call-title">
+        <Heading level={1} size={2} id="call-title">
+          {t('noRoom')}
+        </Heading>
+        <Text tone="secondary">{t('noRoomHelp')}</Text>
+        <Link href={paths.home(lang)} appearance="secondary" icon="arrow-left-end-on-rectangle">
+          {t('home')}
+        </Link>
+      </main>
+    );
+  }
+  return <Room roomId={roomId} media={media} />;
+}
+
+function Room({ roomId, media }: { roomId: string; media: MediaDevicesLike | null | undefined }) {
+  const { t } = useTranslation('call');
+  const lang = useLocale();
+  const local = useLocalMedia(media ?? undefined);
+  const room = useRoom(roomId);
+  const { state } = local;
+
   return (
-    <main className={centeredPage} aria-labelledby="call-title">
-      <Heading level={1} size={2} id="call-title">
-        {roomId ? t('title', { id: roomId }) : t('noRoom')}
-      </Heading>
-      <Text tone="secondary">{roomId ? t('joining') : t('noRoomHelp')}</Text>
-      <Link href={paths.home(lang)} appearance="secondary" icon="phone-x-mark">
-        {t('leave')}
-      </Link>
+    <main className={styles.room} aria-labelledby="call-title">
+      <div className={styles.head}>
+        <Heading level={1} size={2} id="call-title">
+          {t('title', { id: roomId })}
+        </Heading>
+        <Link href={paths.home(lang)} appearance="danger" icon="phone-x-mark">
+          {t('leave')}
+        </Link>
+      </div>
+
+      <section className={styles.stage} aria-label={t('you')}>
+        <div className={styles.preview}>
+          {state.status === 'ready' ? <LocalPreview stream={state.stream} cameraOff={local.cameraOff} label={t('preview')} /> : null}
+          {state.status === 'requesting' ? (
+            <span className={styles.previewNote} role="status">
+              <Spinner size="md" />
+              {t('asking')}
+            </span>
+          ) : null}
+          {state.status === 'problem' ? (
+            <span className={styles.previewNote}>
+              <Icon name="video-camera-slash" size="lg" />
+              {t('noPicture')}
+            </span>
+          ) : null}
+          {state.status === 'ready' && local.cameraOff ? (
+            <span className={styles.previewNote}>
+              <Icon name="video-camera-slash" size="lg" />
+              {t('cameraIsOff')}
+            </span>
+          ) : null}
+        </div>
+        {state.status === 'problem' ? (
+          state.problem === 'unsupported' ? (
+            <Banner tone="critical" title={t('problems.unsupported.title')}>
+              {t('problems.unsupported.text')}
+            </Banner>
+          ) : (
+            <RetryBanner title={t(`problems.${state.problem}.title`)} onRetry={local.retry}>
+              {t(`problems.${state.problem}.text`)}
+            </RetryBanner>
+          )
+        ) : null}
+        {state.status === 'ready' ? (
+          <div className={styles.controls}>
+            <Button variant={local.muted ? 'danger' : 'secondary'} icon="microphone" aria-pressed={local.muted} onPress={local.toggleMuted}>
+              {local.muted ? t('unmute') : t('mute')}
+            </Button>
+            <Button variant={local.cameraOff ? 'danger' : 'secondary'} icon={local.cameraOff ? 'video-camera' : 'video-camera-slash'} aria-pressed={local.cameraOff} onPress={local.toggleCamera}>
+              {local.cameraOff ? t('cameraOn') : t('cameraOffAction')}
+            </Button>
+            <div className={styles.device}>
+              <Select
+                label={t('camera')}
+                value={local.choice.camera ?? local.cameras[0]?.deviceId ?? null}
+                onChange={(id) => id && local.choose('camera', id)}
+                options={local.cameras.map((device, index) => ({ id: device.deviceId || `camera-${index}`, label: device.label || t('cameraNumber', { number: index + 1 }) }))}
+              />
+            </div>
+            <div className={styles.device}>
+              <Select
+                label={t('microphone')}
+                value={local.choice.microphone ?? local.microphones[0]?.deviceId ?? null}
+                onChange={(id) => id && local.choose('microphone', id)}
+                options={local.microphones.map((device, index) => ({ id: device.deviceId || `microphone-${index}`, label: device.label || t('microphoneNumber', { number: index + 1 }) }))}
+              />
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      <aside className={styles.side}>
+        <Card title={t('participants')} headingLevel={2}>
+          {room.isPending ? (
+            <Skeleton width="70%" />
+          ) : room.isError ? (
+            <RetryBanner title={t('participantsFailed')} onRetry={() => void room.refetch()} />
+          ) : (
+            <ul className={styles.people}>
+              {room.data.participants.map((person) => (
+                <li key={person.id} className={styles.person}>
+                  <Avatar name={person.fullName} size="sm" decorative />
+                  <span className={styles.personText}>
+                    {person.fullName}
+                    <span className={styles.personRole}>{t(`roles.${person.role}`, { defaultValue: person.role })}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </aside>
     </main>
   );
 }
