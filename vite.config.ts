@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -9,7 +10,21 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers
+    // it itself (src/app/pwa.ts), and only against a real API: in demo mode MSW's worker holds the scope.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'], globIgnores: ['mockServiceWorker.js'], rollupFormat: 'iife' },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias },
   server: { port: 5173 },
   preview: { port: 4173 },

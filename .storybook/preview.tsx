@@ -5,6 +5,7 @@ import { definePreview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import MockDate from 'mockdate';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -18,6 +19,10 @@ import { tokenStore } from '@/lib/auth';
 import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
 import { frames } from './preview.css';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
+
+// A cold start loads many lazy chunks at once (the first story of a run pays for them): queries
+// wait up to 3 s instead of 1 s before they give up, and still go on as soon as they can.
+configure({ asyncUtilTimeout: 3000 });
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
 

@@ -24,6 +24,13 @@ describe('presence and calls', () => {
     await expect(api.post('api/common/user/set-online', {})).rejects.toMatchObject({ status: 400 });
   });
 
+  it('keeps a push subscription once per endpoint, and wants URL-safe keys', async () => {
+    await expect(api.post('api/common/push/subscribe', { endpoint: 'https://push.example/1', auth: 'AQID', p256dh: '__4' })).resolves.toBe(true);
+    await api.post('api/common/push/subscribe', { endpoint: 'https://push.example/1', auth: 'BAUG', p256dh: '__4' });
+    expect(presenceTable.get().push).toEqual([{ endpoint: 'https://push.example/1', auth: 'BAUG', p256dh: '__4' }]);
+    await expect(api.post('api/common/push/subscribe', { endpoint: 'https://push.example/2', auth: 'a+b/', p256dh: 'x' })).rejects.toMatchObject({ status: 400 });
+  });
+
   it('declines a room by id', async () => {
     await expect(api.post('api/calls/decline', { id: 'room-1' })).resolves.toBe(true);
     expect(presenceTable.get().declined).toEqual(['room-1']);

@@ -5,7 +5,11 @@ import { fakeHub, sampleCall } from '../hub/fake-hub';
 import { userTable } from './common-user';
 
 /** Whether the user's session is present (set online / set offline), and the rooms declined. */
-export const presenceTable = defineTable<{ online: boolean; declined: string[] }>('presence', () => ({ online: false, declined: [] }));
+export const presenceTable = defineTable<{ online: boolean; declined: string[]; push: { endpoint: string; auth: string; p256dh: string }[] }>('presence', () => ({
+  online: false,
+  declined: [],
+  push: [],
+}));
 
 const body = async <T>(request: Request): Promise<Partial<T>> => ((await request.json().catch(() => null)) ?? {}) as Partial<T>;
 
@@ -43,6 +47,16 @@ export const realtimeHandlers = [
         { id: me.id, fullName: me.fullName, role: 'you' },
       ],
     });
+  }),
+  /** A browser's push subscription {endpoint, auth, p256dh}, URL-safe base64 keys. */
+  http.post('*/api/common/push/subscribe', async ({ request }) => {
+    const { endpoint, auth, p256dh } = await body<{ endpoint: string; auth: string; p256dh: string }>(request);
+    const urlSafe = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9_-]+$/.test(value);
+    if (typeof endpoint !== 'string' || !urlSafe(auth) || !urlSafe(p256dh)) {
+      return HttpResponse.json({ message: 'Body must be { endpoint, auth, p256dh } with URL-safe base64 keys' }, { status: 400 });
+    }
+    presenceTable.update((presence) => ({ ...presence, push: [...presence.push.filter((item) => item.endpoint !== endpoint), { endpoint, auth: auth as string, p256dh: p256dh as string }] }));
+    return HttpResponse.json(true);
   }),
   http.post('*/api/calls/decline', async ({ request }) => {
     const { id } = await body<{ id: string }>(request);

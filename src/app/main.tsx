@@ -28,6 +28,12 @@ const router = createBrowserRouter(createRoutes(queryClient));
 const query = new URLSearchParams(window.location.search);
 const config = parseAppConfig({ theme: query.get('theme'), scheme: query.get('scheme') }, loadAppConfig(localStorage));
 
+// The app's service worker (offline start, call notifications by push) only against a real API: in
+// demo mode MSW's worker holds the scope. It loads after the app, as its own chunk.
+if (import.meta.env.VITE_API_URL && import.meta.env.PROD) {
+  void import('./pwa').then(({ startServiceWorker }) => startServiceWorker(i18n.t.bind(i18n)));
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} i18n={i18n} config={config} configStorage={localStorage}>

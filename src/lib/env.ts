@@ -9,6 +9,8 @@ export const env = {
   apiUrl: read(import.meta.env.VITE_API_URL),
   /** Demo mode: the embedded fake backend answers, with its sample account and demo tools. */
   demo: !read(import.meta.env.VITE_API_URL),
+  /** The VAPID public key (URL-safe base64) the push service knows the server by. */
+  vapidPublicKey: read(import.meta.env.VITE_VAPID_PUBLIC_KEY),
   msal: {
     clientId: read(import.meta.env.VITE_MSAL_CLIENT_ID),
     authority: read(import.meta.env.VITE_MSAL_AUTHORITY),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Card, Heading, RadioGroup, Select, Text, toasts } from '@/components';
+import { PushSettings } from '@/features/realtime';
 import { notifyTypes, useUpdateUserOptimistically, useUser, type NotifyType } from '@/features/user';
 import { layouts, useAppConfig, useUpdateAppConfig, type Layout } from '@/lib/app-config';
 import { schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <Text tone="secondary">{t('common:loading')}</Text>
         )}
       </Card>
+      <PushSettings />
       <Card title={t('settings.appearance')} subtitle={t('settings.appearanceHelp')}>
         <div className={styles.form}>
           <Select

@@ -33,6 +33,13 @@ export interface RealtimeRootProps {
 }
 
 const defaultDevices = browserRingDevices();
+
+/** Closes the system notification (a push) of a room that no longer rings: it is tagged with the room id. */
+async function closeSystemNotifications(roomId: string) {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const shown = (await registration?.getNotifications({ tag: roomId }).catch(() => [])) ?? [];
+  for (const notification of shown) notification.close();
+}
 /** The token for the hub: none once it has expired (the library asks before every connect). */
 const currentToken = () => usableToken(tokenStore, Date.now());
 const hubUrl = () => buildUrl(env.apiUrl || (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI), hubPath);
@@ -141,6 +148,28 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
     }),
     [store, connection, navigate, lang, t],
   );
+
+  // A call answered in the page also closes its system notification (a push), wherever it came from.
+  useEffect(() => store.onClosed((id) => void closeSystemNotifications(id)), [store]);
+
+  // A click on a push notification reaches the page through the service worker; opened without a
+  // window, the app starts with the room to decline in its address.
+  useEffect(() => {
+    if (!present) return;
+    const act = (type: string, id: string) => {
+      const call: IncomingCall = store.list().find((entry) => entry.call.id === id)?.call ?? { id, organizer: { fullName: '' }, createdOn: new Date().toISOString() };
+      if (type === 'join-call') actions.join(call);
+      if (type === 'decline-call') void actions.decline(call).catch(() => undefined);
+    };
+    const declineFromAddress = new URLSearchParams(window.location.search).get('declineCall');
+    if (declineFromAddress) act('decline-call', declineFromAddress);
+    const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    const onMessage = (event: MessageEvent<{ type?: string; id?: string }>) => {
+      if (typeof event.data?.id === 'string' && typeof event.data.type === 'string') act(event.data.type, event.data.id);
+    };
+    worker?.addEventListener('message', onMessage);
+    return () => worker?.removeEventListener('message', onMessage);
+  }, [present, store, actions]);
 
   if (calls.length === 0) return null;
   return (

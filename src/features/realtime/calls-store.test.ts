@@ -18,6 +18,19 @@ describe('ringing calls', () => {
     store.dispose();
   });
 
+  it('tells once for each room that stops ringing, however it stopped', () => {
+    const store = createCallsStore({ channelName: 'test-closed' });
+    const closed = vi.fn();
+    store.onClosed(closed);
+    store.ring(call('r1'), 'IncomingCall');
+    store.ring(call('r2'), 'IncomingCall');
+    store.answer('r1');
+    store.answeredElsewhere('r1');
+    vi.advanceTimersByTime(ringTimeoutMs);
+    expect(closed.mock.calls.map(([id]) => id)).toEqual(['r1', 'r2']);
+    store.dispose();
+  });
+
   it('closes a room answered elsewhere', () => {
     const store = createCallsStore({ channelName: 'test-2' });
     store.ring(call('r1'), 'IncomingCall');

@@ -27,6 +27,7 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
   const ringing = new Map<string, RingingCall & { timer: ReturnType<typeof setTimeout> }>();
   const closed = new Set<string>();
   const listeners = new Set<() => void>();
+  const closedListeners = new Set<(id: string) => void>();
   let snapshot: RingingCall[] = [];
   let tabs: BroadcastChannel | null = null;
 
@@ -36,6 +37,7 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
   };
 
   function close(id: string, { tellOtherTabs }: { tellOtherTabs: boolean }) {
+    if (!closed.has(id)) for (const listener of closedListeners) listener(id);
     closed.add(id);
     const entry = ringing.get(id);
     if (entry) clearTimeout(entry.timer);
@@ -68,6 +70,11 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    /** Told once for each room that stops ringing here: answered in any way, or timed out. */
+    onClosed(listener: (id: string) => void) {
+      closedListeners.add(listener);
+      return () => void closedListeners.delete(listener);
     },
     /** Leaves the other tabs (the page goes, or React tries the effect again); timers stop. */
     dispose() {

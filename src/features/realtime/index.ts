@@ -5,6 +5,7 @@ export { ConnectionBanner, type ConnectionBannerProps } from './ConnectionBanner
 export { IncomingCallNotification, type IncomingCallNotificationProps } from './IncomingCallNotification';
 export { getCurrentConnection, isPushCapable, useCurrentConnection } from './live-session';
 export { heartbeatIntervalMs, heartbeatText, setOnlineDelayMs, startPresence } from './presence';
+export { PushSettings, type PushSettingsProps } from './PushSettings';
 export { RealtimeRoot, type RealtimeRootProps } from './RealtimeRoot';
 export { browserRingDevices, ringtoneUrl, startRingFeedback, vibrationPattern, type RingDevices } from './ring-feedback';
 export { callChannels, channelsByRole } from './subscriptions';
