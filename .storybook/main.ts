@@ -9,4 +9,9 @@ export default defineMain({
   features: { developmentModeForBuild: false },
   // Development-only stories stay out of the published workbench.
   tags: { 'dev-only': { excludeFromSidebar: false } },
+  // The workbench has no service worker of its own (MSW's serves it): the app's PWA build stays out.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: (config.plugins ?? []).flat().filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa'))),
+  }),
 });

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '../mocks/data/auth';
-import { buildDir, launchChromium, viteConfigFile } from './support';
+import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
 
 /**
  * The composed app as staff use it: the production build on its embedded fake backend, in a real
@@ -15,7 +15,7 @@ let baseUrl: string;
 beforeAll(async () => {
   const configFile = viteConfigFile;
   const outDir = buildDir('e2e-dist');
-  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: { 'import.meta.env.VITE_API_URL': '""' } });
+  await buildApp(outDir, '');
   server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   browser = await launchChromium();

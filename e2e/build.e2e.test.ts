@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { buildDir, viteConfigFile as configFile } from './support';
+import { buildApp, buildDir } from './support';
 
 
 async function buildWith(apiUrl: string, name: string) {
   const outDir = buildDir(`build-${name}`);
-  await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true }, define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl) } });
+  await buildApp(outDir, apiUrl);
   const assets = join(outDir, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const entryScripts = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
-  return { scripts, entryScripts, read };
+  const worker = () => readFileSync(join(outDir, 'sw.js'), 'utf8');
+  return { scripts, entryScripts, read, worker };
 }
 
 // MSW's worker client announces itself with this marker; no other code carries it.
@@ -31,5 +31,13 @@ describe('production builds', () => {
     const real = await buildWith('https://api.callcenter.example/', 'real-api');
     expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
     expect(real.scripts.some((file) => real.read(file).includes('https://api.callcenter.example/'))).toBe(true);
+
+    // The service worker: the app's files to keep, a pushed call as a notification, clicks handed on.
+    const worker = real.worker();
+    for (const part of ['showNotification', 'notificationclick', 'requireInteraction', 'index.html']) expect(worker, part).toContain(part);
+    // The page registers it from a chunk of its own, after the app has started.
+    const registers = real.scripts.filter((file) => real.read(file).includes('/sw.js'));
+    expect(registers.length).toBeGreaterThan(0);
+    for (const file of registers) expect(real.entryScripts).not.toContain(file);
   });
 });
