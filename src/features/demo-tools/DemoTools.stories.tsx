@@ -68,6 +68,22 @@ export const RingACall = meta.story({
   },
 });
 
+/** The call just rung is taken by someone else: it stops ringing here. */
+export const AnsweredElsewhere = meta.story({
+  globals: { role: 'INTERPRETER' },
+  render: RingACall.input.render,
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
+    await expect(await screen.findByRole('button', { name: 'Answer the last call elsewhere' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ring now' }));
+    await screen.findByRole('alertdialog', { name: 'Maria Huber' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Demo tools' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer the last call elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Maria Huber' })).toBeNull());
+  },
+});
+
 /** Dropping the connection from the demo tools shows the banner until it is back. */
 export const DropTheConnection = meta.story({
   globals: { role: 'INTERPRETER' },

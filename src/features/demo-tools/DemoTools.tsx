@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Drawer, Heading, IconButton, Select, Text, toasts, useConfirm } from '@/components';
 import { channelsByRole } from '@/features/realtime';
@@ -7,7 +8,7 @@ import { useSignedIn } from '@/lib/auth';
 import { http } from '@/lib/http';
 import * as styles from './DemoTools.css';
 
-type HubAction = 'ring' | 'drop' | 'exhaust' | 'restore' | 'profile-update';
+type HubAction = 'ring' | 'drop' | 'exhaust' | 'restore' | 'profile-update' | 'answered-elsewhere';
 
 export interface DemoToolsProps {
   /** What happens after the sample data is reset; the app reloads the page. */
@@ -40,9 +41,15 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
     onError: () => toasts.show({ tone: 'critical', title: t('resetFailed') }, { timeout: 0 }),
   });
 
+  const [lastCall, setLastCall] = useState<string | null>(null);
   const hub = useMutation({
     mutationFn: ({ action, body }: { action: HubAction; body?: unknown }) => http.post<unknown>(`api/demo/hub/${action}`, body),
-    onSuccess: (_result, { action }) => toasts.show({ tone: 'success', title: t(`hub.done.${action}`) }),
+    onSuccess: (result, { action }) => {
+      // The room of the last call rung here, for "answer it elsewhere".
+      if (action === 'ring' && typeof (result as { id?: unknown } | null)?.id === 'string') setLastCall((result as { id: string }).id);
+      if (action === 'answered-elsewhere') setLastCall(null);
+      toasts.show({ tone: 'success', title: t(`hub.done.${action}`) });
+    },
     onError: () => toasts.show({ tone: 'critical', title: t('hub.failed') }, { timeout: 0 }),
   });
   // The call channel the signed-in role listens to: interpreters get incoming calls, staff need-interpreter calls.
@@ -94,6 +101,17 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
                   }}
                 >
                   {t('hub.ring')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon="user-group"
+                  isDisabled={!lastCall || hub.isPending}
+                  onPress={() => {
+                    close();
+                    hub.mutate({ action: 'answered-elsewhere', body: { id: lastCall } });
+                  }}
+                >
+                  {t('hub.answeredElsewhere')}
                 </Button>
                 <Button variant="secondary" icon="arrow-path" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'drop' })}>
                   {t('hub.drop')}
