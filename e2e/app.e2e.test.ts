@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '../mocks/data/auth';
@@ -40,6 +40,12 @@ async function open(path: string, options: { locale?: string; signedIn?: boolean
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${baseUrl}${path}`);
   return { page, context, errors };
+}
+
+/** Waits for the page's hub connection: the page shows before it is up, and a ring sent earlier reaches no one. */
+async function hubConnection(page: Page) {
+  const connected = () => page.evaluate(async () => ((await (await fetch('/api/demo/hub')).json()) as { connected: number }).connected);
+  await expect.poll(connected, { timeout: 10_000 }).toBe(1);
 }
 
 describe('composed app on the fake backend', () => {
@@ -249,6 +255,7 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('button', { name: /Role of the signed-in user/ }).click();
     await page.getByRole('option', { name: 'Interpreter' }).click();
     await page.getByText('You are now signed in as: Interpreter.').waitFor();
+    await hubConnection(page);
     await page.getByRole('button', { name: 'Ring now' }).click();
     const call = page.getByRole('alertdialog', { name: 'Maria Huber' });
     await call.waitFor();
@@ -266,6 +273,7 @@ describe('composed app on the fake backend', () => {
     await page.evaluate(() => fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'INTERPRETER' } }) }));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    await hubConnection(page);
     const latencies: number[] = [];
     for (let round = 0; round < 5; round++) {
       // From asking the fake hub to ring to the notification on screen: the hub message and its way
@@ -284,7 +292,8 @@ describe('composed app on the fake backend', () => {
         const sent = performance.now();
         const response = await fetch('/api/demo/hub/ring', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ organizer: `Caller ${index}` }) });
         const call = (await response.json()) as { id: string };
-        const visible = await shown;
+        // A call that never shows fails here with a reason, not at the test's time limit.
+        const visible = await Promise.race([shown, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Caller ${index} was not shown within 5 s`)), 5000))]);
         await fetch('/api/demo/hub/answered-elsewhere', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: call.id }) });
         return visible - sent;
       }, round);

@@ -56,6 +56,10 @@ describe('the fake hub', () => {
     await expect(api.post('hubs/calls/negotiate')).resolves.toMatchObject({ negotiateVersion: 1 });
   });
 
+  it('tells how many apps are connected to it', async () => {
+    await expect(api.get('api/demo/hub')).resolves.toEqual({ connected: fakeHub.connected, connections: fakeHub.connections });
+  });
+
   it('rings from the demo tools with a call the client can read', async () => {
     const call = await api.post<IncomingCall>('api/demo/hub/ring', { organizer: 'Jakob Steiner', category: null });
     expect(call).toMatchObject({ organizer: { fullName: 'Jakob Steiner' } });

@@ -71,6 +71,8 @@ export const realtimeHandlers = [
  * a room is answered elsewhere, the profile changes on the server. A real API has none of these.
  */
 export const hubDemoHandlers = [
+  /** Whether an app is connected to take a call, e.g. for a test that must not ring into the void. */
+  http.get('*/api/demo/hub', () => HttpResponse.json({ connected: fakeHub.connected, connections: fakeHub.connections })),
   http.post('*/api/demo/hub/ring', async ({ request }) => {
     const { channel, category, organizer } = await body<{ channel: string; category: string | null; organizer: string }>(request);
     const call = sampleCall({
