@@ -11,7 +11,6 @@ export const messagesPath = 'api/common/messages';
 export const messagesApi = createInboxApi<Message>({
   key: 'messages',
   path: messagesPath,
-  entity: 'message',
   saveRead: (message, read) => http.patch<Message | null>(messagesPath, { id: message.id, message: { ...message, read } }),
   readAll: (message) => ({ ...message, read: true }),
 });

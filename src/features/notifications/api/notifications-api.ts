@@ -12,7 +12,6 @@ export const notificationsPath = 'api/common/notifications';
 export const notificationsApi = createInboxApi<Notification>({
   key: 'notifications',
   path: notificationsPath,
-  entity: 'notification',
   saveRead: (notification, read) => http.post<Notification | null>(`${notificationsPath}/toggle-read-status`, { id: notification.id, read }),
   readAll: (notification) => ({ ...notification, read: true, seen: true }),
 });
