@@ -15,15 +15,13 @@ export function setCurrentConnection(connection: LiveConnection | null) {
 
 export const getCurrentConnection = () => current;
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function useCurrentConnection(): LiveConnection | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, getCurrentConnection, () => null);
 }
 
 /**

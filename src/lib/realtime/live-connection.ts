@@ -108,7 +108,7 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
     start() {
       if (!stopped) return;
