@@ -1,5 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import type { Role } from '@/features/user';
+import { presenceTable } from '@mocks/handlers';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
 
@@ -14,6 +16,21 @@ export const RootRedirectsHome = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
     await expectTopBarSettled(canvas);
+  },
+});
+
+/**
+ * Decline on a pushed call with no window open starts the app at `/?declineCall={room}`: the
+ * redirect to home keeps the query, and the room is declined once.
+ */
+export const RootKeepsTheQuery = meta.story({
+  args: { path: '/?declineCall=room-77', live: true },
+  globals: { role: 'INTERPRETER' satisfies Role },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await waitFor(() => expect(presenceTable.get().declined).toEqual(['room-77']));
+    await expectTopBarSettled(canvas);
+    await expect(presenceTable.get().declined).toEqual(['room-77']);
   },
 });
 

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import type { LayoutHandle } from '@/features/shell';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { LocaleRoot } from './LocaleRoot';
 
+/** To home, keeping the query: `/?layout=classic` or a push's `/?declineCall=` must still reach the page. */
 function RedirectHome() {
   const locale = useLocale();
-  return <Navigate to={paths.home(locale)} replace />;
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: paths.home(locale), search, hash }} replace />;
 }
 
 /** Unknown paths go to the not-found page; a `noCompany` flag travels along. */

@@ -1,8 +1,8 @@
 import type { IRetryPolicy } from '@microsoft/signalr';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toasts } from '@/components';
 import { userQueryOptions, type User } from '@/features/user';
 import { tokenStore, usableToken, useSignedIn } from '@/lib/auth';
@@ -154,6 +154,8 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
 
   // A click on a push notification reaches the page through the service worker; opened without a
   // window, the app starts with the room to decline in its address.
+  const declineFromAddress = useSearchParams()[0].get('declineCall');
+  const declinedFromAddress = useRef<string | null>(null);
   useEffect(() => {
     if (!present) return;
     const act = (type: string, id: string) => {
@@ -161,15 +163,18 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
       if (type === 'join-call') actions.join(call);
       if (type === 'decline-call') void actions.decline(call).catch(() => undefined);
     };
-    const declineFromAddress = new URLSearchParams(window.location.search).get('declineCall');
-    if (declineFromAddress) act('decline-call', declineFromAddress);
+    // Once per address: the effect runs again whenever the actions change, and a decline is a request.
+    if (declineFromAddress && declinedFromAddress.current !== declineFromAddress) {
+      declinedFromAddress.current = declineFromAddress;
+      act('decline-call', declineFromAddress);
+    }
     const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     const onMessage = (event: MessageEvent<{ type?: string; id?: string }>) => {
       if (typeof event.data?.id === 'string' && typeof event.data.type === 'string') act(event.data.type, event.data.id);
     };
     worker?.addEventListener('message', onMessage);
     return () => worker?.removeEventListener('message', onMessage);
-  }, [present, store, actions]);
+  }, [present, store, actions, declineFromAddress]);
 
   if (calls.length === 0) return null;
   return (
