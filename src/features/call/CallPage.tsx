@@ -6,7 +6,7 @@ import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRoom } from './api/get-room';
 import * as styles from './CallPage.css';
-import { useLocalMedia, type MediaDevicesLike } from './use-local-media';
+import { useLocalMedia, type DeviceKind, type MediaDevicesLike } from './use-local-media';
 
 export interface CallPageProps {
   /** The camera and microphone: the page's own by default, stand-ins in the workbench, null for none. */
@@ -21,6 +21,21 @@ function LocalPreview({ stream, cameraOff, label }: { stream: MediaStream; camer
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
   return <video ref={video} className={styles.video} autoPlay muted playsInline aria-label={label} hidden={cameraOff} />;
+}
+
+/** The camera or microphone to use; a device the browser does not name yet is numbered. */
+function DeviceSelect({ kind, devices, chosen, onChoose }: { kind: DeviceKind; devices: MediaDeviceInfo[]; chosen: string | undefined; onChoose: (id: string) => void }) {
+  const { t } = useTranslation('call');
+  return (
+    <div className={styles.device}>
+      <Select
+        label={t(kind)}
+        value={chosen ?? devices[0]?.deviceId ?? null}
+        onChange={(id) => id && onChoose(id)}
+        options={devices.map((device, index) => ({ id: device.deviceId || `${kind}-${index}`, label: device.label || t(`${kind}Number`, { number: index + 1 }) }))}
+      />
+    </div>
+  );
 }
 
 /**
@@ -109,22 +124,8 @@ function Room({ roomId, media }: { roomId: string; media: MediaDevicesLike | nul
             <Button variant={local.cameraOff ? 'danger' : 'secondary'} icon={local.cameraOff ? 'video-camera' : 'video-camera-slash'} aria-pressed={local.cameraOff} onPress={local.toggleCamera}>
               {local.cameraOff ? t('cameraOn') : t('cameraOffAction')}
             </Button>
-            <div className={styles.device}>
-              <Select
-                label={t('camera')}
-                value={local.choice.camera ?? local.cameras[0]?.deviceId ?? null}
-                onChange={(id) => id && local.choose('camera', id)}
-                options={local.cameras.map((device, index) => ({ id: device.deviceId || `camera-${index}`, label: device.label || t('cameraNumber', { number: index + 1 }) }))}
-              />
-            </div>
-            <div className={styles.device}>
-              <Select
-                label={t('microphone')}
-                value={local.choice.microphone ?? local.microphones[0]?.deviceId ?? null}
-                onChange={(id) => id && local.choose('microphone', id)}
-                options={local.microphones.map((device, index) => ({ id: device.deviceId || `microphone-${index}`, label: device.label || t('microphoneNumber', { number: index + 1 }) }))}
-              />
-            </div>
+            <DeviceSelect kind="camera" devices={local.cameras} chosen={local.choice.camera} onChoose={(id) => local.choose('camera', id)} />
+            <DeviceSelect kind="microphone" devices={local.microphones} chosen={local.choice.microphone} onChoose={(id) => local.choose('microphone', id)} />
           </div>
         ) : null}
       </section>

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** The part of navigator.mediaDevices the room uses; the workbench passes stand-ins for refused or missing devices. */
 export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'>;
 
+export type DeviceKind = 'camera' | 'microphone';
+
 export type MediaProblem = 'denied' | 'missing' | 'busy' | 'unsupported' | 'failed';
 
 export type LocalMedia =
@@ -29,7 +31,7 @@ const stopAll = (stream: MediaStream | null) => stream?.getTracks().forEach((tra
 export function useLocalMedia(media: MediaDevicesLike | undefined) {
   const [state, setState] = useState<LocalMedia>(() => (media ? { status: 'requesting' } : { status: 'problem', problem: 'unsupported' }));
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
-  const [choice, setChoice] = useState<{ camera?: string; microphone?: string }>({});
+  const [choice, setChoice] = useState<Partial<Record<DeviceKind, string>>>({});
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -76,7 +78,7 @@ export function useLocalMedia(media: MediaDevicesLike | undefined) {
     cameras: devices.filter((device) => device.kind === 'videoinput'),
     microphones: devices.filter((device) => device.kind === 'audioinput'),
     choice,
-    choose: (kind: 'camera' | 'microphone', deviceId: string) => setChoice((value) => ({ ...value, [kind]: deviceId })),
+    choose: (kind: DeviceKind, deviceId: string) => setChoice((value) => ({ ...value, [kind]: deviceId })),
     muted,
     toggleMuted: () => setMuted((value) => !value),
     cameraOff,
