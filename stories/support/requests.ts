@@ -11,7 +11,7 @@ export interface RecordedRequest {
  * Watches one endpoint without answering it: every request is recorded (method, URL, JSON body,
  * time) and then goes on to the fake backend's own handler.
  */
-export function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string): { handler: HttpHandler; requests: RecordedRequest[] } {
+function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string): { handler: HttpHandler; requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   const handler = http[method](path, async ({ request }) => {
     const text = await request.clone().text();
@@ -19,4 +19,22 @@ export function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path
     return undefined;
   });
   return { handler, requests };
+}
+
+/**
+ * One endpoint watched in the stories of a file: `beforeEach` starts a fresh record for the story
+ * (use it as the story's `beforeEach`), and `requests` is what the running story has sent.
+ */
+export function requestRecorder(method: 'get' | 'post' | 'patch' | 'delete', path: string) {
+  let current: RecordedRequest[] = [];
+  return {
+    get requests(): readonly RecordedRequest[] {
+      return current;
+    },
+    beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+      const recorded = recordRequests(method, path);
+      msw.use(recorded.handler);
+      current = recorded.requests;
+    },
+  };
 }

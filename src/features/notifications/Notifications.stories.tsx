@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { notificationsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
-import { recordRequests, type RecordedRequest } from '#stories/support/requests';
+import { requestRecorder } from '#stories/support/requests';
 import { NotificationsPage } from './NotificationsPage';
 import { NotificationsPanel } from './NotificationsPanel';
 
@@ -34,21 +34,17 @@ export const Panel = meta.story({
   },
 });
 
-let toggles: RecordedRequest[] = [];
+const toggles = requestRecorder('post', '*/api/common/notifications/toggle-read-status');
 
 /** Read state travels through `toggle-read-status` with the state wanted. */
 export const ToggleRead = meta.story({
-  beforeEach({ msw }) {
-    const recorded = recordRequests('post', '*/api/common/notifications/toggle-read-status');
-    msw.use(recorded.handler);
-    toggles = recorded.requests;
-  },
+  beforeEach: toggles.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
     const entry = within((await panel.findByText('Interpreter found')).closest('li') as HTMLElement);
     await userEvent.click(entry.getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(toggles).toHaveLength(1));
-    await expect(toggles[0]?.body).toEqual({ id: 'b91ccb58-b06b-45b5-8bbc-cc61b9c5d8bd', read: true });
+    await waitFor(() => expect(toggles.requests).toHaveLength(1));
+    await expect(toggles.requests[0]?.body).toEqual({ id: 'b91ccb58-b06b-45b5-8bbc-cc61b9c5d8bd', read: true });
     await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   },
 });

@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { contactsTable, tasksTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
-import { recordRequests, type RecordedRequest } from '#stories/support/requests';
+import { requestRecorder } from '#stories/support/requests';
 import { Search } from './Search';
 
 /**
@@ -24,7 +24,7 @@ const meta = preview.meta({
   ),
 });
 
-let searches: RecordedRequest[] = [];
+const searches = requestRecorder('post', '*/api/common/search');
 
 type Canvas = ReturnType<typeof within>;
 const openBar = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) => {
@@ -64,37 +64,29 @@ export const Results = meta.story({
 
 /** Typing waits for a 300 ms pause: one request for the whole word, none before the pause is over. */
 export const Debounce = meta.story({
-  beforeEach({ msw }) {
-    const recorded = recordRequests('post', '*/api/common/search');
-    msw.use(recorded.handler);
-    searches = recorded.requests;
-  },
+  beforeEach: searches.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const input = await openBar(canvas, userEvent);
     const typedAt = performance.now();
     await userEvent.type(input, 'anna');
-    await waitFor(() => expect(searches).toHaveLength(1));
-    await expect(searches[0]?.body).toEqual({ query: 'anna' });
+    await waitFor(() => expect(searches.requests).toHaveLength(1));
+    await expect(searches.requests[0]?.body).toEqual({ query: 'anna' });
     // The request left at least 300 ms after the last keystroke, which came after typedAt.
-    await expect(searches[0]!.at - typedAt).toBeGreaterThanOrEqual(300);
+    await expect(searches.requests[0]!.at - typedAt).toBeGreaterThanOrEqual(300);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await expect(searches).toHaveLength(1);
+    await expect(searches.requests).toHaveLength(1);
   },
 });
 
 /** One character asks nothing and says why; shortening the text to one character clears the results. */
 export const MinimumLength = meta.story({
-  beforeEach({ msw }) {
-    const recorded = recordRequests('post', '*/api/common/search');
-    msw.use(recorded.handler);
-    searches = recorded.requests;
-  },
+  beforeEach: searches.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const input = await openBar(canvas, userEvent);
     await userEvent.type(input, 'm');
     await expect(await within(await listBox()).findByText('Type at least 2 characters.')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    await expect(searches).toHaveLength(0);
+    await expect(searches.requests).toHaveLength(0);
     await userEvent.type(input, 'a');
     await expect(await within(await listBox()).findAllByRole('option')).not.toHaveLength(0);
     await userEvent.keyboard('{Backspace}');
