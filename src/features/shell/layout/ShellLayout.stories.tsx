@@ -1,32 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { IconButton } from '@/components';
+import { withStandInControls } from '#stories/support/stand-in-slots';
 import { userTable } from '@mocks/handlers';
-import { ShellSlotsProvider, type ShellSlots } from '@/lib/shell-slots';
 import { ShellLayout } from './ShellLayout';
-
-/** Stand-ins for the controls other features put into the top bar, so their places can be seen and tested. */
-const slots: ShellSlots = {
-  search: <IconButton icon="magnifying-glass" label="Search" />,
-  shortcuts: <IconButton icon="squares-2x2" label="Shortcuts" />,
-  messages: <IconButton icon="envelope" label="Messages" />,
-  notifications: <IconButton icon="bell" label="Notifications" />,
-  quickChat: <IconButton icon="chat-bubble-left-right" label="Quick chat" />,
-};
 
 const meta = preview.meta({
   title: 'Screens/Shell',
   component: ShellLayout,
   args: { layout: 'classy' as const, children: <main aria-label="Page">The page</main> },
   parameters: { frame: 'fullscreen', route: { path: '/{lang}/home' } },
-  decorators: [
-    (Story) => (
-      <ShellSlotsProvider slots={slots}>
-        <Story />
-      </ShellSlotsProvider>
-    ),
-  ],
+  decorators: [withStandInControls],
 });
 
 type Canvas = ReturnType<typeof within>;

@@ -1,0 +1,74 @@
+import { expect, fn, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { withStandInControls } from '#stories/support/stand-in-slots';
+import { IconButton } from '@/components';
+import { createUser } from '@mocks/data/user';
+import { TopBar } from './TopBar';
+
+/**
+ * The top bar (spec point 2): what the layout puts first, languages, fullscreen, the other features'
+ * controls in their fixed order, and the user menu. The composed top bar with the real controls is
+ * in Screens/Top bar.
+ */
+const meta = preview.meta({
+  title: 'Shell/Top bar',
+  component: TopBar,
+  args: {
+    user: createUser({ fullName: 'Anna Gruber', status: 'online' }),
+    start: <IconButton icon="bars-3" label="Toggle navigation" />,
+    quickChat: true,
+    notifications: true,
+    onSwitchLocale: fn(),
+  },
+  decorators: [withStandInControls],
+});
+
+/** Exactly these buttons, in this order, are in the top bar. */
+async function expectControls(canvas: ReturnType<typeof within>, names: string[]) {
+  const topBar = within(canvas.getByRole('banner', { name: 'Top bar' }));
+  await expect(topBar.getAllByRole('button')).toEqual(names.map((name) => topBar.getByRole('button', { name })));
+}
+
+export const SignedIn = meta.story({
+  play: async ({ canvas }) => {
+    await expectControls(canvas, [
+      'Toggle navigation',
+      'Language: English (US)',
+      'Toggle Fullscreen',
+      'Search',
+      'Shortcuts',
+      'Messages',
+      'Notifications',
+      'Quick chat',
+      'User menu: Anna Gruber',
+    ]);
+  },
+});
+
+/** On the notifications page, in a layout without quick chat: both places stay empty. */
+export const WithoutNotificationsAndQuickChat = meta.story({
+  args: { notifications: false, quickChat: false },
+  play: async ({ canvas }) => {
+    await expectControls(canvas, ['Toggle navigation', 'Language: English (US)', 'Toggle Fullscreen', 'Search', 'Shortcuts', 'Messages', 'User menu: Anna Gruber']);
+  },
+});
+
+/** An anonymous visitor: a sign-in link where the user menu would be. */
+export const Anonymous = meta.story({
+  args: { user: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-US/sign-in');
+    await expect(canvas.queryByRole('button', { name: /User menu/ })).toBeNull();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  play: async ({ canvas }) => {
+    const topBar = await canvas.findByRole('banner', { name: 'الشريط العلوي' });
+    const first = topBar.querySelector('button')!.getBoundingClientRect();
+    const last = [...topBar.querySelectorAll('button')].at(-1)!.getBoundingClientRect();
+    // Mirrored: what comes first stands at the right.
+    await expect(first.left).toBeGreaterThan(last.left);
+  },
+});

@@ -1,0 +1,72 @@
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { userTable } from '@mocks/handlers';
+import { useShellUser } from './use-shell-user';
+import { UserMenu } from './UserMenu';
+
+/** The menu as the top bar has it: for whoever the shell shows, updated as the server answers. */
+function ShellUserMenu() {
+  const { user, isPending } = useShellUser();
+  return isPending ? null : <UserMenu user={user} />;
+}
+
+/**
+ * The top bar's avatar with its status dot and menu: who is signed in, the four statuses, and the
+ * ways to profile, settings and sign-out; an anonymous visitor gets a sign-in link instead.
+ */
+const meta = preview.meta({
+  title: 'Shell/User menu',
+  component: ShellUserMenu,
+});
+
+const openMenu = async (canvas: ReturnType<typeof within>, userEvent: { click: (element: Element) => Promise<void> }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' }));
+  return within(await screen.findByRole('menu', { name: 'User menu: Anna Gruber' }));
+};
+
+/** Who is signed in, the current status checked, and the three links in the page's language. */
+export const Open = meta.story({
+  parameters: { screenshot: 'page' },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByRole('menuitem', { name: /Anna Gruber/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Online', 'Away', 'Busy', 'Invisible']);
+    await expect(menu.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/en-US/profile');
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/en-US/settings');
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/en-US/sign-out');
+  },
+});
+
+/** An invisible user's dot is the offline one, as others see it, and says Invisible; Online brings them back. */
+export const Invisible = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, status: 'invisible' })),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+    await expect(canvas.getByLabelText('Status: Invisible')).toBeInTheDocument();
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByRole('menuitemradio', { name: 'Invisible' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'Online' }));
+    await waitFor(() => expect(userTable.get().status).toBe('online'));
+  },
+});
+
+/** Without a session: a sign-in link, and no avatar. */
+export const Anonymous = meta.story({
+  parameters: { session: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-US/sign-in');
+    await expect(canvas.queryByRole('button', { name: /User menu/ })).toBeNull();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  parameters: { screenshot: 'page' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Anna Gruber/ }));
+    const menu = within(await screen.findByRole('menu'));
+    await expect(menu.getAllByRole('menuitemradio')).toHaveLength(4);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+});
