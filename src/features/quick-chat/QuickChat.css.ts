@@ -3,17 +3,21 @@ import { mediaQueries, vars } from '@/lib/theme';
 
 export const layout = style({ flex: 1, minBlockSize: 0, display: 'flex' });
 
-export const list = style({
+/** The conversation list's column, the same width whether it holds the list, placeholders or an error. */
+const listColumn = style({
   flexShrink: 0,
   inlineSize: '100%',
-  overflowY: 'auto',
   borderInlineEnd: `1px solid ${vars.color.border}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   '@media': { [mediaQueries.sm]: { inlineSize: '260px' } },
   selectors: { '[data-conversation-open] &': { display: 'none', '@media': { [mediaQueries.sm]: { display: 'block' } } } },
 });
+
+export const list = style([listColumn, { overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 }]);
+export const listState = style([listColumn, { padding: vars.space.lg }]);
+/** A list that failed has nothing to choose from: its message takes the room. */
+export const listError = style({ flex: 1, padding: vars.space.lg });
+export const placeholderRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginBlockEnd: vars.space.lg });
+export const placeholderText = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 /** A conversation of the list, drawn on the design system's pressable area (see QuickChat). */
 export const chatButton = style({

@@ -173,6 +173,7 @@ export const Loading = meta.story({
   },
 });
 
+/** A list that failed has nothing to choose from: its message takes the drawer's width. */
 export const ServerError = meta.story({
   args: { isOpen: true },
   beforeEach({ msw }) {
@@ -181,6 +182,7 @@ export const ServerError = meta.story({
   play: async () => {
     const drawer = within(await screen.findByRole('dialog', { name: 'Team chat' }));
     await expect(await drawer.findByRole('alert')).toHaveTextContent('The conversations could not be loaded.');
+    await expect(drawer.queryByText('Choose a conversation')).toBeNull();
   },
 });
 

@@ -36,11 +36,19 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
   };
 
   const list = chats.isPending ? (
-    <div className={styles.state} role="status" aria-label={t('loadingChats')}>
-      <Skeleton width="80%" />
+    <div className={styles.listState} role="status" aria-label={t('loadingChats')}>
+      {[0, 1, 2, 3].map((row) => (
+        <span key={row} className={styles.placeholderRow}>
+          <Skeleton shape="circle" width="40px" />
+          <span className={styles.placeholderText}>
+            <Skeleton width="50%" />
+            <Skeleton width="80%" />
+          </span>
+        </span>
+      ))}
     </div>
   ) : chats.isError ? (
-    <div className={styles.state}>
+    <div className={styles.listError}>
       <RetryBanner title={t('chatsFailed')} onRetry={() => void chats.refetch()} />
     </div>
   ) : chats.data.length === 0 ? (
@@ -80,7 +88,7 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
             draft={drafts[chatId] ?? ''}
             onDraftChange={(draft) => setDrafts((current) => ({ ...current, [chatId]: draft }))}
           />
-        ) : chats.data?.length === 0 ? null : (
+        ) : chats.isError || chats.data?.length === 0 ? null : (
           <div className={styles.conversation}>
             <EmptyState icon="chat-bubble-left-right" title={t('chooseTitle')} text={t('chooseText')} />
           </div>
