@@ -105,13 +105,14 @@ describe('composed app on the fake backend', () => {
   });
 
   it('keeps demo edits across a reload', async () => {
-    const { page, context } = await open('/en-US/home');
-    await page.getByText('Online').waitFor();
+    const { page, context } = await open('/en-US/home', { locale: 'en-US' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    // The name, not the status: presence sets the status to online a second after every load.
     await page.evaluate(() =>
-      fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { status: 'busy' } }) }),
+      fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { fullName: 'Anna Berger' } }) }),
     );
     await page.reload();
-    await page.getByText('Busy').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Berger' }).waitFor();
     await context.close();
   });
 
@@ -200,6 +201,10 @@ describe('composed app on the fake backend', () => {
     const messages = page.getByRole('dialog', { name: 'Nachrichten' });
     await messages.getByRole('listitem').filter({ hasText: 'New appointment request' }).getByRole('button', { name: 'Als gelesen markieren' }).click();
     await topBar.getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
+    // The count changes at once; the reload below must wait until the fake backend has the change.
+    const unreadOnServer = () =>
+      page.evaluate(async () => ((await (await fetch('/api/common/messages')).json()) as { read: boolean }[]).filter((message) => !message.read).length);
+    await expect.poll(unreadOnServer, { timeout: 5_000 }).toBe(2);
     await page.keyboard.press('Escape');
 
     // Search: no hits says so in German; a page found opens with the keyboard.
@@ -225,7 +230,11 @@ describe('composed app on the fake backend', () => {
     await chat.getByRole('list', { name: 'Unterhaltungen' }).getByRole('button').first().click();
     await chat.getByRole('textbox', { name: 'Nachricht' }).fill('Ich übernehme den Einsatz.');
     await page.keyboard.press('Enter');
-    await chat.getByRole('log').getByText('Ich übernehme den Einsatz.').waitFor();
+    const sent = chat.getByRole('log').getByText('Ich übernehme den Einsatz.');
+    await sent.waitFor();
+    // Shown at once while it is sent; reload only once the server has it.
+    await chat.getByRole('log').getByText('wird gesendet…').waitFor({ state: 'detached' });
+    expect(await chat.getByRole('log').getByRole('alert').count()).toBe(0);
 
     await page.reload();
     await page.getByRole('banner', { name: 'Kopfleiste' }).getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
