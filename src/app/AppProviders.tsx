@@ -5,6 +5,7 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmationProvider, ToastHost } from '@/components';
 import { AppConfigProvider, useAppConfig, type AppConfig } from '@/lib/app-config';
+import { LeaveGuardWhileSaving } from '@/lib/query';
 import { ThemeProvider } from '@/lib/theme';
 
 export interface AppProvidersProps {
@@ -30,6 +31,7 @@ function ConfiguredTheme({ children }: { children: ReactNode }) {
 export function AppProviders({ queryClient, i18n, config, configStorage = null, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <LeaveGuardWhileSaving />
       <I18nextProvider i18n={i18n}>
         <AppConfigProvider config={config} storage={configStorage}>
           <ConfiguredTheme>

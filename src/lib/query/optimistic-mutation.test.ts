@@ -1,5 +1,6 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { shownBeforeSaved } from './leave-guard';
 import { optimisticMutationOptions } from './optimistic-mutation';
 
 type Item = { id: string; read: boolean };
@@ -34,8 +35,11 @@ describe('optimistic mutations', () => {
     );
     const done = observer.mutate('a');
     await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: true }]));
+    // Shown but not saved: the page's leave guard counts it until the answer.
+    expect(queryClient.isMutating({ predicate: (mutation) => mutation.options.meta === shownBeforeSaved })).toBe(1);
     answer({ id: 'a', read: true });
     await done;
+    expect(queryClient.isMutating({ predicate: (mutation) => mutation.options.meta === shownBeforeSaved })).toBe(0);
     expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: true }]);
     // The answer was folded in: no second request was needed.
     expect(fetches).not.toHaveBeenCalled();

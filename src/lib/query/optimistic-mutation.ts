@@ -1,3 +1,4 @@
+import { shownBeforeSaved } from './leave-guard';
 import { hashKey, useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 export interface OptimisticMutationConfig<TCache, TVariables, TResult> {
@@ -38,6 +39,7 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
   return {
     mutationKey,
     mutationFn,
+    meta: shownBeforeSaved,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<TCache>(queryKey);

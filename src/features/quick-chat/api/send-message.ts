@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { shownBeforeSaved } from '@/lib/query';
 import type { ChatMessage, ChatSummary } from '../types';
 import { chatQueryOptions, type ShownChat, type ShownMessage } from './get-chat';
 import { chatsQueryOptions } from './get-chats';
@@ -34,6 +35,7 @@ export function useSendMessage() {
 
   return useMutation({
     mutationFn: sendMessage,
+    meta: shownBeforeSaved,
     onMutate: async (outgoing) => {
       await queryClient.cancelQueries({ queryKey: chatQueryOptions(outgoing.chatId).queryKey });
       setMessage(outgoing.chatId, outgoing.id, () => ({ ...outgoing, isMine: true, delivery: 'sending' }));

@@ -1,0 +1,32 @@
+import { useIsMutating, type MutationFilters } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * Marks a mutation whose change is on screen before the server has it (an optimistic update, a chat
+ * message shown as sent). Leaving the page then would drop the change without a word, so while one
+ * is under way the browser asks before the page goes.
+ */
+export const shownBeforeSaved = { shownBeforeSaved: true } as const;
+
+const isShownBeforeSaved: NonNullable<MutationFilters['predicate']> = (mutation) => mutation.options.meta?.['shownBeforeSaved'] === true;
+
+/** The browser's own "Leave site?" question, asked only while such a change is still being saved. */
+export function useLeaveGuardWhileSaving() {
+  const saving = useIsMutating({ predicate: isShownBeforeSaved }) > 0;
+  useEffect(() => {
+    if (!saving) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Chromium before 119 and Safari ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [saving]);
+}
+
+/** Mounted once around the screens (the app and the workbench alike). */
+export function LeaveGuardWhileSaving() {
+  useLeaveGuardWhileSaving();
+  return null;
+}
