@@ -15,7 +15,7 @@ import { isRole } from '@/features/user';
 import { parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, defaultLocale, isLocale, type Locale } from '@/lib/i18n';
 import { toasts } from '@/components';
-import { tokenStore } from '@/lib/auth';
+import { sessionItems, tokenStore } from '@/lib/auth';
 import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
 import { frames } from './preview.css';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
@@ -72,6 +72,8 @@ export default definePreview({
     fakeHub.reset();
     // Toasts that stay until closed (errors) must not carry over into the next story's picture.
     toasts.clear();
+    // What a story typed is kept for a reload, and would otherwise greet the next story.
+    sessionItems.forgetAll();
     if (isRole(globals.role)) userTable.update((user) => ({ ...user, role: globals.role }));
     // Stories are signed in as the demo user unless they show an anonymous visitor (`session: false`).
     if (parameters.session === false) tokenStore.clear();

@@ -245,6 +245,30 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('keeps a team chat draft through a reload of the tab, and forgets it on sign-out', async () => {
+    const { page, context, errors } = await open('/en-US/home', { locale: 'en-US' });
+    const openNewestChat = async () => {
+      await page.getByRole('button', { name: /^Team chat/ }).click();
+      const chat = page.getByRole('dialog', { name: 'Team chat' });
+      await chat.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+      return chat.getByRole('textbox', { name: 'Message' });
+    };
+    await (await openNewestChat()).fill('Ich komme in zehn Minuten');
+    await page.reload();
+    expect(await (await openNewestChat()).inputValue()).toBe('Ich komme in zehn Minuten');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'User menu: Anna Gruber' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
+    // Signed in again (the demo token, as on every page of these tests): the draft went with the sign-out.
+    await page.goto(`${baseUrl}/en-US/home`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    expect(await (await openNewestChat()).inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows anonymous visitors none of the signed-in controls', async () => {
     const { page, context } = await open('/en-US/policies/terms', { signedIn: false, locale: 'en-US' });
     const topBar = page.getByRole('banner', { name: 'Top bar' });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/features/user';
-import { tokenStore } from '@/lib/auth';
+import { sessionItems, tokenStore } from '@/lib/auth';
 import type { SignInResponse } from './types';
 
 /** Keeps the new session: its token for every later call, its user for the screens. */
@@ -9,8 +9,9 @@ export function startSession(queryClient: QueryClient, { user, accessToken }: Si
   queryClient.setQueryData(userQueryOptions().queryKey, user);
 }
 
-/** Forgets the session and everything fetched with it: the next user must not see this one's data. */
+/** Forgets the session and everything fetched or typed in it: the next user must not see this one's data. */
 export function endSession(queryClient: QueryClient) {
   tokenStore.clear();
   queryClient.clear();
+  sessionItems.forgetAll();
 }

@@ -1,3 +1,4 @@
+import { createSessionItems, sessionOwner, useSessionItemState } from './session-items';
 import { createTokenStore, memoryStorage } from './token-store';
 import { useHasSession } from './use-session';
 
@@ -10,3 +11,11 @@ export const tokenStore = createTokenStore(typeof localStorage === 'undefined' ?
 export const useSignedIn = () => useHasSession(tokenStore);
 
 export { useHasSession };
+
+/** What the signed-in user typed and has not sent yet, kept for this tab (see `createSessionItems`). */
+export const sessionItems = createSessionItems(typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage, () => sessionOwner(tokenStore));
+
+/** State kept across a reload for the signed-in user of this tab; forgotten on sign-out. */
+export const useSessionItem = <T,>(name: string, initial: T) => useSessionItemState(sessionItems, name, initial);
+
+export { createSessionItems, sessionOwner, type SessionItems } from './session-items';
