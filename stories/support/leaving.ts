@@ -5,9 +5,8 @@ import { spyOn } from 'storybook/test';
  * Watches the `beforeunload` listeners the story adds, to ask them whether leaving the page now would
  * make the browser ask first. It calls them itself instead of dispatching the event: a dispatched
  * `beforeunload` also reaches MSW's worker client, which takes it for the page closing and stops.
- * Call in `beforeEach`, before the story renders; returns the cleanup and the question.
  */
-export function watchLeaving() {
+function watchLeaving() {
   const add = spyOn(window, 'addEventListener');
   const remove = spyOn(window, 'removeEventListener');
   const listeners = () => {
@@ -30,16 +29,32 @@ export function watchLeaving() {
   return { asks, restore };
 }
 
-/**
- * Holds every request to one endpoint until `release()`, then lets it go on to the fake backend's own
- * handler: the time between a change shown and a change saved, made as long as a story needs.
- */
-export function holdRequests(method: 'post' | 'patch' | 'delete', path: string): { handler: HttpHandler; release: () => void } {
+/** Holds every request to one endpoint until `release()`, then lets it go on to the fake backend's own handler. */
+function holdRequests(method: 'post' | 'patch' | 'delete', path: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = http[method](path, async () => {
+  const handler: HttpHandler = http[method](path, async () => {
     await released;
     return undefined;
   });
   return { handler, release: () => release() };
+}
+
+/**
+ * A story whose saves to one endpoint are held until it says: its `beforeEach` holds them and starts
+ * watching; its play asks whether leaving the page would be questioned now, and releases the save.
+ */
+export function leavingWhileHeld(method: 'post' | 'patch' | 'delete', path: string) {
+  let held = holdRequests(method, path);
+  let watch: ReturnType<typeof watchLeaving> | null = null;
+  return {
+    beforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+      held = holdRequests(method, path);
+      msw.use(held.handler);
+      watch = watchLeaving();
+      return watch.restore;
+    },
+    asks: () => watch?.asks() ?? false,
+    release: () => held.release(),
+  };
 }

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { messagesTable } from '@mocks/handlers';
-import { holdRequests, watchLeaving } from '#stories/support/leaving';
+import { leavingWhileHeld } from '#stories/support/leaving';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { MessagesPanel } from './MessagesPanel';
 import type { Message } from './types';
@@ -211,28 +211,21 @@ export const ServerError = meta.story({
   },
 });
 
-let saving = holdRequests('patch', '*/api/common/messages');
-let leaving = { asks: () => false };
+const saving = leavingWhileHeld('patch', '*/api/common/messages');
 
 /** A change shown before the server has it: leaving the page asks first until it is saved. */
 export const LeavingWhileSaving = meta.story({
-  beforeEach({ msw }) {
-    saving = holdRequests('patch', '*/api/common/messages');
-    msw.use(saving.handler);
-    const watch = watchLeaving();
-    leaving = watch;
-    return watch.restore;
-  },
+  beforeEach: saving.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
-    await expect(leaving.asks()).toBe(false);
+    await expect(saving.asks()).toBe(false);
     const entry = within(await entryOf(panel, 'New appointment request'));
     await userEvent.click(entry.getByRole('button', { name: 'Mark as read' }));
     await expect(await entry.findByRole('button', { name: 'Mark as unread' })).toBeVisible();
-    await waitFor(() => expect(leaving.asks()).toBe(true));
+    await waitFor(() => expect(saving.asks()).toBe(true));
     saving.release();
     await waitFor(() => expect(messagesTable.get()[0]?.read).toBe(true));
-    await waitFor(() => expect(leaving.asks()).toBe(false));
+    await waitFor(() => expect(saving.asks()).toBe(false));
   },
 });
 

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { chatTable } from '@mocks/handlers';
-import { holdRequests, watchLeaving } from '#stories/support/leaving';
+import { leavingWhileHeld } from '#stories/support/leaving';
 import { QuickChat } from './QuickChat';
 
 /** The team chat (quick chat, spec point 2) on the fake backend's 15 sample chats. */
@@ -116,33 +116,26 @@ export const SendFailsAndRetry = meta.story({
   },
 });
 
-let sending = holdRequests('post', '*/api/apps/chat/message');
-let leaving = { asks: () => false };
+const sending = leavingWhileHeld('post', '*/api/apps/chat/message');
 
 /** While a message shows but the server does not have it yet, leaving the page asks first; once delivered, it does not. */
 export const LeavingWhileSending = meta.story({
-  beforeEach({ msw }) {
-    sending = holdRequests('post', '*/api/apps/chat/message');
-    msw.use(sending.handler);
-    const watch = watchLeaving();
-    leaving = watch;
-    return watch.restore;
-  },
+  beforeEach: sending.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const drawer = await openDrawer(canvas, userEvent);
     const chat = newestChat();
     await userEvent.click(await drawer.findByRole('button', { name: new RegExp(contactOf(chat).name) }));
     // Opening the chat marks it read, a change of its own: the page may go once that is saved.
     await waitFor(() => expect(chatTable.get().chats.find((item) => item.id === chat.id)?.unreadCount).toBe(0));
-    await waitFor(() => expect(leaving.asks(), 'before sending').toBe(false));
+    await waitFor(() => expect(sending.asks(), 'before sending').toBe(false));
     await userEvent.type(await drawer.findByRole('textbox', { name: 'Message' }), 'Bin unterwegs{Enter}');
     const log = drawer.getByRole('log', { name: 'Messages' });
     await expect(await within(log).findByText('· sending…')).toBeVisible();
-    await waitFor(() => expect(leaving.asks()).toBe(true));
+    await waitFor(() => expect(sending.asks()).toBe(true));
     sending.release();
     await waitFor(() => expect(within(log).queryByText('· sending…')).toBeNull());
     await expect(chatTable.get().chats.find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Bin unterwegs');
-    await waitFor(() => expect(leaving.asks()).toBe(false));
+    await waitFor(() => expect(sending.asks()).toBe(false));
   },
 });
 

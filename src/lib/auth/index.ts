@@ -17,5 +17,3 @@ export const sessionItems = createSessionItems(typeof sessionStorage === 'undefi
 
 /** State kept across a reload for the signed-in user of this tab; forgotten on sign-out. */
 export const useSessionItem = <T,>(name: string, initial: T) => useSessionItemState(sessionItems, name, initial);
-
-export { createSessionItems, sessionOwner, type SessionItems } from './session-items';

@@ -1,8 +1,5 @@
-import { decodeJwt } from 'jose';
 import { useEffect, useState } from 'react';
-import { usableToken, type TokenStore } from './token-store';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { tokenClaims, usableToken, type KeyValueStorage, type TokenStore } from './token-store';
 
 const entryKey = 'sessionItems';
 
@@ -14,13 +11,8 @@ interface Entry {
 /** Whose session this is: the `sub` of the usable token, or null without one (or without a subject). */
 export function sessionOwner(tokens: TokenStore): string | null {
   const token = usableToken(tokens);
-  if (!token) return null;
-  try {
-    const { sub } = decodeJwt(token);
-    return typeof sub === 'string' && sub ? sub : null;
-  } catch {
-    return null;
-  }
+  const sub = token ? tokenClaims(token)?.sub : undefined;
+  return typeof sub === 'string' && sub ? sub : null;
 }
 
 /**

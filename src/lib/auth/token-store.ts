@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 
 export interface TokenStore {
   get(): string | null;
@@ -10,7 +10,7 @@ export interface TokenStore {
 
 export const accessTokenKey = 'accessToken';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Storage that lives as long as the page: for Node and for tests. */
 export function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage {
@@ -51,14 +51,19 @@ export function createTokenStore(storage: KeyValueStorage, key = accessTokenKey)
   };
 }
 
+/** The token's payload, or null when it cannot be read. */
+export function tokenClaims(token: string): JWTPayload | null {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return null;
+  }
+}
+
 /** A token without a readable payload counts as expired: it is never sent. */
 export function isTokenExpired(token: string, now: number = Date.now()): boolean {
-  try {
-    const { exp } = decodeJwt(token);
-    return exp !== undefined && exp * 1000 <= now;
-  } catch {
-    return true;
-  }
+  const claims = tokenClaims(token);
+  return !claims || (claims.exp !== undefined && claims.exp * 1000 <= now);
 }
 
 /** The stored token if it exists and has not expired, else null. */

@@ -11,7 +11,7 @@ export const shownBeforeSaved = { shownBeforeSaved: true } as const;
 const isShownBeforeSaved: NonNullable<MutationFilters['predicate']> = (mutation) => mutation.options.meta?.['shownBeforeSaved'] === true;
 
 /** The browser's own "Leave site?" question, asked only while such a change is still being saved. */
-export function useLeaveGuardWhileSaving() {
+function useLeaveGuardWhileSaving() {
   const saving = useIsMutating({ predicate: isShownBeforeSaved }) > 0;
   useEffect(() => {
     if (!saving) return;
