@@ -41,9 +41,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // A file that talks to endpoints starts the fake backend itself (useFakeBackend from @mocks/node).
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: ['**/*.browser.test.{ts,tsx}'],
-            setupFiles: ['./vitest.unit.setup.ts'],
           },
         },
         {

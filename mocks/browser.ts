@@ -1,24 +1,27 @@
 import { setupWorker } from 'msw/browser';
+import { areas } from './areas';
 import { persistTo } from './db';
 import { setRealDelays } from './delays';
-import { handlers } from './handlers';
+import { hubHandlers } from './hub/fake-hub';
+import { createApiRouter } from './router';
 
 export { resetDb } from './db';
 
-/** Requests that are not the API's (the app's own files, fonts, Vite) pass through untouched. */
-function isApiRequest(url: URL) {
-  return url.pathname.startsWith('/api/') || url.pathname.startsWith('/hubs/');
-}
-
-/** Starts the embedded fake backend for the demo app: spec delays, data kept across reloads. */
-export async function startFakeBackend() {
+/**
+ * Starts the embedded fake backend for the demo app: spec delays, data kept across reloads. Only
+ * the router and the hub load here; each area (handlers, sample data, faker) loads with its first
+ * request, so the app's start does not wait for sample data it does not show.
+ */
+export async function startFakeBackend(basePath = '/') {
   setRealDelays(true);
   persistTo(localStorage);
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(createApiRouter(areas, basePath), ...hubHandlers);
   await worker.start({
     quiet: true,
+    // The router answers every path of the API; anything else under it is a request no area knows.
     onUnhandledRequest: (request, print) => {
-      if (isApiRequest(new URL(request.url))) print.warning();
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith(`${basePath}api/`) || pathname.startsWith(`${basePath}hubs/`)) print.warning();
     },
   });
   return worker;

@@ -1,22 +1,7 @@
+import type { Contact, ContactTag } from '@/features/contacts';
 import { sampleFaker } from './faker';
 
-/** A contact of the address book (template-apps.md point 3, Contacts). */
-export interface Contact {
-  id: string;
-  avatar: string | null;
-  background: string | null;
-  name: string;
-  emails: { email: string; label: 'Personal' | 'Work' }[];
-  phoneNumbers: { country: string; phoneNumber: string; label: 'Mobile' | 'Work' | 'Home' }[];
-  title?: string;
-  company: string;
-  birthday: string | null;
-  address: string | null;
-  notes: string | null;
-  tags: string[];
-}
-
-export const contactTags = [
+export const contactTags: readonly ContactTag[] = [
   { id: 'c31e9e5d-e0cb-4574-a13f-8a6ee5ff8309', title: 'Work' },
   { id: 'a8991c76-2fda-4bbd-a718-df13d6478847', title: 'Friend' },
   { id: '56ddbd47-4078-4ddd-8448-73c5e88d5f59', title: 'Family' },
@@ -24,7 +9,7 @@ export const contactTags = [
   { id: '65930b5a-5d2a-4303-b11f-865d69e6fdb5', title: 'College' },
   { id: '3eaab175-ec0d-4db7-bc3b-efc633c769be', title: 'Baseball Team' },
   { id: 'cbde2486-5033-4e09-838e-e901b108cd41', title: 'Band' },
-] as const;
+];
 
 /** Job titles of the switching centre's world, with the template's own samples among them. */
 const titles = ['captioner', 'translator', 'Pastry Baker', 'Gebärdensprachdolmetscherin', 'Gebärdensprachdolmetscher', 'Kommunikationsassistenz', 'Vermittlung', 'Schriftdolmetscherin'];

@@ -1,29 +1,14 @@
+import type { Task, TaskTag } from '@/features/tasks';
 import { sampleFaker } from './faker';
 
-/** A task of the tasks app (template-apps.md point 3, Tasks). */
-export interface Task {
-  id: string;
-  type: 'section' | 'task';
-  title: string;
-  notes: string | null;
-  completed: boolean;
-  dueDate: string | null;
-  /** 0 to 2; new tasks start at 1. */
-  priority: 0 | 1 | 2;
-  tags: string[];
-  assignedTo: string | null;
-  subTasks: { id: string; title: string; completed: boolean }[];
-  order: number;
-}
-
-export const taskTags = [
+export const taskTags: readonly TaskTag[] = [
   { id: 'a0bf42ca-c3a5-47be-8341-b9c0bb8ef270', title: 'Dolmetschung' },
   { id: 'c6058d0d-a4b0-4453-986a-9d249ec230b1', title: 'Abrechnung' },
   { id: 'd3ef4226-ef2c-43b0-a986-3e3e07f32799', title: 'Kunden' },
   { id: '51483dd3-cb98-4400-9128-4bd66b455807', title: 'Technik' },
   { id: '91658b8a-f382-4b0c-a53f-e9390351c2c5', title: 'Schulung' },
   { id: '2b884143-419a-45ca-a7f6-48f99f4e7798', title: 'Dringend' },
-] as const;
+];
 
 const sections = ['Heute', 'Diese Woche', 'Später'];
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
 import type { Chat, ChatMessage, ChatSummary } from '@/features/quick-chat';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 
@@ -24,11 +27,12 @@ describe('api/apps/chat', () => {
     expect(chat.messages.some((message) => message.isMine) && chat.messages.some((message) => !message.isMine)).toBe(true);
   });
 
-  it("says 'Could not found chat with id of {id}!' for a missing chat", async () => {
-    await expect(api.get('api/apps/chat/chat', { params: { id: 'nope' } })).rejects.toMatchObject({
-      status: 404,
-      body: { message: 'Could not found chat with id of nope!' },
-    });
+  it('answers 200 with nothing for a missing chat: saying so is the client\'s part (template-apps.md point 8)', async () => {
+    await expect(api.get('api/apps/chat/chat', { params: { id: 'nope' } })).resolves.toBeNull();
+  });
+
+  it('refuses a message for a chat it does not have, naming the field', async () => {
+    await expect(api.post('api/apps/chat/message', { chatId: 'nope', value: 'Hallo' })).rejects.toMatchObject({ status: 400, body: { field: 'chatId' } });
   });
 
   it('merges a PATCH (reading a chat clears its unread count)', async () => {

@@ -1,74 +1,68 @@
-import { http, HttpResponse } from 'msw';
-import type { Chat, ChatMessage } from '@/features/quick-chat';
-import { defineTable } from '../db';
-import { chatProfile, createChats, type ChatTables } from '../data/chat';
+import { z } from 'zod';
+import type { Chat, ChatMessage, ChatSummary } from '@/features/quick-chat';
+import { chatChangeSchema, chatContactSchema, chatMessageInputSchema, storedChatSchema, type StoredChat } from '@/features/quick-chat/schemas';
+import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { defineCollection } from '../collection';
+import { chatProfile, createChats } from '../data/chat';
 import { byName } from '../data/contacts';
 
-export const chatTable = defineTable<ChatTables>('chat', () => createChats());
-
-export const chatNotFound = (id: string | null) => `Could not found chat with id of ${id}!`;
+export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactSchema, version: 1, seed: () => createChats().contacts });
+export const chatsTable = defineCollection('chats', { schema: storedChatSchema, version: 1, seed: () => createChats().chats });
 
 const newestFirst = <T extends { lastMessageAt: string }>(a: T, b: T) => b.lastMessageAt.localeCompare(a.lastMessageAt);
 
-function withContact({ messages, ...chat }: ChatTables['chats'][number]) {
-  const contact = chatTable.get().contacts.find((item) => item.id === chat.contactId);
-  return { chat: { ...chat, contact: contact ?? { id: chat.contactId, name: '', avatar: null } }, messages };
-}
+const contactOf = (contactId: string) => chatContactsTable.find(contactId) ?? { id: contactId, name: '', avatar: null };
 
-function updateChat(id: string, change: (chat: ChatTables['chats'][number]) => ChatTables['chats'][number]) {
-  let updated: ChatTables['chats'][number] | null = null;
-  chatTable.update((tables) => ({
-    ...tables,
-    chats: tables.chats.map((chat) => (chat.id === id ? (updated = change(chat)) : chat)),
-  }));
-  return updated as ChatTables['chats'][number] | null;
-}
+const withContact = (chat: StoredChat): Chat => ({ ...chat, contact: contactOf(chat.contactId) });
+
+/** A chat of the list: its contact, without the conversation. */
+const summaryOf = ({ messages: _messages, ...chat }: StoredChat): ChatSummary => ({ ...chat, contact: contactOf(chat.contactId) });
 
 /**
  * The chat endpoints (template-apps.md point 7, Chat), plus `POST api/apps/chat/message`, which
- * the template leaves out: a sent message gets its id and time from the server.
+ * the template leaves out: a sent message gets its id and time from the server. An unknown chat id
+ * answers 200 with nothing (template-apps.md point 8); the client says 'Could not found chat…'.
  */
-export const chatHandlers = [
-  http.get('*/api/apps/chat/chats', () => HttpResponse.json(chatTable.get().chats.map((chat) => withContact(chat).chat).sort(newestFirst))),
+export const chatArea = defineArea('Chat', [
+  endpoint.get({ path: 'api/apps/chat/chats', rule: 'Every chat with its contact, newest message first.' }, () =>
+    chatsTable.all().map(summaryOf).sort(newestFirst),
+  ),
 
-  http.get('*/api/apps/chat/chat', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    const found = chatTable.get().chats.find((chat) => chat.id === id);
-    if (!found) return HttpResponse.json({ message: chatNotFound(id) }, { status: 404 });
-    const { chat, messages } = withContact(found);
-    return HttpResponse.json({ ...chat, messages } satisfies Chat);
+  endpoint.get({ path: 'api/apps/chat/chat', rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery }, ({ query }) => {
+    const chat = chatsTable.find(query.id);
+    return chat ? withContact(chat) : null;
   }),
 
-  /** Merges the given fields (e.g. `unreadCount: 0` when the chat is read, `muted`). */
-  http.patch('*/api/apps/chat/chat', async ({ request }) => {
-    const { id, chat } = ((await request.json().catch(() => null)) ?? {}) as { id?: string; chat?: Partial<Chat> };
-    if (!id || !chat || typeof chat !== 'object') return HttpResponse.json({ message: 'Body must be { id, chat }' }, { status: 400 });
-    const { id: _id, contact: _contact, messages: _messages, ...fields } = chat;
-    const updated = updateChat(id, (current) => ({ ...current, ...fields }));
-    if (!updated) return HttpResponse.json({ message: chatNotFound(id) }, { status: 404 });
-    const { chat: merged, messages } = withContact(updated);
-    return HttpResponse.json({ ...merged, messages });
-  }),
+  endpoint.patch(
+    {
+      path: 'api/apps/chat/chat',
+      rule: 'Body {id, chat}: unreadCount and muted merged; the updated chat, null for an unknown id.',
+      body: z.object({ id: z.string().min(1), chat: chatChangeSchema }),
+    },
+    ({ body }) => {
+      const updated = chatsTable.patch(body.id, body.chat);
+      return updated ? withContact(updated) : null;
+    },
+  ),
 
-  http.post('*/api/apps/chat/message', async ({ request }) => {
-    const { id, chatId, value } = ((await request.json().catch(() => null)) ?? {}) as { id?: string; chatId?: string; value?: unknown };
-    if (!chatId || typeof value !== 'string' || !value.trim()) {
-      return HttpResponse.json({ message: 'Body must be { chatId, value } with some text' }, { status: 400 });
-    }
-    const chat = chatTable.get().chats.find((item) => item.id === chatId);
-    if (!chat) return HttpResponse.json({ message: chatNotFound(chatId) }, { status: 404 });
-    // A resend of a message the server already has (its answer was lost) is not kept twice.
-    const known = chat.messages.find((message) => id && message.id === id);
-    if (known) return HttpResponse.json(known);
-    const message: ChatMessage = { id: id || crypto.randomUUID(), chatId, contactId: chat.contactId, value, createdAt: new Date().toISOString(), isMine: true };
-    updateChat(chatId, (current) => ({ ...current, messages: [...current.messages, message], lastMessage: value, lastMessageAt: message.createdAt }));
-    return HttpResponse.json(message);
-  }),
+  endpoint.post(
+    {
+      path: 'api/apps/chat/message',
+      rule: 'Body {id?, chatId, value}: the message with the server time, added to the chat; a resend of a known id is kept once.',
+      body: chatMessageInputSchema,
+    },
+    ({ body: { id, chatId, value } }) => {
+      const chat = chatsTable.find(chatId) ?? refuse('chatId', 'No chat has this id.');
+      // A resend of a message the server already has (its answer was lost) is not kept twice.
+      const known = id ? chat.messages.find((message) => message.id === id) : undefined;
+      if (known) return known;
+      const message: ChatMessage = { id: id ?? crypto.randomUUID(), chatId, contactId: chat.contactId, value, createdAt: new Date().toISOString(), isMine: true };
+      chatsTable.patch(chatId, { messages: [...chat.messages, message], lastMessage: value, lastMessageAt: message.createdAt });
+      return message;
+    },
+  ),
 
-  http.get('*/api/apps/chat/contacts', () => HttpResponse.json([...chatTable.get().contacts].sort(byName))),
-  http.get('*/api/apps/chat/contact', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    return HttpResponse.json(chatTable.get().contacts.find((contact) => contact.id === id) ?? null);
-  }),
-  http.get('*/api/apps/chat/profile', () => HttpResponse.json(chatProfile)),
-];
+  endpoint.get({ path: 'api/apps/chat/contacts', rule: 'The chat contacts, sorted by name.' }, () => [...chatContactsTable.all()].sort(byName)),
+  endpoint.get({ path: 'api/apps/chat/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => chatContactsTable.find(query.id)),
+  endpoint.get({ path: 'api/apps/chat/profile', rule: "The user's own chat profile." }, () => chatProfile),
+]);

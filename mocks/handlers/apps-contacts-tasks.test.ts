@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
-import type { Contact } from '../data/contacts';
-import type { Task } from '../data/tasks';
+import type { Contact } from '@/features/contacts';
+import type { Task } from '@/features/tasks';
 import { highlight } from './apps-tasks';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 

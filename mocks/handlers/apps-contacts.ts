@@ -1,20 +1,21 @@
-import { http, HttpResponse } from 'msw';
-import { defineTable } from '../db';
-import { byName, createContacts, type Contact } from '../data/contacts';
+import { z } from 'zod';
+import { contactSchema, contactTagSchema } from '@/features/contacts/schemas';
+import { defineArea, endpoint, idQuery } from '../api';
+import { defineCollection } from '../collection';
+import { byName, contactTags, createContacts } from '../data/contacts';
 
-export const contactsTable = defineTable<Contact[]>('contacts', () => createContacts());
+export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => createContacts() });
+export const contactTagsTable = defineCollection('contact-tags', { schema: contactTagSchema, version: 1, seed: () => [...contactTags] });
 
 export const includesText = (value: string | null | undefined, query: string) => !!value && value.toLowerCase().includes(query.toLowerCase());
 
-/** The address book's reading endpoints (template-apps.md point 7, Contacts). */
-export const contactsHandlers = [
-  http.get('*/api/apps/contacts/all', () => HttpResponse.json([...contactsTable.get()].sort(byName))),
-  http.get('*/api/apps/contacts/search', ({ request }) => {
-    const query = new URL(request.url).searchParams.get('query') ?? '';
-    return HttpResponse.json(contactsTable.get().filter((contact) => includesText(contact.name, query)).sort(byName));
-  }),
-  http.get('*/api/apps/contacts/contact', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    return HttpResponse.json(contactsTable.get().find((contact) => contact.id === id) ?? null);
-  }),
-];
+/** The address book's reading endpoints (template-apps.md point 7, Contacts); its editing ones come with the contacts app. */
+export const contactsArea = defineArea('Contacts', [
+  endpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
+  endpoint.get(
+    { path: 'api/apps/contacts/search', rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.', query: z.object({ query: z.string().default('') }) },
+    ({ query }) => contactsTable.all().filter((contact) => includesText(contact.name, query.query)).sort(byName),
+  ),
+  endpoint.get({ path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => contactsTable.find(query.id)),
+  endpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags.' }, () => contactTagsTable.all()),
+]);

@@ -1,9 +1,12 @@
-import { http, HttpResponse } from 'msw';
-import { defineTable } from '../db';
-import { createTasks, type Task } from '../data/tasks';
+import { z } from 'zod';
+import { taskSchema, taskTagSchema } from '@/features/tasks/schemas';
+import { defineArea, endpoint, idQuery } from '../api';
+import { defineCollection } from '../collection';
+import { createTasks, taskTags } from '../data/tasks';
 import { includesText } from './apps-contacts';
 
-export const tasksTable = defineTable<Task[]>('tasks', createTasks);
+export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 1, seed: createTasks });
+export const taskTagsTable = defineCollection('task-tags', { schema: taskTagSchema, version: 1, seed: () => [...taskTags] });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,18 +23,21 @@ export function highlight(title: string, query: string): string {
   return html + escapeHtml(title.slice(last));
 }
 
-/** The tasks app's reading endpoints (template-apps.md point 7, Tasks). */
-export const tasksHandlers = [
-  http.get('*/api/apps/tasks/all', () => HttpResponse.json([...tasksTable.get()].sort((a, b) => a.order - b.order))),
-  /** Tasks whose title or notes contain the text; title matches highlighted; null for an empty query. */
-  http.get('*/api/apps/tasks/search', ({ request }) => {
-    const query = new URL(request.url).searchParams.get('query') ?? '';
-    if (!query) return HttpResponse.json(null);
-    const hits = tasksTable.get().filter((task) => includesText(task.title, query) || includesText(task.notes, query));
-    return HttpResponse.json(hits.map((task) => ({ ...task, title: highlight(task.title, query) })));
-  }),
-  http.get('*/api/apps/tasks/task', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    return HttpResponse.json(tasksTable.get().find((task) => task.id === id) ?? null);
-  }),
-];
+/** The tasks app's reading endpoints (template-apps.md point 7, Tasks); its editing ones come with the tasks app. */
+export const tasksArea = defineArea('Tasks', [
+  endpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort((a, b) => a.order - b.order)),
+  endpoint.get(
+    {
+      path: 'api/apps/tasks/search',
+      rule: 'Query query: tasks whose title or notes contain it, case-insensitive, title matches in <mark>; null for an empty query.',
+      query: z.object({ query: z.string().default('') }),
+    },
+    ({ query: { query } }) => {
+      if (!query) return null;
+      const hits = tasksTable.all().filter((task) => includesText(task.title, query) || includesText(task.notes, query));
+      return hits.map((task) => ({ ...task, title: highlight(task.title, query) }));
+    },
+  ),
+  endpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) => tasksTable.find(query.id)),
+  endpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag.' }, () => taskTagsTable.all()),
+]);

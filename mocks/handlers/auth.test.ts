@@ -4,6 +4,9 @@ import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient, HttpError } from '@/lib/http';
 import type { User } from '@/features/user';
 import { demoCredentials, tokenLifetimeSeconds } from '../data/auth';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 

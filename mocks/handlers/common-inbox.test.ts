@@ -3,6 +3,9 @@ import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
 import type { Message } from '@/features/messages';
 import type { Notification } from '@/features/notifications';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 
@@ -43,9 +46,10 @@ describe('api/common/messages', () => {
     expect(await api.patch('api/common/messages', { id: 'missing', message: { read: true } })).toBeNull();
   });
 
-  it('marks all as read', async () => {
+  it('marks all as read and seen (template-apps.md point 4)', async () => {
+    expect((await api.get<Message[]>('api/common/messages')).some((message) => !message.read || !message.seen)).toBe(true);
     expect(await api.get('api/common/messages/mark-all-as-read')).toBe(true);
-    expect((await api.get<Message[]>('api/common/messages')).every((message) => message.read)).toBe(true);
+    expect((await api.get<Message[]>('api/common/messages')).every((message) => message.read && message.seen)).toBe(true);
   });
 
   it('rejects bodies without the message', async () => {

@@ -1,80 +1,61 @@
-import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import type { InboxEntry } from '@/features/inbox';
-import { defineTable } from '../db';
+import { inboxEntryInputSchema, inboxEntrySchema } from '@/features/inbox/schemas';
+import { defineArea, endpoint, idQuery, type Endpoint } from '../api';
+import { defineCollection, type Collection } from '../collection';
 import { createMessages, createNotifications } from '../data/inbox';
 
 const newestFirst = (a: InboxEntry, b: InboxEntry) => b.time.localeCompare(a.time);
 
-const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
-
 /**
  * The read/unread list endpoints shared by messages and notifications (spec point 7,
  * template-apps.md "Common messages and notifications"): list, create, update, delete and
- * mark-all-as-read. An unknown id answers 200 with nothing, as the template's handlers do.
+ * mark-all-as-read, which sets both read and seen (template-apps.md point 4). An unknown id
+ * answers 200 with nothing, as the template's handlers do.
  */
-function inboxEndpoints<T extends InboxEntry>(path: string, entity: string, table: ReturnType<typeof defineTable<T[]>>, readAll: (entry: T) => T) {
-  const url = `*/${path}`;
+function inboxEndpoints(path: string, entity: 'message' | 'notification', collection: Collection<InboxEntry>): Endpoint[] {
   return [
-    http.get(url, () => HttpResponse.json([...table.get()].sort(newestFirst))),
+    endpoint.get({ path, rule: `The ${entity}s, newest first.` }, () => [...collection.all()].sort(newestFirst)),
 
-    http.post(url, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as Record<string, Partial<T>> | null;
-      const entry = body?.[entity];
-      if (!entry || typeof entry !== 'object') return badRequest(`Body must be { ${entity} }`);
-      const created = { read: false, ...entry, id: crypto.randomUUID(), time: entry.time ?? new Date().toISOString() } as T;
-      table.update((entries) => [created, ...entries]);
-      return HttpResponse.json(created);
-    }),
+    endpoint.post(
+      { path, rule: `Body {${entity}}: the ${entity} with a new id (and the current time if it has none), unread unless it says otherwise.`, body: z.object({ [entity]: inboxEntryInputSchema }) },
+      ({ body }) => {
+        const entry = (body as Record<string, z.output<typeof inboxEntryInputSchema>>)[entity]!;
+        return collection.insert({ read: false, ...entry, id: crypto.randomUUID(), time: entry.time ?? new Date().toISOString() });
+      },
+    ),
 
-    http.patch(url, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as ({ id?: string } & Record<string, Partial<T>>) | null;
-      const change = body?.[entity];
-      if (!body?.id || !change || typeof change !== 'object') return badRequest(`Body must be { id, ${entity} }`);
-      let updated: T | null = null;
-      table.update((entries) =>
-        entries.map((entry) => {
-          if (entry.id !== body.id) return entry;
-          updated = { ...entry, ...change, id: entry.id };
-          return updated;
-        }),
-      );
-      return HttpResponse.json(updated);
-    }),
+    endpoint.patch(
+      { path, rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`, body: z.object({ id: z.string().min(1), [entity]: inboxEntryInputSchema }) },
+      ({ body }) => collection.patch(body.id as string, (body as Record<string, z.output<typeof inboxEntryInputSchema>>)[entity]!),
+    ),
 
-    http.delete(url, ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id');
-      const removed = table.get().find((entry) => entry.id === id) ?? null;
-      if (removed) table.update((entries) => entries.filter((entry) => entry.id !== id));
-      return HttpResponse.json(removed);
-    }),
+    endpoint.delete({ path, rule: `Query id: the removed ${entity}; null for an unknown id.`, query: idQuery }, ({ query }) => collection.remove(query.id)),
 
-    http.get(`${url}/mark-all-as-read`, () => {
-      table.update((entries) => entries.map(readAll));
-      return HttpResponse.json(true);
+    endpoint.get({ path: `${path}/mark-all-as-read`, rule: `Sets read and seen on every ${entity}; answers true.` }, () => {
+      collection.update((entries) => entries.map((entry) => ({ ...entry, read: true, seen: true })));
+      return true;
     }),
   ];
 }
 
-export const messagesTable = defineTable('messages', createMessages);
-export const notificationsTable = defineTable('notifications', createNotifications);
+export const messagesTable = defineCollection('messages', { schema: inboxEntrySchema, version: 1, seed: createMessages });
+export const notificationsTable = defineCollection('notifications', { schema: inboxEntrySchema, version: 1, seed: createNotifications });
 
-export const messagesHandlers = inboxEndpoints('api/common/messages', 'message', messagesTable, (message) => ({ ...message, read: true }));
+export const messagesArea = defineArea('Messages', inboxEndpoints('api/common/messages', 'message', messagesTable));
 
-export const notificationsHandlers = [
-  // Mark-all-as-read sets both read and seen (template-apps.md point 4).
-  ...inboxEndpoints('api/common/notifications', 'notification', notificationsTable, (notification) => ({ ...notification, read: true, seen: true })),
-
+export const notificationsArea = defineArea('Notifications', [
   /**
    * Sets one notification's read state to the one given. The body names the wanted state rather
    * than asking for a flip, so a request sent twice (a retry) cannot undo itself.
    */
-  http.post('*/api/common/notifications/toggle-read-status', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { id?: string; read?: boolean } | null;
-    if (!body?.id || typeof body.read !== 'boolean') return badRequest('Body must be { id, read }');
-    let updated = null;
-    notificationsTable.update((entries) =>
-      entries.map((entry) => (entry.id === body.id ? (updated = { ...entry, read: body.read as boolean, seen: true }) : entry)),
-    );
-    return HttpResponse.json(updated);
-  }),
-];
+  endpoint.post(
+    {
+      path: 'api/common/notifications/toggle-read-status',
+      rule: 'Body {id, read}: sets that read state (and seen); the notification, or null for an unknown id.',
+      body: z.object({ id: z.string().min(1), read: z.boolean() }),
+    },
+    ({ body }) => notificationsTable.patch(body.id, { read: body.read, seen: true }),
+  ),
+  ...inboxEndpoints('api/common/notifications', 'notification', notificationsTable),
+]);

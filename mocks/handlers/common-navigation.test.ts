@@ -3,6 +3,9 @@ import { createHttpClient } from '@/lib/http';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import type { NavigationItem, NavigationSets } from '@/components/navigation';
 import { menuPages } from '../data/navigation';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const client = (locale?: string) =>
   createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()), ...(locale ? { locale: () => locale } : {}) });

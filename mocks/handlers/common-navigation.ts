@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { defineArea, endpoint } from '../api';
 import { buildNavigation } from '../data/navigation';
 
 const locales = ['de-AT', 'en-US', 'en-AT', 'ar-SA'];
@@ -9,6 +9,9 @@ export function localeOf(request: Request): string {
   return wanted.find((language) => language && locales.includes(language)) ?? 'de-AT';
 }
 
-export const navigationHandlers = [
-  http.get('*/api/common/navigation', ({ request }) => HttpResponse.json(buildNavigation(localeOf(request)))),
-];
+export const navigationArea = defineArea('Navigation', [
+  endpoint.get(
+    { path: 'api/common/navigation', rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale." },
+    ({ request }) => buildNavigation(localeOf(request)),
+  ),
+]);

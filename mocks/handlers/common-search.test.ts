@@ -4,6 +4,9 @@ import { createHttpClient } from '@/lib/http';
 import type { SearchResultSet } from '@/features/search';
 import { contactsTable } from './apps-contacts';
 import { tasksTable } from './apps-tasks';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const client = (locale = 'en-US') => createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()), locale: () => locale });
 const search = (query: unknown, locale?: string) => client(locale).post<SearchResultSet[]>('api/common/search', { query });
@@ -43,6 +46,9 @@ describe('api/common/search', () => {
     expect(await search('zzzzqx')).toEqual([]);
     expect(await search('a')).toEqual([]);
     expect(await search(' ')).toEqual([]);
-    expect(await search(42)).toEqual([]);
+  });
+
+  it('refuses a query that is not text with 400, naming the field', async () => {
+    await expect(search(42)).rejects.toMatchObject({ status: 400, body: { field: 'query' } });
   });
 });

@@ -1,36 +1,26 @@
-import { http, HttpResponse } from 'msw';
-import type { Shortcut } from '@/features/shortcuts';
-import { defineTable } from '../db';
+import { z } from 'zod';
+import { shortcutInputSchema, shortcutRecordSchema } from '@/features/shortcuts/schemas';
+import { defineArea, endpoint, idQuery } from '../api';
+import { defineCollection } from '../collection';
 import { createShortcuts } from '../data/shortcuts';
 
-export const shortcutsTable = defineTable<Shortcut[]>('shortcuts', createShortcuts);
+export const shortcutsTable = defineCollection('shortcuts', { schema: shortcutRecordSchema, version: 1, seed: createShortcuts });
 
-const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+const path = 'api/common/shortcuts';
 
 /** `api/common/shortcuts` (template-apps.md point 7): created ones go first, PATCH merges, DELETE returns the removed one. */
-export const shortcutsHandlers = [
-  http.get('*/api/common/shortcuts', () => HttpResponse.json(shortcutsTable.get())),
+export const shortcutsArea = defineArea('Shortcuts', [
+  endpoint.get({ path, rule: 'The shortcuts, newest first.' }, () => shortcutsTable.all()),
 
-  http.post('*/api/common/shortcuts', async ({ request }) => {
-    const { shortcut } = ((await request.json().catch(() => null)) ?? {}) as { shortcut?: Omit<Shortcut, 'id'> };
-    if (!shortcut || typeof shortcut !== 'object') return badRequest('Body must be { shortcut }');
-    const created = { ...shortcut, id: crypto.randomUUID() } as Shortcut;
-    shortcutsTable.update((shortcuts) => [created, ...shortcuts]);
-    return HttpResponse.json(created);
-  }),
+  endpoint.post(
+    { path, rule: 'Body {shortcut}: the shortcut with a generated id, added at the top.', body: z.object({ shortcut: shortcutInputSchema }) },
+    ({ body }) => shortcutsTable.insert({ ...body.shortcut, id: crypto.randomUUID() }),
+  ),
 
-  http.patch('*/api/common/shortcuts', async ({ request }) => {
-    const { id, shortcut } = ((await request.json().catch(() => null)) ?? {}) as { id?: string; shortcut?: Partial<Shortcut> };
-    if (!id || !shortcut || typeof shortcut !== 'object') return badRequest('Body must be { id, shortcut }');
-    let updated: Shortcut | null = null;
-    shortcutsTable.update((shortcuts) => shortcuts.map((item) => (item.id === id ? (updated = { ...item, ...shortcut, id }) : item)));
-    return HttpResponse.json(updated);
-  }),
+  endpoint.patch(
+    { path, rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.', body: z.object({ id: z.string().min(1), shortcut: shortcutInputSchema.partial() }) },
+    ({ body }) => shortcutsTable.patch(body.id, body.shortcut),
+  ),
 
-  http.delete('*/api/common/shortcuts', ({ request }) => {
-    const id = new URL(request.url).searchParams.get('id');
-    const removed = shortcutsTable.get().find((item) => item.id === id) ?? null;
-    if (removed) shortcutsTable.update((shortcuts) => shortcuts.filter((item) => item.id !== id));
-    return HttpResponse.json(removed);
-  }),
-];
+  endpoint.delete({ path, rule: 'Query id: the removed shortcut; null for an unknown id.', query: idQuery }, ({ query }) => shortcutsTable.remove(query.id)),
+]);

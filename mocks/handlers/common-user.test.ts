@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '@/lib/http';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import type { User } from '@/features/user';
-import { server } from '../node';
+import { serveFakeBackend } from '../node';
+
+const server = serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 
@@ -30,8 +32,15 @@ describe('api/common/user', () => {
     expect(updated.id).toBe(before.id);
   });
 
-  it('rejects a body without a user', async () => {
-    await expect(api.patch('api/common/user', { status: 'busy' })).rejects.toMatchObject({ status: 400 });
+  it('rejects a body without a user, naming the field', async () => {
+    await expect(api.patch('api/common/user', { status: 'busy' })).rejects.toMatchObject({ status: 400, body: { field: 'user' } });
+  });
+
+  it('answers 400, not 500, to a body that is not JSON or a field of the wrong kind', async () => {
+    const response = await fetch('http://localhost/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"user": ' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'body', reason: 'The body is not valid JSON.' });
+    await expect(api.patch('api/common/user', { user: { status: 'sleeping' } })).rejects.toMatchObject({ status: 400, body: { field: 'user.status' } });
   });
 
   it('starts each test from the sample data again', async () => {

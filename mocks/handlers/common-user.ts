@@ -1,25 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import type { User, UserUpdate } from '@/features/user';
+import { z } from 'zod';
+import { userSchema, userUpdateSchema } from '@/features/user/schemas';
+import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
 import { createUser } from '../data/user';
 
-export const userTable = defineTable<User>('user', () => createUser());
+export const userTable = defineTable('user', { version: 1, seed: () => createUser() });
 
-export const userHandlers = [
-  http.get('*/api/common/user', () => HttpResponse.json(userTable.get())),
+const path = 'api/common/user';
 
-  /** A partial update: the given fields are merged into the user, settings merged one level down. */
-  http.patch('*/api/common/user', async ({ request }) => {
-    const { user } = (await request.json()) as { user?: UserUpdate };
-    if (!user || typeof user !== 'object') {
-      return HttpResponse.json({ message: 'Body must be { user }' }, { status: 400 });
-    }
-    const updated = userTable.update((current) => ({
-      ...current,
-      ...user,
-      id: current.id,
-      settings: { ...current.settings, ...user.settings },
-    }));
-    return HttpResponse.json(updated);
-  }),
-];
+export const userArea = defineArea('User', [
+  endpoint.get({ path, rule: 'The signed-in user.' }, () => userTable.get()),
+
+  endpoint.patch(
+    { path, rule: 'Body {user}: the given fields merged into the user, settings one level down; the id stays.', body: z.object({ user: userUpdateSchema }) },
+    ({ body: { user } }) =>
+      userTable.update((current) => userSchema.parse({ ...current, ...user, id: current.id, settings: { ...current.settings, ...user.settings } })),
+  ),
+]);

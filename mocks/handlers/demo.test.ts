@@ -3,6 +3,9 @@ import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
 import type { User } from '@/features/user';
 import { demoCredentials, demoVerificationCode } from '../data/auth';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 

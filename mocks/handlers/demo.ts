@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { defineArea, endpoint } from '../api';
 import { demoCredentials, demoVerificationCode } from '../data/auth';
 import { resetDb } from '../db';
 
@@ -7,10 +7,10 @@ import { resetDb } from '../db';
  * and "reset demo data" for the demo tools. A real API answers neither, and the app asks them only
  * in demo mode.
  */
-export const demoHandlers = [
-  http.get('*/api/demo/account', () => HttpResponse.json({ ...demoCredentials, verificationCode: demoVerificationCode })),
-  http.post('*/api/demo/reset', () => {
+export const demoArea = defineArea('Demo', [
+  endpoint.get({ path: 'api/demo/account', rule: 'The sample account: e-mail, password and two-step code.' }, () => ({ ...demoCredentials, verificationCode: demoVerificationCode })),
+  endpoint.post({ path: 'api/demo/reset', rule: 'Forgets every change to the sample data; answers true.' }, () => {
     resetDb();
-    return HttpResponse.json(true);
+    return true;
   }),
-];
+]);

@@ -5,6 +5,9 @@ import type { IncomingCall } from '@/features/realtime';
 import type { User } from '@/features/user';
 import { fakeHub } from '../hub/fake-hub';
 import { presenceTable } from './realtime';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
 
 const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 

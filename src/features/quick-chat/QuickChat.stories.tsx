@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { chatTable } from '@mocks/handlers';
+import { chatContactsTable, chatsTable } from '@mocks/handlers';
 import { leavingWhileHeld } from '#stories/support/leaving';
 import { QuickChat } from './QuickChat';
 
@@ -18,10 +18,10 @@ const meta = preview.meta({
 });
 
 type Canvas = ReturnType<typeof within>;
-const byNewest = () => [...chatTable.get().chats].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
+const byNewest = () => [...chatsTable.all()].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
 const newestChat = () => byNewest()[0]!;
-const contactOf = (chat: { contactId: string }) => chatTable.get().contacts.find((contact) => contact.id === chat.contactId)!;
-const totalUnread = () => chatTable.get().chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
+const contactOf = (chat: { contactId: string }) => chatContactsTable.find(chat.contactId)!;
+const totalUnread = () => chatsTable.all().reduce((sum, chat) => sum + chat.unreadCount, 0);
 
 const openDrawer = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) => {
   await userEvent.click(await canvas.findByRole('button', { name: `Team chat, ${totalUnread()} unread` }));
@@ -68,10 +68,10 @@ export const OpenConversation = meta.story({
 export const ReadingClearsUnread = meta.story({
   play: async ({ canvas, userEvent }) => {
     const before = totalUnread();
-    const unread = chatTable.get().chats.find((chat) => chat.unreadCount > 0)!;
+    const unread = chatsTable.all().find((chat) => chat.unreadCount > 0)!;
     const drawer = await openDrawer(canvas, userEvent);
     await userEvent.click(await drawer.findByRole('button', { name: new RegExp(contactOf(unread).name) }));
-    await waitFor(() => expect(chatTable.get().chats.find((chat) => chat.id === unread.id)?.unreadCount).toBe(0));
+    await waitFor(() => expect(chatsTable.all().find((chat) => chat.id === unread.id)?.unreadCount).toBe(0));
     await expect(totalUnread()).toBe(before - unread.unreadCount);
   },
 });
@@ -90,7 +90,7 @@ export const Send = meta.story({
     const log = drawer.getByRole('log', { name: 'Messages' });
     await expect(await within(log).findByText(/Erste Zeile\s+zweite Zeile\s+dritte Zeile/)).toBeVisible();
     await expect(field).toHaveValue('');
-    await waitFor(() => expect(chatTable.get().chats.find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Erste Zeile\nzweite Zeile\ndritte Zeile'));
+    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Erste Zeile\nzweite Zeile\ndritte Zeile'));
   },
 });
 
@@ -111,7 +111,7 @@ export const SendFailsAndRetry = meta.story({
     await expect(within(drawer.getByRole('log')).getByText('Bin gleich da')).toBeVisible();
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(drawer.queryByRole('alert')).toBeNull());
-    await waitFor(() => expect(chatTable.get().chats.find((item) => item.id === chat.id)?.messages).toHaveLength(count + 1));
+    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages).toHaveLength(count + 1));
     await expect(within(drawer.getByRole('log')).getAllByText('Bin gleich da')).toHaveLength(1);
   },
 });
@@ -126,7 +126,7 @@ export const LeavingWhileSending = meta.story({
     const chat = newestChat();
     await userEvent.click(await drawer.findByRole('button', { name: new RegExp(contactOf(chat).name) }));
     // Opening the chat marks it read, a change of its own: the page may go once that is saved.
-    await waitFor(() => expect(chatTable.get().chats.find((item) => item.id === chat.id)?.unreadCount).toBe(0));
+    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.unreadCount).toBe(0));
     await waitFor(() => expect(sending.asks(), 'before sending').toBe(false));
     await userEvent.type(await drawer.findByRole('textbox', { name: 'Message' }), 'Bin unterwegs{Enter}');
     const log = drawer.getByRole('log', { name: 'Messages' });
@@ -134,7 +134,7 @@ export const LeavingWhileSending = meta.story({
     await waitFor(() => expect(sending.asks()).toBe(true));
     sending.release();
     await waitFor(() => expect(within(log).queryByText('· sending…')).toBeNull());
-    await expect(chatTable.get().chats.find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Bin unterwegs');
+    await expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Bin unterwegs');
     await waitFor(() => expect(sending.asks()).toBe(false));
   },
 });
@@ -177,7 +177,7 @@ export const OverlayCloses = meta.story({
 });
 
 export const Empty = meta.story({
-  beforeEach: () => void chatTable.update((tables) => ({ ...tables, chats: [] })),
+  beforeEach: () => void chatsTable.set([]),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Team chat' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Team chat' }));

@@ -2,10 +2,12 @@ import { SignJWT } from 'jose';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { server } from '@mocks/node';
+import { serveFakeBackend } from '@mocks/node';
 import { createHttpClient } from './client';
 import { ApiError, HttpError, NetworkError } from './errors';
 import { createInFlightCounter } from './in-flight';
+
+const server = serveFakeBackend();
 
 const baseUrl = 'http://api.test/';
 const now = Date.UTC(2026, 2, 16, 9, 30);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, HttpError } from '@/lib/http';
+import { http } from '@/lib/http';
 import type { Chat, ChatMessage } from '../types';
 
 /** The server has no chat with this id (spec point 5). */
@@ -14,13 +14,11 @@ export class ChatNotFoundError extends Error {
 export type ShownMessage = ChatMessage & { delivery?: 'sending' | 'failed' };
 export type ShownChat = Omit<Chat, 'messages'> & { messages: ShownMessage[] };
 
+/** The server answers an unknown id with nothing (template-apps.md point 8); saying so is the client's part. */
 export async function getChat(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ShownChat> {
-  try {
-    return await http.get<Chat>('api/apps/chat/chat', { params: { id }, ...(signal ? { signal } : {}) });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw new ChatNotFoundError(id);
-    throw error;
-  }
+  const chat = await http.get<Chat | null | undefined>('api/apps/chat/chat', { params: { id }, ...(signal ? { signal } : {}) });
+  if (!chat) throw new ChatNotFoundError(id);
+  return chat;
 }
 
 export const chatQueryOptions = (id: string) =>

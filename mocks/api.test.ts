@@ -1,0 +1,94 @@
+import { getResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineArea, endpoint, inventoryPage, mailboxPage } from './api';
+import { createApiRouter } from './router';
+
+const numbers = Array.from({ length: 23 }, (_, index) => index);
+
+describe('paging', () => {
+  it("pages inventory from a zero-based page with the spec's fields", () => {
+    expect(inventoryPage(numbers, { page: 0, size: 10 })).toEqual({
+      items: numbers.slice(0, 10),
+      pagination: { length: 23, size: 10, page: 0, lastPage: 3, startIndex: 0, endIndex: 9 },
+    });
+    expect(inventoryPage(numbers, { page: 2, size: 10 }).pagination).toMatchObject({ startIndex: 20, endIndex: 22 });
+    expect(inventoryPage(numbers, { page: 4, size: 10 })).toEqual({ items: null, pagination: { lastPage: 3 } });
+  });
+
+  it("pages the mailbox from page 1 with the spec's fields, and a page beyond the last gives only lastPage", () => {
+    expect(mailboxPage(numbers, { page: 3, size: 10 })).toEqual({
+      items: [20, 21, 22],
+      pagination: { totalResults: 23, resultsPerPage: 10, currentPage: 3, lastPage: 3, startIndex: 20, endIndex: 22 },
+    });
+    expect(mailboxPage(numbers, { page: 4, size: 10 })).toEqual({ items: null, pagination: { lastPage: 3 } });
+    expect(mailboxPage([], { page: 1, size: 10 }).pagination).toMatchObject({ lastPage: 1, totalResults: 0 });
+  });
+});
+
+describe('an endpoint', () => {
+  const echo = defineArea('Echo', [
+    endpoint.patch(
+      { path: 'api/echo', rule: 'Echoes.', body: z.object({ id: z.string().min(1), item: z.object({ count: z.number() }) }), query: z.object({ page: z.coerce.number().int().min(1).default(1) }) },
+      ({ body, query }) => ({ ...body, page: query.page }),
+    ),
+  ]);
+  const call = (body: string, query = '') =>
+    getResponse(echo.handlers, new Request(`http://localhost/api/echo${query}`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' } }));
+
+  it('answers the parsed body and query as JSON', async () => {
+    const response = await call(JSON.stringify({ id: 'a', item: { count: 2 } }), '?page=3');
+    expect(await response?.json()).toEqual({ id: 'a', item: { count: 2 }, page: 3 });
+  });
+
+  it('answers 400 with the field and the reason for a wrong body or query, never 500', async () => {
+    const wrongField = await call(JSON.stringify({ id: 'a', item: { count: 'two' } }));
+    expect(wrongField?.status).toBe(400);
+    expect(await wrongField?.json()).toMatchObject({ field: 'item.count', reason: expect.stringMatching(/number/) });
+    const wrongQuery = await call(JSON.stringify({ id: 'a', item: { count: 1 } }), '?page=zero');
+    expect(await wrongQuery?.json()).toMatchObject({ field: 'page' });
+    const notJson = await call('{"id":');
+    expect(notJson?.status).toBe(400);
+    expect(await notJson?.json()).toMatchObject({ field: 'body' });
+  });
+
+  it('lists itself with method, path, rule and delay', () => {
+    expect(echo.endpoints).toEqual([{ method: 'PATCH', path: 'api/echo', rule: 'Echoes.', delayMs: 0 }]);
+  });
+});
+
+describe('the router', () => {
+  const area = defineArea('Things', [endpoint.get({ path: 'api/things/all', rule: 'All.' }, () => ['thing'])]);
+  const nested = defineArea('Thing parts', [endpoint.get({ path: 'api/things/parts/all', rule: 'Parts.' }, () => ['part'])]);
+
+  function setup() {
+    const loadThings = vi.fn(async () => area);
+    const loadParts = vi.fn(async () => nested);
+    const router = createApiRouter([
+      { prefixes: ['api/things'], load: loadThings },
+      { prefixes: ['api/things/parts'], load: loadParts },
+    ]);
+    const get = (path: string) => getResponse([router], new Request(`http://localhost${path}`));
+    return { loadThings, loadParts, get };
+  }
+
+  it('loads an area on its first request only, and lets the longest prefix win', async () => {
+    const { loadThings, loadParts, get } = setup();
+    expect(loadThings).not.toHaveBeenCalled();
+    expect(await (await get('/api/things/all'))?.json()).toEqual(['thing']);
+    await get('/api/things/all');
+    expect(loadThings).toHaveBeenCalledTimes(1);
+    expect(await (await get('/api/things/parts/all'))?.json()).toEqual(['part']);
+    expect(loadParts).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns away the app's own files without loading any area, and leaves unknown paths of an area unhandled", async () => {
+    const { loadThings, loadParts, get } = setup();
+    for (const path of ['/assets/index-abc.js', '/src/features/things/index.ts', '/fonts/inter.woff2', '/things/all']) {
+      expect(await get(path)).toBeUndefined();
+    }
+    expect(loadThings).not.toHaveBeenCalled();
+    expect(loadParts).not.toHaveBeenCalled();
+    expect(await get('/api/things/missing')).toBeUndefined();
+  });
+});

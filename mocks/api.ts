@@ -1,0 +1,174 @@
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { z } from 'zod';
+import { specDelay } from './delays';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What the workbench's Fake backend page lists of an endpoint. */
+export interface EndpointInfo {
+  method: Uppercase<Method>;
+  /** Relative to the API base, exactly as template-apps.md or product-shell.md writes it. */
+  path: string;
+  /** The rule it follows, in a sentence: what it takes, what it answers. */
+  rule: string;
+  /** The answer time of the spec, in the demo only (tests and the workbench answer at once). */
+  delayMs: number;
+}
+
+export interface Endpoint {
+  info: EndpointInfo;
+  handler: HttpHandler;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointContext<B, Q> {
+  body: Output<B>;
+  query: Output<Q>;
+  params: PathParams;
+  request: Request;
+}
+
+interface EndpointSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  path: string;
+  rule: string;
+  delayMs?: number;
+  /** The JSON body's schema; a body that does not fit answers 400 with the field and the reason. */
+  body?: B;
+  /** The query string's schema (values arrive as text: use `z.coerce` for numbers). */
+  query?: Q;
+}
+
+/** What a resolver answers: a value sent as JSON (`undefined` and unknown ids as `null`), or a Response of its own. */
+type Answer = unknown;
+
+export interface FieldProblem {
+  field: string;
+  reason: string;
+}
+
+/** The one shape of a refused request: a message to read, and each field with its reason. */
+export function badRequest(problems: FieldProblem[]) {
+  const message = problems.map(({ field, reason }) => (field ? `${field}: ${reason}` : reason)).join('; ');
+  return HttpResponse.json({ message, field: problems[0]?.field ?? '', reason: problems[0]?.reason ?? '', problems }, { status: 400 });
+}
+
+const problemsOf = (error: z.ZodError, where: 'body' | 'query'): FieldProblem[] =>
+  error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : where, reason: issue.message }));
+
+class RefusedRequest extends Error {
+  constructor(readonly problems: FieldProblem[]) {
+    super(problems.map((problem) => `${problem.field}: ${problem.reason}`).join('; '));
+  }
+}
+
+/** Refuses the request from inside a resolver, for a rule a schema cannot say (e.g. "a known chat"). */
+export function refuse(field: string, reason: string): never {
+  throw new RefusedRequest([{ field, reason }]);
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RefusedRequest([{ field: 'body', reason: 'The body is not valid JSON.' }]);
+  }
+}
+
+function define(method: Method) {
+  return <B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+    spec: EndpointSpec<B, Q>,
+    resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>,
+  ): Endpoint => {
+    const delayMs = spec.delayMs ?? 0;
+    const handler = http[method](`*/${spec.path}`, async ({ request, params }) => {
+      await specDelay(delayMs);
+      try {
+        let query: unknown;
+        if (spec.query) {
+          const parsed = spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+          if (!parsed.success) return badRequest(problemsOf(parsed.error, 'query'));
+          query = parsed.data;
+        }
+        let body: unknown;
+        if (spec.body) {
+          const parsed = spec.body.safeParse(await readJson(request));
+          if (!parsed.success) return badRequest(problemsOf(parsed.error, 'body'));
+          body = parsed.data;
+        }
+        const answer = await resolve({ body, query, params, request } as EndpointContext<B, Q>);
+        return answer instanceof Response ? answer : HttpResponse.json((answer ?? null) as never);
+      } catch (error) {
+        if (error instanceof RefusedRequest) return badRequest(error.problems);
+        // A record that does not fit its entity's schema (a merge gone wrong) is the request's fault here.
+        if (error instanceof z.ZodError) return badRequest(problemsOf(error, 'body'));
+        throw error;
+      }
+    });
+    return { info: { method: method.toUpperCase() as Uppercase<Method>, path: spec.path, rule: spec.rule, delayMs }, handler };
+  };
+}
+
+/**
+ * One endpoint of the fake backend: its path as the spec writes it, the rule in a sentence, the
+ * spec's delay, and schemas for what it reads. The resolver gets the parsed body and query and
+ * answers a value; everything around that (parsing, 400s, delays, JSON) is done here once.
+ */
+export const endpoint = {
+  get: define('get'),
+  post: define('post'),
+  put: define('put'),
+  patch: define('patch'),
+  delete: define('delete'),
+};
+
+/** One area of the spec (contacts, inventory, ...): its endpoints, loaded together on first use. */
+export interface Area {
+  name: string;
+  endpoints: EndpointInfo[];
+  handlers: HttpHandler[];
+}
+
+export function defineArea(name: string, endpoints: Endpoint[], extraHandlers: HttpHandler[] = []): Area {
+  return { name, endpoints: endpoints.map((item) => item.info), handlers: [...endpoints.map((item) => item.handler), ...extraHandlers] };
+}
+
+/** A query parameter that names a record: `?id=`. */
+export const idQuery = z.object({ id: z.string().min(1) });
+
+/** The page of a list, in either of the two shapes the spec names. */
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+function pageOf<T>(items: readonly T[], begin: number, size: number) {
+  const end = Math.min(begin + size, items.length);
+  return { items: items.slice(begin, end), begin, end };
+}
+
+const lastPageOf = (length: number, size: number) => Math.max(Math.ceil(length / size), 1);
+
+/**
+ * Inventory's paging (template-apps.md point 7): `page` is applied as a zero-based offset; a page
+ * beyond the last answers no items and only `lastPage`.
+ */
+export function inventoryPage<T>(items: readonly T[], { page, size }: PageRequest) {
+  const lastPage = lastPageOf(items.length, size);
+  if (page > lastPage) return { items: null, pagination: { lastPage } };
+  const { items: slice, begin, end } = pageOf(items, page * size, size);
+  return { items: slice, pagination: { length: items.length, size, page, lastPage, startIndex: begin, endIndex: end - 1 } };
+}
+
+/** The mailbox's paging: pages count from 1; a page beyond the last answers only `lastPage`. */
+export function mailboxPage<T>(items: readonly T[], { page, size }: PageRequest) {
+  const lastPage = lastPageOf(items.length, size);
+  if (page > lastPage) return { items: null, pagination: { lastPage } };
+  const { items: slice, begin, end } = pageOf(items, (page - 1) * size, size);
+  return {
+    items: slice,
+    pagination: { totalResults: items.length, resultsPerPage: size, currentPage: page, lastPage, startIndex: begin, endIndex: end - 1 },
+  };
+}

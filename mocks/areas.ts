@@ -1,0 +1,25 @@
+import type { AreaEntry } from './router';
+
+/**
+ * The areas of the fake backend and the paths each answers, relative to the API base. An area's
+ * module (its handlers, sample data and faker) is imported only when a request for it comes: the
+ * demo app starts with none of them.
+ */
+export const areas: readonly AreaEntry[] = [
+  { prefixes: ['api/auth'], load: async () => (await import('./handlers/auth')).authArea },
+  { prefixes: ['api/common/user'], load: async () => (await import('./handlers/common-user')).userArea },
+  { prefixes: ['api/common/navigation'], load: async () => (await import('./handlers/common-navigation')).navigationArea },
+  { prefixes: ['api/common/messages'], load: async () => (await import('./handlers/common-inbox')).messagesArea },
+  { prefixes: ['api/common/notifications'], load: async () => (await import('./handlers/common-inbox')).notificationsArea },
+  { prefixes: ['api/common/shortcuts'], load: async () => (await import('./handlers/common-shortcuts')).shortcutsArea },
+  { prefixes: ['api/common/search'], load: async () => (await import('./handlers/common-search')).searchArea },
+  { prefixes: ['api/apps/chat'], load: async () => (await import('./handlers/apps-chat')).chatArea },
+  { prefixes: ['api/apps/contacts'], load: async () => (await import('./handlers/apps-contacts')).contactsArea },
+  { prefixes: ['api/apps/tasks'], load: async () => (await import('./handlers/apps-tasks')).tasksArea },
+  {
+    prefixes: ['api/common/user/status', 'api/common/user/set-online', 'api/common/push', 'api/calls'],
+    load: async () => (await import('./handlers/realtime')).realtimeArea,
+  },
+  { prefixes: ['api/demo'], load: async () => (await import('./handlers/demo')).demoArea },
+  { prefixes: ['api/demo/hub'], load: async () => (await import('./handlers/realtime')).hubDemoArea },
+];

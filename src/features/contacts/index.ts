@@ -1,0 +1,1 @@
+export { contactSchema, contactTagSchema, emailLabels, phoneLabels, type Contact, type ContactTag } from './schemas';

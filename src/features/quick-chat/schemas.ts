@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ChatContact, ChatMessage } from './types';
+
+export const chatContactSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  about: z.string(),
+}) satisfies z.ZodType<ChatContact>;
+
+export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
+  id: z.string().min(1),
+  chatId: z.string().min(1),
+  contactId: z.string().min(1),
+  value: z.string(),
+  createdAt: z.string(),
+  isMine: z.boolean(),
+});
+
+/** A chat as the server keeps it: its messages inside, its contact by id. */
+export const storedChatSchema = z.object({
+  id: z.string().min(1),
+  contactId: z.string().min(1),
+  unreadCount: z.number().int().min(0),
+  muted: z.boolean(),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+  messages: z.array(chatMessageSchema),
+});
+export type StoredChat = z.infer<typeof storedChatSchema>;
+
+/** `PATCH api/apps/chat/chat {id, chat}`: the fields a client may change. */
+export const chatChangeSchema = z.object({
+  unreadCount: z.number().int().min(0).optional(),
+  muted: z.boolean().optional(),
+});
+
+/** `POST api/apps/chat/message`: an optional client id (so a resend is kept once), the chat and some text. */
+export const chatMessageInputSchema = z.object({
+  id: z.string().min(1).optional(),
+  chatId: z.string().min(1),
+  value: z.string().refine((value) => value.trim().length > 0, 'The message has no text.'),
+});

@@ -1,0 +1,1 @@
+export { taskSchema, taskTagSchema, type Task, type TaskTag } from './schemas';
