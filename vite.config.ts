@@ -9,6 +9,12 @@ export const alias = {
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
+/**
+ * The fake backend sets no cookies: MSW's cookie jar (tough-cookie and its public-suffix list, about
+ * 100 KB gzip) is replaced by an empty one, so the demo's fake backend is small when it starts.
+ */
+const noCookieJar = { 'tough-cookie': fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) };
+
 export default defineConfig({
   plugins: [
     react(),
@@ -25,7 +31,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias },
+  resolve: { alias: { ...alias, ...noCookieJar } },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

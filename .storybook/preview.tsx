@@ -18,6 +18,7 @@ import { toasts } from '@/components';
 import { sessionItems, tokenStore } from '@/lib/auth';
 import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
 import { frames } from './preview.css';
+import { isApiPath, recordUnhandledRequest, takeUnhandledRequests } from './unhandled-requests';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
 
 // A cold start loads many lazy chunks at once (the first story of a run pays for them): queries
@@ -43,7 +44,14 @@ export default definePreview({
     addonMsw(async () => {
       // The whole fake backend answers every story; a story replaces one handler with msw.use().
       const worker = setupWorker(...handlers);
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: (request, print) => {
+          if (!isApiPath(request.url)) return;
+          recordUnhandledRequest(request);
+          print.error();
+        },
+      });
       return worker;
     }),
   ],
@@ -68,6 +76,8 @@ export default definePreview({
   },
   async beforeEach({ globals, parameters }) {
     MockDate.set(fixedNow);
+    // What an earlier story left behind is not this story's fault.
+    takeUnhandledRequests();
     resetDb();
     fakeHub.reset();
     // Toasts that stay until closed (errors) must not carry over into the next story's picture.

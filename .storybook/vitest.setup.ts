@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { takeUnhandledRequests } from './unhandled-requests';
 
 interface StoryOnContext {
   id: string;
@@ -24,6 +25,7 @@ beforeEach(async (context) => {
  */
 afterEach(async (context) => {
   try {
+    expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
     await expectPicture(context);
   } finally {
     await restoreFrame();

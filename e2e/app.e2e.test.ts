@@ -116,6 +116,84 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('keeps changes of different tables made in different page loads', async () => {
+    const { page, context } = await open('/en-US/home', { locale: 'en-US' });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    const call = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([method, path, body]) => (await fetch(path as string, { method: method as string, headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })).json(),
+        [method, path, body] as const,
+      );
+    const [shortcut] = (await call('GET', '/api/common/shortcuts')) as { id: string }[];
+    await call('PATCH', '/api/common/shortcuts', { id: shortcut!.id, shortcut: { label: 'Geändert' } });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    const [message] = (await call('GET', '/api/common/messages')) as { id: string }[];
+    await call('PATCH', '/api/common/messages', { id: message!.id, message: { title: 'Changed too' } });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    expect(((await call('GET', '/api/common/shortcuts')) as { label: string }[])[0]?.label).toBe('Geändert');
+    expect(((await call('GET', '/api/common/messages')) as { id: string; title: string }[]).find((item) => item.id === message!.id)?.title).toBe('Changed too');
+    await context.close();
+  });
+
+  it('reaches a page from every link the sample data carries, never not-found', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const [chat] = (await page.evaluate(async () => (await fetch('/api/apps/chat/chats')).json())) as { id: string }[];
+    const [contact] = (await page.evaluate(async () => (await fetch('/api/apps/contacts/all')).json())) as { id: string }[];
+    const [task] = (await page.evaluate(async () => (await fetch('/api/apps/tasks/all')).json())) as { id: string }[];
+    const expected: [link: string, pathname: string, heading: string][] = [
+      ['/dashboards/project', '/de-AT/dashboards/project', 'Projekt-Dashboard'],
+      ['/apps/mailbox', '/de-AT/apps/mailbox', 'Postfach'],
+      [`/apps/chat/${chat!.id}`, `/de-AT/apps/chat/${chat!.id}`, 'Chat'],
+      [`/apps/contacts/${contact!.id}`, `/de-AT/contacts/${contact!.id}`, 'Kontakte'],
+      [`/apps/tasks/${task!.id}`, `/de-AT/apps/tasks/${task!.id}`, 'Aufgaben'],
+      ['/docs/changelog', '/de-AT/docs/changelog', 'Änderungsprotokoll'],
+      ['/docs/guides/getting-started/introduction', '/de-AT/docs/guides/getting-started/introduction', 'Anleitungen'],
+      ['/apps/help-center', '/de-AT/help', 'Hilfe'],
+      ['/dashboards/analytics', '/de-AT/analytics', 'Analysen'],
+      ['/dashboards/finance', '/de-AT/finance', 'Finanzen'],
+      ['/apps/file-manager', '/de-AT/file-manager', 'Dateien'],
+      ['/pages/activities', '/de-AT/pages/activities', 'Aktivitäten'],
+      ['/ui/icons', '/de-AT/ui/icons', 'Icons'],
+      ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
+      ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
+    ];
+    for (const [link, pathname, heading] of expected) {
+      await page.goto(`${baseUrl}/de-AT${link}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(new URL(page.url()).pathname, link).toBe(pathname);
+      await expect(page.getByRole('heading', { level: 2, name: 'Kommt bald' }).isVisible()).resolves.toBe(true);
+    }
+    await page.goto(`${baseUrl}/de-AT/apps/no-such-app`);
+    await page.getByText('Die angeforderte Seite konnte nicht gefunden werden.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the app while the fake backend is still loading; API calls wait for it', async () => {
+    const context = await browser.newContext({ locale: 'de-AT', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // Hold the fake backend's chunk until the sign-in page is on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/browser-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/de-AT/sign-in`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(requested).toBe(true);
+    // The demo account's hint comes from the API: it waits for the fake backend, and then arrives.
+    expect(await page.getByText('Demo-Konto', { exact: true }).count()).toBe(0);
+    release();
+    await page.getByText('Demo-Konto', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('follows the operating system live with the auto scheme', async () => {
     const { page, context } = await open('/en-US/home?scheme=auto');
     await page.emulateMedia({ colorScheme: 'light' });

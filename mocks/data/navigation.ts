@@ -72,9 +72,72 @@ const menuGroups: { id: string; title: string; icon: string; entries: MenuEntry[
 
 export const menuEntries: MenuEntry[] = menuGroups.flatMap((group) => group.entries);
 
+/**
+ * The template apps that are not pages of the product menu, for every signed-in role, under their
+ * template paths (`/{prefix}/apps/chat`, ...). Contacts, files, analytics, finance and help are
+ * reached through the product menu.
+ */
+const sampleAppGroups: { id: string; title: string; icon: string; section: string; entries: Omit<MenuEntry, 'de'>[] }[] = [
+  {
+    id: 'sample-dashboards',
+    title: 'Dashboards',
+    icon: 'chart-pie',
+    section: 'dashboards',
+    entries: [
+      { page: 'project', title: 'Project dashboard', icon: 'presentation-chart-line' },
+      { page: 'crypto', title: 'Crypto dashboard', icon: 'currency-euro' },
+    ],
+  },
+  {
+    id: 'sample-apps-list',
+    title: 'Apps',
+    icon: 'squares-2x2',
+    section: 'apps',
+    entries: [
+      { page: 'academy', title: 'Academy', icon: 'academic-cap' },
+      { page: 'chat', title: 'Chat', icon: 'chat-bubble-left-right' },
+      { page: 'mailbox', title: 'Mailbox', icon: 'envelope' },
+      { page: 'notes', title: 'Notes', icon: 'pencil-square' },
+      { page: 'scrumboard', title: 'Scrumboard', icon: 'view-columns' },
+      { page: 'tasks', title: 'Tasks', icon: 'check-circle' },
+      { page: 'inventory', title: 'Inventory', icon: 'cube' },
+    ],
+  },
+  { id: 'sample-pages', title: 'Pages', icon: 'document-text', section: 'pages', entries: [{ page: 'activities', title: 'Activities', icon: 'bolt' }] },
+  {
+    id: 'sample-ui',
+    title: 'UI',
+    icon: 'photo',
+    section: 'ui',
+    entries: [
+      { page: 'icons', title: 'Icons', icon: 'photo' },
+      { page: 'markdown', title: 'Markdown', icon: 'code-bracket' },
+    ],
+  },
+];
+
+/** The ids of the sample apps' menu entries, for the menu's visibility rules. */
+export const sampleAppPages = sampleAppGroups.flatMap((group) => group.entries.map((entry) => entry.page));
+
+function sampleAppsItem(prefix: string, type: NavigationItem['type']): NavigationItem {
+  return {
+    id: 'sample-apps',
+    type,
+    title: 'Sample apps',
+    icon: 'squares-2x2',
+    children: sampleAppGroups.map((group) => ({
+      id: group.id,
+      type: 'collapsable',
+      title: group.title,
+      icon: group.icon,
+      children: group.entries.map((entry) => entryItem(`${prefix}/${group.section}`, entry)),
+    })),
+  };
+}
+
 export const menuPages = menuEntries.map((entry) => entry.page);
 
-const entryItem = (prefix: string, { page, title, icon }: MenuEntry): NavigationItem => ({
+const entryItem = (prefix: string, { page, title, icon }: Omit<MenuEntry, 'de'>): NavigationItem => ({
   id: page,
   type: 'basic',
   title,
@@ -100,9 +163,9 @@ export function buildNavigation(prefix: string): NavigationSets {
     menuGroups.map((group) => ({ id: group.id, type, title: group.title, icon: group.icon, children: childrenOf(group.id) }));
 
   return {
-    compact: derive('aside'),
-    default: defaultSet,
-    futuristic: derive('group'),
-    horizontal: derive('group'),
+    compact: [...derive('aside'), sampleAppsItem(prefix, 'aside')],
+    default: [...defaultSet, sampleAppsItem(prefix, 'group')],
+    futuristic: [...derive('group'), sampleAppsItem(prefix, 'group')],
+    horizontal: [...derive('group'), sampleAppsItem(prefix, 'group')],
   };
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, ws } from 'msw';
 import type { IncomingCall } from '@/features/realtime';
+import type { EndpointInfo } from '../api';
 
 /** SignalR's JSON protocol ends every frame with the record separator (TransportProtocols.md). */
 const separator = '\u001e';
@@ -54,6 +55,11 @@ function handle(client: Client, text: string, state: { handshaken: boolean }) {
  * WebSocket mocking (handshake, invocations both ways, pings, close). Stories, unit tests and the
  * demo tools drive it through `fakeHub`.
  */
+/** The hub's endpoints as the workbench lists them (the socket itself is not an HTTP endpoint). */
+export const hubEndpoints: EndpointInfo[] = [
+  { method: 'POST', path: 'hubs/calls/negotiate', rule: "SignalR's negotiation: a connection id and the WebSockets transport; 503 while the demo tools keep the hub away.", delayMs: 0 },
+];
+
 export const hubHandlers = [
   http.post('*/hubs/calls/negotiate', () => {
     if (refusedStarts > 0) {

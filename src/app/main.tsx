@@ -2,6 +2,7 @@ import '@/lib/theme/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { holdRequestsUntil } from '@/lib/http';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, createI18n, localeFromPath } from '@/lib/i18n';
@@ -14,12 +15,13 @@ import { appShellSlots } from './shell-slots';
 const locale = localeFromPath(window.location.pathname) ?? initialLocale();
 applyDocumentLocale(locale);
 
-// The fake backend (demo mode only) and the locale's messages load side by side, not one after the other.
-// The condition is the raw build constant so that a build for a real API drops the fake backend entirely.
-const fakeBackend = import.meta.env.VITE_API_URL
-  ? null
-  : import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend());
-const [i18n] = await Promise.all([createI18n(locale), fakeBackend]);
+// Demo mode: the fake backend starts beside the app, not before it. The router, the first page's chunks
+// and the locale's messages load meanwhile; only API calls wait for it. The condition is the raw build
+// constant so that a build for a real API drops the fake backend entirely.
+if (!import.meta.env.VITE_API_URL) {
+  holdRequestsUntil(import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend(import.meta.env.BASE_URL)));
+}
+const i18n = await createI18n(locale);
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));

@@ -26,6 +26,26 @@ const emptyLayout: LayoutHandle = { layout: 'empty' };
 
 const loadAuthPages = () => import('@/features/auth/route');
 
+const loadSampleApps = () => import('@/features/sample-apps/route');
+
+/** A template app by its template path (`apps/chat`, `dashboards/project`, ...): one lazy chunk for the section. */
+const sampleSection = (path: string, section: 'apps' | 'dashboards' | 'pages' | 'ui' | 'docs'): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { SampleAppRoute } = await loadSampleApps();
+    return { Component: () => <SampleAppRoute section={section} /> };
+  },
+});
+
+/** A template app that is a page of the product menu, at the menu's path (`contacts`, `file-manager`, ...). */
+const productSample = (productPath: string): RouteObject => ({
+  path: `${productPath}/*`,
+  lazy: async () => {
+    const { ProductSampleRoute } = await loadSampleApps();
+    return { Component: () => <ProductSampleRoute productPath={productPath} /> };
+  },
+});
+
 const authPage = (path: string, pick: (pages: Awaited<ReturnType<typeof loadAuthPages>>) => ComponentType): RouteObject => ({
   path,
   lazy: async () => ({ Component: pick(await loadAuthPages()) }),
@@ -84,8 +104,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/route')).SettingsRoute }) },
                     { path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) },
                     { path: 'call', lazy: async () => ({ Component: (await import('@/features/call/route')).CallRoute }) },
+                    // The template apps (template-apps.md): five are pages of the product menu, the others
+                    // are reached by their template paths, as the links in the sample data have them.
+                    productSample('contacts'),
+                    productSample('file-manager'),
+                    productSample('analytics'),
+                    productSample('finance'),
+                    sampleSection('apps/:id/*', 'apps'),
+                    sampleSection('dashboards/:id', 'dashboards'),
+                    sampleSection('pages/activities', 'pages'),
+                    sampleSection('ui/:id', 'ui'),
+                    sampleSection('docs/:id/*', 'docs'),
                   ],
                 },
+                // Help is in the menu for everyone, signed in or not.
+                productSample('help'),
                 {
                   path: 'policies/:policy?',
                   lazy: async () => ({ Component: (await import('@/features/policies/route')).PolicyRoute }),

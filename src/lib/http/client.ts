@@ -24,6 +24,8 @@ export interface HttpClientOptions {
   onSessionExpired?: () => void;
   /** Told when each request starts; the returned function is called when it ends. */
   inFlight?: { start(): () => void };
+  /** Requests wait for this before they go out (demo mode: until the in-browser fake backend answers). */
+  ready?: () => Promise<unknown>;
 }
 
 export interface HttpClient {
@@ -71,7 +73,7 @@ function apiErrorOf(body: unknown): { errorCode: number | string; message?: stri
  * token is unexpired, turns failures into typed errors, and reports expired sessions.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { baseUrl, tokens, now = Date.now, locale, onSessionExpired, inFlight } = options;
+  const { baseUrl, tokens, now = Date.now, locale, onSessionExpired, inFlight, ready } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive }: RequestOptions = {}) {
@@ -87,6 +89,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let response: Response;
     let data: unknown;
     try {
+      await ready?.();
       response = await doFetch(url, {
         method,
         headers: requestHeaders,

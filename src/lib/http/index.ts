@@ -9,7 +9,18 @@ export { ApiError, HttpError, NetworkError, isAbort } from './errors';
 export { createInFlightCounter, useInFlightCount, type InFlightCounter } from './in-flight';
 export { createSessionExpiry, sessionExpiryDelayMs, type SessionExpiry } from './session-expiry';
 
-const pageBase = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+/** Demo mode: the app's own origin and base path, whatever page is open (`api/...` is never relative to `/de-AT/home`). */
+const pageBase = typeof document === 'undefined' ? 'http://localhost/' : new URL(import.meta.env.BASE_URL, document.baseURI).toString();
+
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Demo mode: the app renders while the in-browser fake backend starts; API calls wait for it (a call
+ * made before its worker is active would reach no one). A failed start lets the calls go and fail.
+ */
+export function holdRequestsUntil(started: Promise<unknown>) {
+  backendReady = started.catch(() => undefined);
+}
 
 export const sessionExpiry = createSessionExpiry({
   tokens: tokenStore,
@@ -28,4 +39,5 @@ export const http = createHttpClient({
   locale: () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined),
   onSessionExpired: () => sessionExpiry.expire(),
   inFlight: requestsInFlight,
+  ready: () => backendReady,
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleItems, type NavigationItem } from '@/components';
 import { roles, type Role } from '@/features/user';
-import { buildNavigation, menuPages } from '@mocks/data/navigation';
+import { buildNavigation, menuPages, sampleAppPages } from '@mocks/data/navigation';
 import { menuVisibility, withRoleRules } from './menu-visibility';
 
 /** The table of spec point 6, written out role by role: an x where the role sees the entry. */
@@ -30,6 +30,8 @@ const table: Record<string, Partial<Record<Role, 'x'>>> = (() => {
     invoice: ['SWITCHING_CENTER_LEADER', 'COMPANY_LEADER'],
     help: all,
     'sign-out': all,
+    // The "Sample apps" part of the navigation: every signed-in role.
+    ...Object.fromEntries(sampleAppPages.map((page) => [page, all.filter((role) => role !== 'ANONYMOUS')])),
   };
   return Object.fromEntries(Object.entries(rows).map(([page, seen]) => [page, Object.fromEntries(seen.map((role) => [role, 'x']))]));
 })();
@@ -38,11 +40,11 @@ const leaves = <C,>(items: NavigationItem<C>[]): string[] => items.flatMap((item
 
 describe('menu visibility per role', () => {
   it('has a rule for every entry of the menu table, and no other', () => {
-    expect(Object.keys(menuVisibility).sort()).toEqual([...menuPages].sort());
+    expect(Object.keys(menuVisibility).sort()).toEqual([...menuPages, ...sampleAppPages].sort());
   });
 
   for (const role of roles) {
-    for (const page of menuPages) {
+    for (const page of [...menuPages, ...sampleAppPages]) {
       const expected = table[page]?.[role] === 'x';
       it(`${role} ${expected ? 'sees' : 'does not see'} ${page}`, () => {
         expect(menuVisibility[page]?.(role)).toBe(expected);
@@ -53,7 +55,11 @@ describe('menu visibility per role', () => {
   it('applies the rules to the navigation sets, at every depth, dropping empty groups', () => {
     const sets = buildNavigation('de-AT');
     const admin = visibleItems(withRoleRules(sets.default), { role: 'ADMIN' as Role });
-    expect(leaves(admin)).toEqual(['home', 'contacts', 'calendar', 'file-manager', 'manageEventTopic', 'analytics', 'finance', 'accounts', 'notifications', 'videos', 'profile', 'settings', 'help', 'sign-out']);
+    expect(leaves(admin)).toEqual([
+      'home', 'contacts', 'calendar', 'file-manager', 'manageEventTopic', 'analytics', 'finance', 'accounts', 'notifications', 'videos', 'profile', 'settings', 'help', 'sign-out',
+      ...sampleAppPages,
+    ]);
+    expect(leaves(admin).filter((page) => sampleAppPages.includes(page))).toEqual(['project', 'crypto', 'academy', 'chat', 'mailbox', 'notes', 'scrumboard', 'tasks', 'inventory', 'activities', 'icons', 'markdown']);
     const anonymous = visibleItems(withRoleRules(sets.compact), { role: 'ANONYMOUS' as Role });
     expect(anonymous.map((item) => item.id)).toEqual(['account']);
     expect(leaves(anonymous)).toEqual(['help', 'sign-out']);

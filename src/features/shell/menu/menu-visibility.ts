@@ -37,6 +37,10 @@ export const menuVisibility: Record<string, (role: Role) => boolean> = {
   invoice: only('SWITCHING_CENTER_LEADER', 'COMPANY_LEADER'),
   help: () => true,
   'sign-out': () => true,
+  // The "Sample apps" part: the template apps that are not pages of the product menu, for every signed-in role.
+  ...Object.fromEntries(
+    ['project', 'crypto', 'academy', 'chat', 'mailbox', 'notes', 'scrumboard', 'tasks', 'inventory', 'activities', 'icons', 'markdown'].map((page) => [page, everyoneButAnonymous]),
+  ),
 };
 
 export interface MenuContext {

@@ -1,0 +1,31 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { findSamplePage, productSamplePage, type SampleSection } from './catalog';
+import { ComingSoonPage } from './ComingSoonPage';
+
+/**
+ * `/{lang}/{section}/{id}/*`: a template app by the template's path. One that is a page of the
+ * product menu moves to the product's path (keeping the rest of the path and the query); an unknown
+ * one is not found.
+ */
+export function SampleAppRoute({ section }: { section: SampleSection }) {
+  const { id, '*': rest } = useParams();
+  const { search, hash } = useLocation();
+  const lang = useLocale();
+  const page = findSamplePage(section, id ?? (section === 'pages' ? 'activities' : undefined));
+  if (!page) return <Navigate to={paths.notFound(lang)} replace />;
+  if (page.productPath) {
+    const pathname = [`/${lang}/${page.productPath}`, rest].filter(Boolean).join('/');
+    return <Navigate to={{ pathname, search, hash }} replace />;
+  }
+  return <ComingSoonPage page={page} />;
+}
+
+/** `/{lang}/{productPath}/*`: a template app that is a page of the product menu (e.g. Kontakte). */
+export function ProductSampleRoute({ productPath }: { productPath: string }) {
+  const lang = useLocale();
+  const page = productSamplePage(productPath);
+  if (!page) return <Navigate to={paths.notFound(lang)} replace />;
+  return <ComingSoonPage page={page} />;
+}
