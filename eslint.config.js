@@ -64,6 +64,15 @@ function layerPatterns(base) {
 
 const features = slicesOf('./src/features');
 
+const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export names explicitly: a public surface lists what it offers.' };
+
+/** `import()` meets the same layer rules as `import`: a lazy chunk is still a dependency. */
+const dynamicImportRules = [
+  { selector: 'ImportExpression[source.value=/^@\\/features\\/[^/]+\\/./]', message: "Load another feature through its index, with import() too ('@/features/name')." },
+  { selector: 'ImportExpression[source.value=/^@\\/app(\\/|$)/]', message: 'Nothing imports app.' },
+  { selector: 'ImportExpression[source.value=/^@mocks(\\/|$)/]', message: 'Only src/app/main.tsx loads the fake backend.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', '**/__screenshots__'],
@@ -80,15 +89,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-duplicate-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Export names explicitly: a public surface lists what it offers.' },
-      ],
+      'no-restricted-syntax': ['error', noExportAll],
     },
   },
   // The design system is one slice: components build on each other with relative imports.
   ...sliceConfigs('src/components', layerPatterns('src/components')),
   ...sliceConfigs('src/lib/*', layerPatterns('src/lib')),
+  {
+    // The top-level files of lib (env, paths, shell slots) meet lib's rules too.
+    files: [`src/lib/*.${code}`],
+    ignores: notTestsOrStories,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'Leave lib through "@/...".' }, ...layerPatterns('src/lib')] }] },
+  },
+  {
+    files: [`src/{features,lib,components}/**/*.${code}`],
+    ignores: notTestsOrStories,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noExportAll,
+        ...dynamicImportRules,
+      ],
+    },
+  },
   ...features.flatMap((feature) =>
     sliceConfigs(`src/features/${feature}`, [
       ...layerPatterns('src/features'),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { leavingWhileHeld } from '#stories/support/leaving';
 import { userTable } from '@mocks/handlers';
 import { ProfilePage } from './ProfilePage';
 import { SettingsPage } from './SettingsPage';
@@ -61,5 +62,24 @@ export const SettingsSaveFails = meta.story({
     await userEvent.click(await canvas.findByRole('radio', { name: 'Ringtone only' }));
     await expect(await screen.findByText('Your choice could not be saved; the previous one is still in force.')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Ringtone and vibration' })).toBeChecked();
+  },
+});
+
+const savingNotifyType = leavingWhileHeld('patch', '*/api/common/user');
+
+/** The notify type shows at once; leaving the page asks first until the server has it. */
+export const SettingsLeavingWhileSaving = meta.story({
+  render: () => <SettingsPage />,
+  // The same picture as Settings; what matters here is the question on leaving.
+  parameters: { visual: false },
+  beforeEach: savingNotifyType.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    await expect(savingNotifyType.asks()).toBe(false);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Vibration only' }));
+    await expect(canvas.getByRole('radio', { name: 'Vibration only' })).toBeChecked();
+    await waitFor(() => expect(savingNotifyType.asks()).toBe(true));
+    savingNotifyType.release();
+    await waitFor(() => expect(userTable.get().settings.notifyType).toBe('vibrate'));
+    await waitFor(() => expect(savingNotifyType.asks()).toBe(false));
   },
 });

@@ -224,7 +224,8 @@ export const Empty = meta.story({
     const panel = await openPanel(canvas, userEvent);
     await expect(await panel.findByRole('heading', { name: 'No shortcuts' })).toBeVisible();
     await userEvent.click(panel.getAllByRole('button', { name: 'Add shortcut' })[1] as HTMLElement);
-    await expect(await dialogTitled('Add shortcut')).toBeTruthy();
+    // The add form opens: its label field is there to type into.
+    await expect((await dialogTitled('Add shortcut')).getByRole('textbox', { name: /Label/ })).toBeVisible();
   },
 });
 
