@@ -6,8 +6,12 @@ import { defineCollection } from '../collection';
 import { chatProfile, createChats } from '../data/chat';
 import { byName } from '../data/contacts';
 
-export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactSchema, version: 1, seed: () => createChats().contacts });
-export const chatsTable = defineCollection('chats', { schema: storedChatSchema, version: 1, seed: () => createChats().chats });
+/** Contacts and chats come from one sample (each chat is with one of the contacts): made once, on first use. */
+let sample: ReturnType<typeof createChats> | null = null;
+const chatSample = () => (sample ??= createChats());
+
+export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactSchema, version: 1, seed: () => chatSample().contacts });
+export const chatsTable = defineCollection('chats', { schema: storedChatSchema, version: 1, seed: () => chatSample().chats });
 
 const newestFirst = <T extends { lastMessageAt: string }>(a: T, b: T) => b.lastMessageAt.localeCompare(a.lastMessageAt);
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
+import type { SampleSection } from '@/features/sample-apps';
 import type { LayoutHandle } from '@/features/shell';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -29,7 +30,7 @@ const loadAuthPages = () => import('@/features/auth/route');
 const loadSampleApps = () => import('@/features/sample-apps/route');
 
 /** A template app by its template path (`apps/chat`, `dashboards/project`, ...): one lazy chunk for the section. */
-const sampleSection = (path: string, section: 'apps' | 'dashboards' | 'pages' | 'ui' | 'docs'): RouteObject => ({
+const sampleSection = (path: string, section: SampleSection): RouteObject => ({
   path,
   lazy: async () => {
     const { SampleAppRoute } = await loadSampleApps();

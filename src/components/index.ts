@@ -107,4 +107,4 @@ export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps 
 export { visuallyHidden } from './styles/visually-hidden.css';
 export { pressableArea } from './styles/pressable.css';
 export { surface as overlaySurface } from './styles/overlay.css';
-export { centeredPage } from './styles/page.css';
+export { centeredPage, readingPage } from './styles/page.css';

@@ -13,3 +13,13 @@ export const centeredPage = style({
   paddingInline: vars.space.xl,
   textAlign: 'center',
 });
+
+/** A page to read top to bottom in one column of comfortable width: a policy, a page still to come. */
+export const readingPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxInlineSize: '760px',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.xl,
+});

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxInlineSize: '760px',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.xl,
-});
-
 export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

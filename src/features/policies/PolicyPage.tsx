@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heading, Link, Text } from '@/components';
+import { Heading, Link, readingPage, Text } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import * as styles from './PolicyPage.css';
@@ -15,7 +15,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
   const lang = useLocale();
   const sections = t(`${policy}.sections`, { returnObjects: true }) as { title: string; text: string }[];
   return (
-    <main className={styles.page} aria-labelledby="policy-title">
+    <main className={readingPage} aria-labelledby="policy-title">
       <nav aria-label={t('label')} className={styles.tabs}>
         {policies.map((other) => (
           <Link key={other} href={paths.policy(lang, other)} appearance={other === policy ? 'primary' : 'ghost'} aria-current={other === policy ? 'page' : undefined}>

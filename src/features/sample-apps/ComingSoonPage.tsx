@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Heading, Link } from '@/components';
+import { EmptyState, Heading, Link, readingPage } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { SamplePage } from './catalog';
-import * as styles from './ComingSoonPage.css';
 
 /**
  * A template app whose screen is not built yet: its name, a plain word that it is coming, and the
@@ -13,7 +12,7 @@ export function ComingSoonPage({ page }: { page: SamplePage }) {
   const { t } = useTranslation('sample-apps');
   const lang = useLocale();
   return (
-    <main className={styles.page} aria-labelledby="sample-page-title">
+    <main className={readingPage} aria-labelledby="sample-page-title">
       <Heading level={1} size={2} id="sample-page-title">
         {t(`pages.${page.id}`)}
       </Heading>

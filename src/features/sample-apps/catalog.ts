@@ -40,6 +40,9 @@ export const samplePages: readonly SamplePage[] = [
   { id: 'guides', section: 'docs', icon: 'bookmark' },
 ];
 
+/** The template apps the navigation's "Sample apps" part lists: not product menu pages, not documentation. */
+export const navigationSamplePages = samplePages.filter((page) => !page.productPath && page.section !== 'docs');
+
 export const findSamplePage = (section: SampleSection, id: string | undefined) =>
   samplePages.find((page) => page.section === section && page.id === id);
 

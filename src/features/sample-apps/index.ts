@@ -1,2 +1,2 @@
-export { samplePages, type SamplePage, type SampleSection } from './catalog';
+export { navigationSamplePages, samplePages, type SamplePage, type SampleSection } from './catalog';
 export { ComingSoonPage } from './ComingSoonPage';

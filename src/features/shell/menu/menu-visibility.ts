@@ -1,4 +1,5 @@
 import type { NavigationItem } from '@/components';
+import { navigationSamplePages } from '@/features/sample-apps';
 import type { Role } from '@/features/user';
 
 /** The roles of the menu table (spec point 6), besides which INTERPRETER and CUSTOMER exist in the domain. */
@@ -38,9 +39,7 @@ export const menuVisibility: Record<string, (role: Role) => boolean> = {
   help: () => true,
   'sign-out': () => true,
   // The "Sample apps" part: the template apps that are not pages of the product menu, for every signed-in role.
-  ...Object.fromEntries(
-    ['project', 'crypto', 'academy', 'chat', 'mailbox', 'notes', 'scrumboard', 'tasks', 'inventory', 'activities', 'icons', 'markdown'].map((page) => [page, everyoneButAnonymous]),
-  ),
+  ...Object.fromEntries(navigationSamplePages.map((page) => [page.id, everyoneButAnonymous])),
 };
 
 export interface MenuContext {
