@@ -116,13 +116,10 @@ const sampleAppGroups: { id: string; title: string; icon: string; section: strin
   },
 ];
 
-/**
- * The ids of the sample apps' menu entries, for the menu's visibility rules. The "Sample apps" item
- * (`sampleAppsItem`) joins the navigation sets once every layout's picture with it has been reviewed.
- */
+/** The ids of the sample apps' menu entries, for the menu's visibility rules. */
 export const sampleAppPages = sampleAppGroups.flatMap((group) => group.entries.map((entry) => entry.page));
 
-export function sampleAppsItem(prefix: string, type: NavigationItem['type']): NavigationItem {
+function sampleAppsItem(prefix: string, type: NavigationItem['type']): NavigationItem {
   return {
     id: 'sample-apps',
     type,
@@ -166,9 +163,9 @@ export function buildNavigation(prefix: string): NavigationSets {
     menuGroups.map((group) => ({ id: group.id, type, title: group.title, icon: group.icon, children: childrenOf(group.id) }));
 
   return {
-    compact: derive('aside'),
-    default: defaultSet,
-    futuristic: derive('group'),
-    horizontal: derive('group'),
+    compact: [...derive('aside'), sampleAppsItem(prefix, 'aside')],
+    default: [...defaultSet, sampleAppsItem(prefix, 'group')],
+    futuristic: [...derive('group'), sampleAppsItem(prefix, 'group')],
+    horizontal: [...derive('group'), sampleAppsItem(prefix, 'group')],
   };
 }

@@ -71,11 +71,11 @@ export const HiddenAndDisabled = meta.story({
   },
 });
 
-/** The product's horizontal set: a dropdown per group of the menu table. */
+/** The product's horizontal set: a dropdown per group of the menu table, and one for the sample apps. */
 export const ProductHorizontalSet = meta.story({
   render: () => <HorizontalNavigation label="Top menu" items={buildNavigation('en-US').horizontal} currentPath="/en-US/invoice" />,
   play: async ({ userEvent }) => {
-    await expect(bar().getAllByRole('button')).toHaveLength(5);
+    await expect(bar().getAllByRole('button')).toHaveLength(6);
     await expect(bar().getByRole('button', { name: /Reports/ })).toHaveAttribute('data-active', 'true');
     await userEvent.click(bar().getByRole('button', { name: /Reports/ }));
     const reports = await screen.findByRole('menu', { name: /Reports/ });

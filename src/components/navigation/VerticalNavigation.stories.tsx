@@ -326,6 +326,6 @@ export const ProductMenuSets = meta.story({
     const main = within(canvas.getByRole('navigation', { name: 'default set' }));
     await expect(main.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
     await expect(main.getAllByRole('link')).toHaveLength(22);
-    await expect(within(canvas.getByRole('navigation', { name: 'compact set' })).getAllByRole('button')).toHaveLength(5);
+    await expect(within(canvas.getByRole('navigation', { name: 'compact set' })).getAllByRole('button')).toHaveLength(6);
   },
 });
