@@ -24,6 +24,14 @@ type Canvas = ReturnType<typeof within>;
 const expectTopBarControls = (canvas: Canvas, layout: Layout) =>
   expectTopBarSettled(canvas, { quickChat: layout !== 'centered' && layout !== 'material' });
 
+/** Within the frame's width, not pushed past its edge (toBeVisible alone passes for a control out of view). */
+async function expectWithinFrame(element: HTMLElement) {
+  const frame = document.getElementById('story-root')!.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+  await expect(box.right).toBeLessThanOrEqual(frame.right);
+}
+
 async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
   await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
   await expectTopBarControls(canvas, layout);
@@ -31,6 +39,9 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
   await expect(canvas.getByRole('banner', { name: 'Top bar' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Toggle Fullscreen' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+  // However many groups the menu has, every control of the top bar stays on screen.
+  await expectWithinFrame(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
+  await expectWithinFrame(canvas.getByRole('button', { name: 'Toggle Fullscreen' }));
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Call Center');
   if (horizontal.includes(layout)) {
     // The horizontal menu: top-level groups open menus; there is no side panel.

@@ -51,7 +51,14 @@ export const topBar = style({
 
 /** The controls at the end of the top bar. */
 // On a phone every control of the top bar must still fit beside the navigation toggle: no gaps there.
-export const controls = style({ display: 'flex', alignItems: 'center', gap: 0, '@media': { [mediaQueries.sm]: { gap: vars.space.xs } } });
+// They never shrink: a menu in the bar gives way first (see inBarMenu).
+export const controls = style({ display: 'flex', alignItems: 'center', flexShrink: 0, gap: 0, '@media': { [mediaQueries.sm]: { gap: vars.space.xs } } });
+
+/**
+ * A menu inside the top bar (modern): it takes the room the bar has and scrolls sideways when its groups
+ * need more, so the user menu and the other controls stay on screen. Its dropdowns open outside it.
+ */
+export const inBarMenu = style({ minInlineSize: 0, flexShrink: 1, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' });
 
 /** Shown from the sm breakpoint up; on a phone the top bar keeps only what is needed there. */
 export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'contents' } } });

@@ -133,7 +133,7 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
               <span className={styles.wideOnly}>
                 <Brand withName={!small} />
               </span>
-              {!small && definition.menu === 'in-top-bar' ? menu : null}
+              {!small && definition.menu === 'in-top-bar' ? <div className={styles.inBarMenu}>{menu}</div> : null}
             </>
           }
         />
