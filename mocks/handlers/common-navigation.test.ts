@@ -21,7 +21,7 @@ describe('api/common/navigation', () => {
 
   it('holds every page of the menu table, each linking to /{prefix}/{page}', async () => {
     const sets = await client('en-US').get<NavigationSets>('api/common/navigation');
-    const pages = leaves(sets.default);
+    const pages = leaves(sets.default.filter((item) => item.id !== 'sample-apps'));
     expect(pages.map((item) => item.id)).toEqual(menuPages);
     expect(menuPages).toEqual([
       'home', 'contacts', 'calendar', 'company', 'office', 'file-manager', 'customers', 'interpreters',
@@ -29,6 +29,19 @@ describe('api/common/navigation', () => {
       'accounts', 'invoice', 'notifications', 'videos', 'profile', 'settings', 'help', 'sign-out',
     ]);
     for (const item of pages) expect(item.link).toBe(`/en-US/${item.id}`);
+  });
+
+  it('ends every set with the sample apps, each at its template path', async () => {
+    const sets = await client('en-US').get<NavigationSets>('api/common/navigation');
+    for (const name of ['compact', 'default', 'futuristic', 'horizontal'] as const) {
+      expect(sets[name].at(-1)?.id, name).toBe('sample-apps');
+    }
+    const links = leaves(sets.default.at(-1)!.children ?? []).map((item) => item.link);
+    expect(links).toEqual([
+      '/en-US/dashboards/project', '/en-US/dashboards/crypto', '/en-US/apps/academy', '/en-US/apps/chat', '/en-US/apps/mailbox',
+      '/en-US/apps/notes', '/en-US/apps/scrumboard', '/en-US/apps/tasks', '/en-US/apps/inventory', '/en-US/pages/activities',
+      '/en-US/ui/icons', '/en-US/ui/markdown',
+    ]);
   });
 
   it('prefixes links with the locale of the request, German by default', async () => {
