@@ -187,7 +187,9 @@ export const ProfileUpdate = meta.story({
   play: async ({ canvas }) => {
     await connected();
     await expect(await canvas.findByTestId('user')).toHaveTextContent('Anna Gruber');
-    fakeHub.profileUpdate({ id: userTable.get().id, fullName: 'Anna Gruber-Berger' });
+    // The server changed the name and says so; a later answer about the user (set online) carries it too.
+    const renamed = userTable.update((user) => ({ ...user, fullName: 'Anna Gruber-Berger' }));
+    fakeHub.profileUpdate({ id: renamed.id, fullName: renamed.fullName });
     await expect(await canvas.findByText(/Anna Gruber-Berger/)).toBeVisible();
     // Another user's update is not this user's business.
     fakeHub.profileUpdate({ id: 'someone-else', fullName: 'Somebody' });
