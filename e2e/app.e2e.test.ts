@@ -160,13 +160,23 @@ describe('composed app on the fake backend', () => {
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
     ];
+    // The app follows these links with its router, as it does from a message, a shortcut or a search result.
+    const follow = (path: string) =>
+      page.evaluate((target) => {
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
     for (const [link, pathname, heading] of expected) {
-      await page.goto(`${baseUrl}/de-AT${link}`);
+      await follow(`/de-AT${link}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(new URL(page.url()).pathname, link).toBe(pathname);
       await expect(page.getByRole('heading', { level: 2, name: 'Kommt bald' }).isVisible()).resolves.toBe(true);
     }
-    await page.goto(`${baseUrl}/de-AT/apps/no-such-app`);
+    // Opened as an address, not only in the app: a template path of a product page.
+    await page.goto(`${baseUrl}/de-AT/apps/contacts/${contact!.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Kontakte' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/de-AT/contacts/${contact!.id}`);
+    await follow('/de-AT/apps/no-such-app');
     await page.getByText('Die angeforderte Seite konnte nicht gefunden werden.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
