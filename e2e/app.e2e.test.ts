@@ -235,6 +235,11 @@ describe('composed app on the fake backend', () => {
     await page.getByText('Wrong e-mail address or password.').waitFor();
     await page.getByLabel('Password').fill('demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Two-step verification: the code page follows the password, and a reload keeps its place.
+    await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor({ timeout: 10_000 });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('246810');
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/en-US/home');
 

@@ -1,7 +1,7 @@
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
-import { demoCredentials } from '@mocks/data/auth';
+import { demoCredentials, demoVerificationCode } from '@mocks/data/auth';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
 
@@ -20,10 +20,31 @@ export const SignInReturnsToThePage = meta.story({
     await canvas.findByRole('heading', { level: 1, name: 'Sign in' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Fill in the demo account' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    // The demo account has two-step verification: the password leads to the code step.
+    await canvas.findByRole('heading', { level: 1, name: 'Two-step verification' });
+    await expect(tokenStore.get()).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fill in the code' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Anna Gruber');
     // Signed in now: the top bar's controls arrive.
     await expectTopBarSettled(canvas);
+  },
+});
+
+/**
+ * The code step follows a correct password only. Opened by URL it sends the visitor to sign-in, and
+ * the fake backend refuses the code on its own, whatever the page does.
+ */
+export const CodeStepNeedsThePassword = meta.story({
+  args: { path: '/en-US/2fa-verify?redirectURL=%2Fen-US%2Fprofile' },
+  parameters: { session: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+    const bypass = await fetch('/api/auth/2fa-verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: demoVerificationCode }) });
+    await expect(bypass.status).toBe(401);
+    await expect(tokenStore.get()).toBeNull();
   },
 });
 
@@ -45,6 +66,8 @@ export const SignOutWithoutSession = meta.story({
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), demoCredentials.email);
     await userEvent.type(canvas.getByLabelText(/^Password/), demoCredentials.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Verification code' }), demoVerificationCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     // redirectURL was "/", which leads home.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
     await expectTopBarSettled(canvas);

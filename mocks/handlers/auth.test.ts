@@ -1,10 +1,11 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient, HttpError } from '@/lib/http';
 import type { User } from '@/features/user';
-import { demoCredentials, tokenLifetimeSeconds } from '../data/auth';
+import { demoCredentials, demoVerificationCode, tokenLifetimeSeconds } from '../data/auth';
 import { serveFakeBackend } from '../node';
+import { challengeLifetimeSeconds, codeAttempts } from './auth';
 
 serveFakeBackend();
 
@@ -16,9 +17,61 @@ interface SignInAnswer {
   tokenType: string;
 }
 
+interface ChallengeAnswer {
+  twoFactorRequired: true;
+  challenge: string;
+  expiresAt: string;
+}
+
+/** Both steps of the demo account's sign-in. */
+async function signInWithCode(): Promise<SignInAnswer> {
+  const { challenge } = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
+  return api.post<SignInAnswer>('api/auth/2fa-verify', { challenge, code: demoVerificationCode });
+}
+
 describe('demo authentication', () => {
-  it('signs in with the demo pair and issues an HS256 token valid for 7 days', async () => {
-    const answer = await api.post<SignInAnswer>('api/auth/sign-in', { ...demoCredentials });
+  it('answers the demo pair with a short-lived challenge for the code step, not a session', async () => {
+    const answer = await api.post<ChallengeAnswer & Partial<SignInAnswer>>('api/auth/sign-in', { ...demoCredentials });
+    expect(answer.twoFactorRequired).toBe(true);
+    expect(answer.accessToken).toBeUndefined();
+    const claims = decodeJwt(answer.challenge);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(challengeLifetimeSeconds);
+    expect(Date.parse(answer.expiresAt) / 1000).toBe(claims.exp);
+  });
+
+  it('refuses the code without the password step, with a forged or an expired challenge', async () => {
+    await expect(api.post('api/auth/2fa-verify', { code: demoVerificationCode })).rejects.toMatchObject({ status: 401, body: { message: 'Sign in again' } });
+    const key = new TextEncoder().encode('call-center-demo-token-key');
+    const forged = await new SignJWT({ purpose: 'two-factor' }).setProtectedHeader({ alg: 'HS256' }).setJti('made-up').setIssuer('call-center-demo').setExpirationTime('5m').sign(key);
+    await expect(api.post('api/auth/2fa-verify', { challenge: forged, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+    // An access token is not a challenge.
+    const { accessToken } = await signInWithCode();
+    await expect(api.post('api/auth/2fa-verify', { challenge: accessToken, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { challenge } = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
+      vi.setSystemTime(Date.now() + (challengeLifetimeSeconds + 1) * 1000);
+      await expect(api.post('api/auth/2fa-verify', { challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('spends a challenge on success and after too many wrong codes', async () => {
+    const first = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
+    await expect(api.post('api/auth/2fa-verify', { challenge: first.challenge, code: demoVerificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
+    await expect(api.post('api/auth/2fa-verify', { challenge: first.challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+
+    const second = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
+    for (let attempt = 1; attempt <= codeAttempts; attempt += 1) {
+      await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: '000000' })).rejects.toMatchObject({ status: 404, body: false });
+    }
+    await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('signs in with the demo pair and the code, and issues an HS256 token valid for 7 days', async () => {
+    const answer = await signInWithCode();
     expect(answer.tokenType).toBe('bearer');
     expect(answer.user.email).toBe(demoCredentials.email);
     const claims = decodeJwt(answer.accessToken);
@@ -41,7 +94,7 @@ describe('demo authentication', () => {
   });
 
   it('renews a valid token and refuses a forged one with 401 Invalid token', async () => {
-    const { accessToken } = await api.post<SignInAnswer>('api/auth/sign-in', { ...demoCredentials });
+    const { accessToken } = await signInWithCode();
     const renewed = await api.post<SignInAnswer>('api/auth/sign-in-with-token', { accessToken });
     expect(renewed.accessToken).toBeTruthy();
     expect(renewed.user.id).toBe(decodeJwt(accessToken).sub);

@@ -1,4 +1,4 @@
-import { jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { defineArea, endpoint } from '../api';
@@ -16,17 +16,66 @@ const credentials = z.object({ email: z.unknown(), password: z.unknown() }).part
 const matchesDemoAccount = ({ email, password }: z.output<typeof credentials>) =>
   typeof email === 'string' && email.trim().toLowerCase() === demoCredentials.email && password === demoCredentials.password;
 
-const withCredentials = (path: string) =>
-  endpoint.post(
-    { path, rule: 'Body {email, password}: the demo pair answers {user, accessToken, tokenType}; anything else 404 with body false.', delayMs: 1500, body: credentials },
-    async ({ body }) => (matchesDemoAccount(body) ? signedIn() : HttpResponse.json(false, { status: 404 })),
-  );
+/** How long the code step may follow the password, and how many wrong codes it takes. */
+export const challengeLifetimeSeconds = 5 * 60;
+export const codeAttempts = 5;
+const challengePurpose = 'two-factor';
+
+/**
+ * The password step's proof, which the code step sends back: signed, short-lived, and good for one
+ * sign-in. The attempts are counted per challenge, so a spent or guessed-at one stops working.
+ */
+const challenges = new Map<string, { attemptsLeft: number }>();
+
+async function issueChallenge(subject: string) {
+  const id = crypto.randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + challengeLifetimeSeconds;
+  challenges.set(id, { attemptsLeft: codeAttempts });
+  const challenge = await new SignJWT({ purpose: challengePurpose })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(id)
+    .setSubject(subject)
+    .setIssuer(demoTokenIssuer)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(demoTokenKey);
+  return { twoFactorRequired: true as const, challenge, expiresAt: new Date(expiresAt * 1000).toISOString() };
+}
+
+/** The challenge's id while it is valid, unexpired and not spent; otherwise null. */
+async function openChallenge(challenge: unknown): Promise<string | null> {
+  if (typeof challenge !== 'string') return null;
+  try {
+    const { payload } = await jwtVerify(challenge, demoTokenKey, { issuer: demoTokenIssuer, algorithms: ['HS256'] });
+    return payload.purpose === challengePurpose && payload.jti && challenges.has(payload.jti) ? payload.jti : null;
+  } catch {
+    return null;
+  }
+}
+
+const signInAgain = () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 });
+
+const wrongCredentials = () => HttpResponse.json(false, { status: 404 });
 
 const accepted = (path: string, delayMs: number, rule: string) => endpoint.post({ path, rule, delayMs }, () => true);
 
 export const authArea = defineArea('Sign-in', [
-  withCredentials('api/auth/sign-in'),
-  withCredentials('api/auth/unlock-session'),
+  /** Not as in the template: the demo account has two-step verification, so a right password earns only the code step. */
+  endpoint.post(
+    {
+      path: 'api/auth/sign-in',
+      rule: `Body {email, password}: the demo pair answers {twoFactorRequired: true, challenge, expiresAt} (the challenge lasts ${challengeLifetimeSeconds / 60} minutes); anything else 404 with body false.`,
+      delayMs: 1500,
+      body: credentials,
+    },
+    async ({ body }) => (matchesDemoAccount(body) ? issueChallenge(userTable.get().id) : wrongCredentials()),
+  ),
+  // The session's owner proved the second factor when the session began: unlocking asks for the password only.
+  endpoint.post(
+    { path: 'api/auth/unlock-session', rule: 'Body {email, password}: the demo pair answers {user, accessToken, tokenType}; anything else 404 with body false.', delayMs: 1500, body: credentials },
+    async ({ body }) => (matchesDemoAccount(body) ? signedIn() : wrongCredentials()),
+  ),
 
   endpoint.post(
     { path: 'api/auth/sign-in-with-token', rule: 'Body {accessToken}: a verified token answers the user and a new token; otherwise 401 Invalid token.', body: z.object({ accessToken: z.unknown() }).partial().catch({}) },
@@ -40,10 +89,26 @@ export const authArea = defineArea('Sign-in', [
     },
   ),
 
-  /** Not in the template: the second step of a two-step sign-in, for the demo account's code only. */
+  /** Not in the template: the second step of a two-step sign-in, only with the challenge the password step gave. */
   endpoint.post(
-    { path: 'api/auth/2fa-verify', rule: "Body {code}: the demo account's code signs in; anything else 404 with body false.", delayMs: 1000, body: z.object({ code: z.unknown() }).partial().catch({}) },
-    async ({ body }) => (typeof body.code === 'string' && body.code.trim() === demoVerificationCode ? signedIn() : HttpResponse.json(false, { status: 404 })),
+    {
+      path: 'api/auth/2fa-verify',
+      rule: `Body {challenge, code}: without a valid, unexpired, unspent challenge 401 Sign in again; the demo account's code signs in (and spends the challenge); a wrong code 404 with body false, and the ${codeAttempts}th spends it.`,
+      delayMs: 1000,
+      body: z.object({ challenge: z.unknown(), code: z.unknown() }).partial().catch({}),
+    },
+    async ({ body }) => {
+      const id = await openChallenge(body.challenge);
+      const state = id ? challenges.get(id) : undefined;
+      if (!id || !state) return signInAgain();
+      if (typeof body.code === 'string' && body.code.trim() === demoVerificationCode) {
+        challenges.delete(id);
+        return signedIn();
+      }
+      state.attemptsLeft -= 1;
+      if (state.attemptsLeft <= 0) challenges.delete(id);
+      return wrongCredentials();
+    },
   ),
 
   accepted('api/auth/sign-up', 1500, 'Answers true.'),

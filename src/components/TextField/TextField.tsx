@@ -11,6 +11,8 @@ export interface TextFieldProps extends FieldBaseProps {
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The on-screen keyboard to offer, e.g. 'numeric' for a one-time code. */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url' | 'search';
 }
 
 /** A one-line text input with label, help text and error message. */

@@ -1,9 +1,9 @@
 import { http } from '@/lib/http';
-import type { Credentials, SignInResponse } from '../types';
+import type { Credentials, SignInResponse, TwoFactorChallenge } from '../types';
 
-/** Wrong credentials answer 404 with body false. */
-export function signIn(credentials: Credentials): Promise<SignInResponse> {
-  return http.post<SignInResponse>('api/auth/sign-in', credentials);
+/** Wrong credentials answer 404 with body false; an account with two-step verification answers a challenge. */
+export function signIn(credentials: Credentials): Promise<SignInResponse | TwoFactorChallenge> {
+  return http.post<SignInResponse | TwoFactorChallenge>('api/auth/sign-in', credentials);
 }
 
 /** The same check as sign-in, for a locked session. */
@@ -16,7 +16,10 @@ export function signInWithToken(accessToken: string): Promise<SignInResponse> {
   return http.post<SignInResponse>('api/auth/sign-in-with-token', { accessToken });
 }
 
-/** The second step of a two-step sign-in: the code from the authenticator app; a wrong one answers 404. */
-export function verifyTwoFactor(code: string): Promise<SignInResponse> {
-  return http.post<SignInResponse>('api/auth/2fa-verify', { code });
+/**
+ * The second step of a two-step sign-in: the password step's challenge and the code from the
+ * authenticator app. A wrong code answers 404; a missing, expired or spent challenge 401.
+ */
+export function verifyTwoFactor(challenge: string, code: string): Promise<SignInResponse> {
+  return http.post<SignInResponse>('api/auth/2fa-verify', { challenge, code });
 }

@@ -8,6 +8,8 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignOutPage } from './SignOutPage';
 import { SignUpPage } from './SignUpPage';
 import { TwoFactorVerifyPage } from './TwoFactorVerifyPage';
+import { signIn } from '../api/sign-in';
+import type { TwoFactorChallenge } from '../types';
 import { UnlockSessionPage } from './UnlockSessionPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
@@ -109,7 +111,14 @@ export const VerifyEmail = meta.story({
   },
 });
 
+/** The code step as the password step leaves it: with the challenge the fake backend gave for the demo pair. */
+const afterThePasswordStep = {
+  loaders: [async () => ({ passwordStep: await signIn({ ...demoCredentials }) })],
+  parameters: { route: { path: '/{lang}/2fa-verify', state: ({ passwordStep }: { passwordStep: TwoFactorChallenge }) => passwordStep } },
+};
+
 export const TwoFactorVerify = meta.story({
+  ...afterThePasswordStep,
   render: () => <TwoFactorVerifyPage />,
   play: async ({ canvas, userEvent }) => {
     const code = await canvas.findByRole('textbox', { name: 'Verification code' });
@@ -119,9 +128,26 @@ export const TwoFactorVerify = meta.story({
     await userEvent.type(code, '9');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right.');
-    await userEvent.clear(code);
-    await userEvent.type(code, demoVerificationCode);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fill in the code' }));
+    await expect(code).toHaveValue(demoVerificationCode);
+    // The right code signs in and leaves the page: the journey "Sign in returns to the page" follows it there.
+    await expect(tokenStore.get()).toBeNull();
+  },
+});
+
+/** A challenge that has run out (or was spent) cannot be retried with another code: the user signs in again. */
+export const TwoFactorChallengeExpired = meta.story({
+  ...afterThePasswordStep,
+  render: () => <TwoFactorVerifyPage />,
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/auth/2fa-verify', () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Verification code' }), demoVerificationCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in has expired or was used up. Please sign in again with your password.');
+    await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await expect(tokenStore.get()).toBeNull();
   },
 });

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, type within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
 import { demoCredentials } from '@mocks/data/auth';
-import { issueDemoToken } from '@mocks/handlers';
+import { issueDemoToken, userTable } from '@mocks/handlers';
 import { IdentityProviderOverride } from '../msal/identity-provider-context';
 import { SignInPage } from './SignInPage';
 
@@ -67,8 +67,12 @@ export const ServerUnreachable = meta.story({
   },
 });
 
-/** The demo pair signs in: the token is kept for every later call. */
+/** An account without two-step verification is signed in by its password: the token is kept for every later call. */
 export const SignsIn = meta.story({
+  async beforeEach({ msw }) {
+    const session = { user: userTable.get(), accessToken: await issueDemoToken('user-1'), tokenType: 'bearer' };
+    msw.use(http.post('*/api/auth/sign-in', () => HttpResponse.json(session)));
+  },
   play: async ({ canvas, userEvent }) => {
     await fillAndSubmit(canvas, userEvent, demoCredentials.password);
     await waitFor(() => expect(tokenStore.get()).not.toBeNull());

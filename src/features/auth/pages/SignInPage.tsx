@@ -13,8 +13,9 @@ import { authErrorMessage } from '../errors';
 import { useIdentityProvider } from '../msal/identity-provider-context';
 import { authSchemas } from '../schemas';
 import { startSession } from '../session';
-import type { Credentials, SignInResponse } from '../types';
+import { type Credentials, needsSecondStep, type SignInResponse } from '../types';
 import { AuthLayout, authStyles } from './AuthLayout';
+import type { TwoFactorState } from './TwoFactorVerifyPage';
 
 /**
  * Sign-in with e-mail and password (and, where configured, the organisation's identity provider).
@@ -38,7 +39,15 @@ export function SignInPage() {
   };
 
   // Nothing typed is cleared on failure: the user corrects what was wrong and tries again.
-  const passwordSignIn = useMutation({ mutationFn: signIn, onSuccess: (response) => finish(response) });
+  const passwordSignIn = useMutation({
+    mutationFn: signIn,
+    onSuccess: (response) => {
+      if (!needsSecondStep(response)) return finish(response);
+      // The challenge travels in the history entry: a reload keeps it, a typed URL has none.
+      const state: TwoFactorState = { challenge: response.challenge, expiresAt: response.expiresAt };
+      void navigate(`${paths.twoFactorVerify(lang)}?${new URLSearchParams({ redirectURL })}`, { state });
+    },
+  });
   const providerSignIn = useMutation({
     mutationFn: async () => {
       const token = await identityProvider?.signIn({ redirectURL });
