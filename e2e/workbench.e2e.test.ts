@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +10,12 @@ import { buildDir, launchChromium } from './support';
 let server: PreviewServer;
 let browser: Browser;
 let baseUrl: string;
+let root: string;
+let outDir: string;
 
 beforeAll(async () => {
-  const root = new URL('..', import.meta.url).pathname;
-  const outDir = buildDir('e2e-storybook');
+  root = new URL('..', import.meta.url).pathname;
+  outDir = buildDir('e2e-storybook');
   execFileSync('npx', ['storybook', 'build', '--quiet', '-o', outDir], { cwd: root, stdio: 'pipe' });
   server = await preview({ configFile: false, root, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
@@ -61,5 +65,24 @@ describe('built workbench', () => {
     await page.getByRole('region', { name: 'amber dark' }).waitFor();
     expect(await page.getByRole('region').count()).toBe(12);
     await page.close();
+  });
+
+  it('renders every documentation page with its tables as tables', async () => {
+    type IndexEntry = { id: string; type: string; importPath: string };
+    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'));
+    expect(docsPages.length).toBeGreaterThanOrEqual(8);
+    for (const entry of docsPages) {
+      // A markdown table is a header row followed by a delimiter row such as `| --- | :-: |`.
+      const source = readFileSync(join(root, entry.importPath), 'utf8');
+      const tablesInSource = source.match(/^\|.*\|\s*\n\|(?:\s*:?-{3,}:?\s*\|)+\s*$/gm)?.length ?? 0;
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=docs`);
+      const docs = page.locator('.sbdocs-content');
+      await docs.getByRole('heading', { level: 1 }).first().waitFor();
+      expect.soft(await docs.locator('table:not(.docs-story table)').count(), entry.importPath).toBe(tablesInSource);
+      expect.soft(await docs.innerText(), entry.importPath).not.toMatch(/\|\s*-{3,}\s*\|/);
+      await page.close();
+    }
   });
 });
