@@ -5,6 +5,9 @@ export const width = createVar();
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** The over mode's dialog adds no box of its own: the panel places itself. */
+export const dialog = style({ display: 'contents' });
+
 export const backdrop = style({
   position: 'fixed',
   inset: 0,

@@ -197,22 +197,33 @@ export const AppearanceThin = meta.story({
   },
 });
 
-/** Over mode: above the page with a backdrop; a click on it, Escape, or a route change closes it. */
+/**
+ * Over mode: a modal dialog above the page with a backdrop. Focus moves into it and stays there;
+ * Escape, a click on the backdrop or a route change closes it, and focus returns to what opened it.
+ */
 export const OverMode = meta.story({
-  args: { mode: 'over' },
+  args: { mode: 'over', defaultOpened: false },
   parameters: { screenshot: 'page' },
   play: async ({ canvas, userEvent }) => {
-    await expect(nav()).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    within(nav()).getByRole('link', { name: 'Home' }).focus();
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Main' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(nav()).toContainElement(document.activeElement as HTMLElement));
+    // Tab goes round inside the navigation, never to the page behind it.
+    for (let step = 0; step < 25; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
-    await expect(nav()).toBeVisible();
-    await userEvent.click(screen.getByRole('link', { name: /Calendar/ }));
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(nav()).getByRole('link', { name: /Calendar/ }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
     await expect(canvas.getByRole('status', { name: 'Path' })).toHaveTextContent('/app/calendar');
-    await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
+    await userEvent.click(toggle);
     await expect(nav()).toBeVisible();
   },
 });

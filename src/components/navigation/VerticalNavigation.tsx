@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { FocusScope } from 'react-aria';
 import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { ScrollArea } from '../ScrollArea/ScrollArea';
@@ -135,41 +136,61 @@ export function VerticalNavigation<C>({
       />
     ));
 
-  return (
-    <>
-      {mode === 'over' && opened ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpened(false)} /> : null}
-      <nav
-        ref={navRef}
-        aria-label={label}
-        className={styles.panel}
-        data-appearance={appearance}
-        data-mode={mode}
-        data-position={position}
-        {...(animationsOff ? { 'data-animations': 'off' } : {})}
-        {...(hovered ? { 'data-hovered': true } : {})}
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        hidden={!opened}
-        style={assignInlineVars({ [styles.width]: `${width}px` })}
+  const panel = (
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className={styles.panel}
+      data-appearance={appearance}
+      data-mode={mode}
+      data-position={position}
+      {...(animationsOff ? { 'data-animations': 'off' } : {})}
+      {...(hovered ? { 'data-hovered': true } : {})}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      hidden={!opened}
+      style={assignInlineVars({ [styles.width]: `${width}px` })}
+      onKeyDown={onKeyDown}
+    >
+      {header}
+      <ScrollArea label={label} className={styles.scroll} focusable={false}>
+        <ul className={styles.list}>{renderItems(shown)}</ul>
+      </ScrollArea>
+      {footer}
+    </nav>
+  );
+  const asidePanel =
+    aside && opened ? (
+      <section
+        className={styles.aside}
+        aria-label={aside.title}
+        style={position === 'left' ? { insetInlineStart: `${width}px` } : { insetInlineEnd: `${width}px` }}
         onKeyDown={onKeyDown}
       >
-        {header}
-        <ScrollArea label={label} className={styles.scroll} focusable={false}>
-          <ul className={styles.list}>{renderItems(shown)}</ul>
-        </ScrollArea>
-        {footer}
-      </nav>
-      {aside && opened ? (
-        <section
-          className={styles.aside}
-          aria-label={aside.title}
-          style={position === 'left' ? { insetInlineStart: `${width}px` } : { insetInlineEnd: `${width}px` }}
-          onKeyDown={onKeyDown}
-        >
-          <h2 className={styles.asideTitle}>{aside.title}</h2>
-          <ul className={styles.list}>{renderItems(aside.children ?? [])}</ul>
-        </section>
-      ) : null}
+        <h2 className={styles.asideTitle}>{aside.title}</h2>
+        <ul className={styles.list}>{renderItems(aside.children ?? [])}</ul>
+      </section>
+    ) : null;
+
+  if (mode === 'over' && opened) {
+    // Over the page the navigation is a modal dialog: focus moves in and stays in, Escape closes it,
+    // and focus returns to what opened it (the menu button) when the scope goes.
+    return (
+      <>
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpened(false)} />
+        <FocusScope contain restoreFocus autoFocus>
+          <div role="dialog" aria-modal="true" aria-label={label} className={styles.dialog}>
+            {panel}
+            {asidePanel}
+          </div>
+        </FocusScope>
+      </>
+    );
+  }
+  return (
+    <>
+      {panel}
+      {asidePanel}
     </>
   );
 }
