@@ -7,6 +7,9 @@ interface StoryOnContext {
   parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screen?: 'small'; screenshotMask?: string };
 }
 
+/** The narrowest phone a screen must fit, without scrolling sideways. */
+export const narrowestPhone = 320;
+
 /** A phone-sized frame for `parameters.screen: 'small'`: below the md breakpoint, as on a phone. */
 export const smallScreen = { width: 390, height: 844 } as const;
 let restoreViewport: { width: number; height: number } | null = null;
@@ -27,6 +30,7 @@ afterEach(async (context) => {
   try {
     expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
     await expectPicture(context);
+    await expectNoSidewaysScroll(context);
   } finally {
     await restoreFrame();
   }
@@ -49,6 +53,48 @@ async function expectPicture(context: unknown) {
   const mask = story.parameters.screenshotMask ? [...document.querySelectorAll(story.parameters.screenshotMask)] : [];
   await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, mask.length ? { screenshotOptions: { mask } } : {});
   if (height > innerHeight) await page.viewport(innerWidth, innerHeight);
+}
+
+/**
+ * Every screen fits the narrowest phone in both writing directions: the page is never wider than the
+ * viewport. The story's own direction is checked first, then the other one (the layout mirrored).
+ */
+async function expectNoSidewaysScroll(context: unknown) {
+  const story = (context as { story?: StoryOnContext }).story;
+  if (!story?.id.startsWith('screens-')) return;
+  const { innerWidth, innerHeight } = window;
+  const root = document.documentElement;
+  const ownDirection = root.dir;
+  const overflow = () =>
+    root.scrollWidth > root.clientWidth
+      ? `${root.dir || 'ltr'}: page ${root.scrollWidth} px wide in a ${root.clientWidth} px viewport (${outermostOverflowing(root.clientWidth)})`
+      : fits();
+  const fits = () => `${root.dir || 'ltr'}: page ${root.clientWidth} px wide in a ${root.clientWidth} px viewport`;
+  try {
+    await page.viewport(narrowestPhone, innerHeight);
+    for (const direction of [ownDirection || 'ltr', ownDirection === 'rtl' ? 'ltr' : 'rtl']) {
+      root.dir = direction;
+      // The screen re-renders for a small screen when the media query changes: wait until it has settled.
+      await expect.poll(overflow, { timeout: 3000 }).toBe(fits());
+    }
+  } finally {
+    root.dir = ownDirection;
+    await page.viewport(innerWidth, innerHeight);
+  }
+}
+
+/** What reaches past the viewport's edges, outermost first, to say where to look. */
+function outermostOverflowing(width: number) {
+  const outside = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    // Only the far side scrolls: the right in left-to-right text, the left in right-to-left.
+    return box.width > 1 && (document.documentElement.dir === 'rtl' ? box.left < -0.5 : box.right > width + 0.5);
+  };
+  return [...document.body.querySelectorAll('*')]
+    .filter((element) => outside(element) && !(element.parentElement && outside(element.parentElement)))
+    .slice(0, 3)
+    .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
+    .join(', ');
 }
 
 /** Hooks run in reverse order, so the picture and the restore of a small frame share one hook. */

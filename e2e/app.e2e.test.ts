@@ -1,3 +1,4 @@
+import { devices } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +28,8 @@ afterAll(async () => {
 });
 
 /** A page of the app; signed in as the demo user (a stored demo token) unless `signedIn` is false. */
-async function open(path: string, options: { locale?: string; signedIn?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({ locale: options.locale ?? 'de-AT', reducedMotion: 'reduce' });
+async function open(path: string, options: { locale?: string; signedIn?: boolean; device?: (typeof devices)[string] } = {}) {
+  const context: BrowserContext = await browser.newContext({ ...options.device, locale: options.locale ?? 'de-AT', reducedMotion: 'reduce' });
   if (options.signedIn !== false) {
     const token = await issueDemoToken('user-1');
     await context.addInitScript((value) => {
@@ -49,6 +50,32 @@ async function hubConnection(page: Page) {
 }
 
 describe('composed app on the fake backend', () => {
+  it.each([
+    ['de-AT', 'Galaxy S9+'],
+    ['ar-SA', 'Galaxy S9+'],
+    ['de-AT', 'Pixel 7'],
+    ['ar-SA', 'Pixel 7'],
+  ])('fits a phone in %s (%s): no sideways scrolling, the team chat input on screen', async (locale, device) => {
+    const { page, context } = await open(`/${locale}/home`, { locale, device: devices[device] });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('button').last().waitFor();
+    const widths = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scrollWidth, clientWidth] = await widths();
+    expect(scrollWidth).toBe(clientWidth);
+
+    await page.getByRole('banner').getByRole('button', { name: locale === 'de-AT' ? /^Team-Chat/ : /^دردشة الفريق/ }).click();
+    const chat = page.getByRole('dialog').first();
+    await chat.getByRole('list').first().getByRole('button').first().click();
+    const input = chat.getByRole('textbox');
+    await input.waitFor();
+    const box = await input.boundingBox();
+    const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box && box.x).toBeGreaterThanOrEqual(0);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
+
   it('opens the root in the browser language and shows the signed-in user on home', async () => {
     const { page, context, errors } = await open('/');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();

@@ -32,7 +32,26 @@ async function expectWithinFrame(element: HTMLElement) {
   await expect(box.right).toBeLessThanOrEqual(frame.right);
 }
 
-async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
+type UserEvents = { click: (element: Element) => Promise<void>; keyboard: (text: string) => Promise<void> };
+
+/** The opened search bar lies over the top bar, not over the page, in every layout and size. */
+async function expectSearchInTopBar(canvas: Canvas, userEvent: UserEvents) {
+  const topBar = canvas.getByRole('banner', { name: 'Top bar' });
+  await userEvent.click(within(topBar).getByRole('button', { name: 'Search' }));
+  const bar = await canvas.findByRole('search');
+  const outer = topBar.getBoundingClientRect();
+  const inner = bar.getBoundingClientRect();
+  await expect(topBar).toContainElement(bar);
+  await expect(inner.top).toBeGreaterThanOrEqual(outer.top);
+  await expect(inner.bottom).toBeLessThanOrEqual(outer.bottom);
+  await expect(inner.left).toBeGreaterThanOrEqual(outer.left);
+  await expect(inner.right).toBeLessThanOrEqual(outer.right);
+  await expect(within(bar).getByRole('combobox', { name: 'Search' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.queryByRole('search')).toBeNull());
+}
+
+async function expectDesktopLayout(canvas: Canvas, layout: Layout, userEvent: UserEvents) {
   await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
   await expectTopBarControls(canvas, layout);
   const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
@@ -43,6 +62,7 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
   await expectWithinFrame(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
   await expectWithinFrame(canvas.getByRole('button', { name: 'Toggle Fullscreen' }));
   await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Call Center');
+  await expectSearchInTopBar(canvas, userEvent);
   if (horizontal.includes(layout)) {
     // The horizontal menu: top-level groups open menus; there is no side panel.
     await expect(await within(navigation).findByRole('button', { name: 'Management' })).toBeVisible();
@@ -54,13 +74,22 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout) {
   }
 }
 
-async function expectSmallLayout(canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, layout: Layout) {
+async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: Layout) {
   await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
   await expectTopBarControls(canvas, layout);
   await canvas.findByRole('button', { name: 'User menu: Anna Gruber' });
-  // Below md the navigation waits closed, then opens over the page and closes again on a route change.
+  await expectSearchInTopBar(canvas, userEvent);
+  // Below md the navigation waits closed, then opens over the page as a dialog: Escape closes it and
+  // the menu button has the focus again.
   await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-  await userEvent.click(canvas.getByRole('button', { name: 'Toggle navigation' }));
+  const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+  await userEvent.click(toggle);
+  await expect(await canvas.findByRole('dialog', { name: 'Main navigation' })).toHaveAttribute('aria-modal', 'true');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
+  await expect(toggle).toHaveFocus();
+  // ...and closes again on a route change.
+  await userEvent.click(toggle);
   const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
   await expect(navigation).toHaveAttribute('data-mode', 'over');
   // In the compact set the account pages sit in an aside panel that opens beside the navigation.
@@ -79,52 +108,52 @@ const smallScreen = (layout: Layout) => ({ layout, viewport: { value: 'mobile2',
 
 export const Classy = meta.story({
   globals: { layout: 'classy' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'classy'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'classy', userEvent),
 });
 
 export const Classic = meta.story({
   globals: { layout: 'classic' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'classic'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'classic', userEvent),
 });
 
 export const Compact = meta.story({
   globals: { layout: 'compact' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'compact'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'compact', userEvent),
 });
 
 export const Dense = meta.story({
   globals: { layout: 'dense' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'dense'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'dense', userEvent),
 });
 
 export const Futuristic = meta.story({
   globals: { layout: 'futuristic' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'futuristic'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'futuristic', userEvent),
 });
 
 export const Thin = meta.story({
   globals: { layout: 'thin' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'thin'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'thin', userEvent),
 });
 
 export const Centered = meta.story({
   globals: { layout: 'centered' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'centered'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'centered', userEvent),
 });
 
 export const Enterprise = meta.story({
   globals: { layout: 'enterprise' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'enterprise'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'enterprise', userEvent),
 });
 
 export const Material = meta.story({
   globals: { layout: 'material' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'material'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'material', userEvent),
 });
 
 export const Modern = meta.story({
   globals: { layout: 'modern' },
-  play: async ({ canvas }) => expectDesktopLayout(canvas, 'modern'),
+  play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'modern', userEvent),
 });
 
 export const ClassySmall = meta.story({

@@ -32,6 +32,9 @@ export const heading = recipe({
     color: vars.color.text,
     lineHeight: vars.lineHeight.tight,
     fontWeight: vars.fontWeight.bold,
+    // A long German compound ('Benachrichtigungen') breaks on a phone rather than widening the page.
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
   },
   variants: {
     level: {

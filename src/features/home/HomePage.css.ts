@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { mediaQueries, vars } from '@/lib/theme';
 
 export const page = style({
   display: 'flex',
@@ -8,7 +8,8 @@ export const page = style({
   maxInlineSize: '960px',
   marginInline: 'auto',
   paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.xl,
+  paddingInline: vars.space.md,
+  '@media': { [mediaQueries.sm]: { paddingInline: vars.space.xl } },
 });
 
 export const card = style({
@@ -16,7 +17,8 @@ export const card = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xl,
-  padding: vars.space.xl,
+  padding: vars.space.lg,
+  '@media': { [mediaQueries.sm]: { padding: vars.space.xl } },
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
@@ -32,9 +34,12 @@ export const avatar = style({
   flexShrink: 0,
 });
 
+/** The name and facts take the rest of the row, and may shrink below their text's width. */
+export const details = style({ flex: '1 1 12rem', minInlineSize: 0 });
+
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: vars.space.xl,
   rowGap: vars.space.sm,
   alignItems: 'baseline',
@@ -42,7 +47,8 @@ export const facts = style({
 });
 
 export const term = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
-export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+// A long e-mail address breaks rather than pushing the card past a phone's edge.
+export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const retry = style({
   alignSelf: 'flex-start',

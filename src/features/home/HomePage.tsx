@@ -10,7 +10,7 @@ function UserSummary({ user }: { user: User }) {
   return (
     <section className={styles.card} aria-labelledby="home-user">
       {user.profilePhoto ? <img className={styles.avatar} src={user.profilePhoto} alt={user.fullName} /> : null}
-      <div>
+      <div className={styles.details}>
         <Heading level={2} size={3} id="home-user">
           {user.fullName}
         </Heading>

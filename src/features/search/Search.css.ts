@@ -31,6 +31,7 @@ export const barInput = style({
 
 export const basicControl = style({
   flex: 1,
+  minInlineSize: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

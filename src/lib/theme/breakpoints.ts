@@ -18,3 +18,6 @@ export const mediaQueries = {
 
 /** Below md the navigation opens over the page (spec point 2, layouts). */
 export const smallScreenQuery = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
+
+/** Below sm: a phone, where the top bar keeps only what fits beside the navigation toggle. */
+export const phoneScreenQuery = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;

@@ -1,10 +1,10 @@
-export { breakpoints, mediaQueries, smallScreenQuery, type Breakpoint } from './breakpoints';
+export { breakpoints, mediaQueries, phoneScreenQuery, smallScreenQuery, type Breakpoint } from './breakpoints';
 export { vars } from './contract.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { themeSelector } from './theme-selector';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 export { resolveScheme, useResolvedScheme } from './scheme';
-export { useMediaQuery, useSmallScreen } from './media-query';
+export { useMediaQuery, usePhoneScreen, useSmallScreen } from './media-query';
 export {
   defaultScheme,
   defaultTheme,

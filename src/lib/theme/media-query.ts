@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { smallScreenQuery } from './breakpoints';
+import { phoneScreenQuery, smallScreenQuery } from './breakpoints';
 
 /** Whether a media query matches, following changes (window resize, rotation, zoom). */
 export function useMediaQuery(query: string): boolean {
@@ -18,3 +18,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below the md breakpoint: the navigation opens over the page there (spec point 2). */
 export const useSmallScreen = () => useMediaQuery(smallScreenQuery);
+
+/** Below the sm breakpoint: a phone. */
+export const usePhoneScreen = () => useMediaQuery(phoneScreenQuery);

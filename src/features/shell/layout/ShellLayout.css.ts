@@ -37,14 +37,17 @@ export const topBar = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minBlockSize: '64px',
-  paddingInline: vars.space.md,
+  // A 320 px phone needs the room for its controls.
+  paddingInline: vars.space.sm,
+  '@media': { [mediaQueries.sm]: { paddingInline: vars.space.md } },
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   selectors: {
     // Enterprise: a strong accent line over the top bar; material: a tinted band the menu card overlaps.
     '[data-layout="enterprise"] &': { borderBlockStart: `4px solid ${vars.color.primary}` },
     '[data-layout="material"] &': { background: vars.color.primaryMuted, borderBlockEnd: 'none', paddingBlockEnd: vars.space.md },
-    '[data-layout="classy"] &, [data-layout="futuristic"] &': { background: 'transparent', borderBlockEnd: 'none', position: 'static' },
+    // Not sticky there, but still the box the opened search bar covers (it is placed absolutely).
+    '[data-layout="classy"] &, [data-layout="futuristic"] &': { background: 'transparent', borderBlockEnd: 'none', position: 'relative' },
     '[data-layout="centered"] &': { background: 'transparent', borderBlockEnd: 'none' },
   },
 });
@@ -64,6 +67,9 @@ export const inBarMenu = style({ minInlineSize: 0, flexShrink: 1, overflowX: 'au
 export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'contents' } } });
 
 export const spacer = style({ flex: 1 });
+
+/** A wrapper that adds no box. */
+export const contents = style({ display: 'contents' });
 
 export const brand = style({
   display: 'inline-flex',

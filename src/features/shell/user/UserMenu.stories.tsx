@@ -1,13 +1,14 @@
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import type { Locale } from '@/lib/i18n';
 import { userTable } from '@mocks/handlers';
 import { useShellUser } from './use-shell-user';
 import { UserMenu } from './UserMenu';
 
 /** The menu as the top bar has it: for whoever the shell shows, updated as the server answers. */
-function ShellUserMenu() {
+function ShellUserMenu({ onSwitchLocale }: { onSwitchLocale?: (locale: Locale) => void }) {
   const { user, isPending } = useShellUser();
-  return isPending ? null : <UserMenu user={user} />;
+  return isPending ? null : <UserMenu user={user} {...(onSwitchLocale ? { onSwitchLocale } : {})} />;
 }
 
 /**
@@ -35,6 +36,28 @@ export const Open = meta.story({
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/en-US/profile');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/en-US/settings');
     await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/en-US/sign-out');
+  },
+});
+
+/** On a phone the top bar has no language switcher: the user menu offers the four languages instead. */
+export const LanguagesOnAPhone = meta.story({
+  args: { onSwitchLocale: fn() },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', screenshot: 'page' },
+  play: async ({ args, canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByRole('menuitemradio', { name: 'English (US)' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(menu.getByRole('menuitemradio', { name: 'Deutsch (Österreich)' }));
+    await expect(args.onSwitchLocale).toHaveBeenCalledWith('de-AT');
+  },
+});
+
+/** From a tablet up the languages stay in the top bar's own switcher, not in this menu. */
+export const NoLanguagesOnWideScreens = meta.story({
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.queryByRole('menuitemradio', { name: 'English (US)' })).toBeNull();
   },
 });
 

@@ -2,7 +2,8 @@ import { Button as PressableArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Link, Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, PresenceDot, type PresenceStatus } from '@/components';
 import { userStatuses, type User, type UserStatus } from '@/features/user';
-import { useLocale } from '@/lib/i18n';
+import { localeNames, locales, switchLocale, useLocale, type Locale } from '@/lib/i18n';
+import { usePhoneScreen } from '@/lib/theme';
 import { paths } from '@/lib/paths';
 import * as styles from './UserMenu.css';
 import { useChangeStatus } from './use-change-status';
@@ -14,10 +15,12 @@ export const presenceOf = (status: UserStatus): PresenceStatus => (status === 'i
  * The avatar with its status dot; its menu switches the status and links to profile, settings and
  * sign-out. An anonymous visitor gets a sign-in link instead.
  */
-export function UserMenu({ user }: { user: User | null }) {
+export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User | null; onSwitchLocale?: (locale: Locale) => void }) {
   const { t } = useTranslation(['shell', 'user']);
   const lang = useLocale();
   const changeStatus = useChangeStatus();
+  // On a phone the top bar has no room for the language switcher: its choice is here instead.
+  const phone = usePhoneScreen();
 
   if (!user) {
     return (
@@ -60,6 +63,27 @@ export function UserMenu({ user }: { user: User | null }) {
           ))}
         </MenuSection>
         <MenuSeparator />
+        {phone ? (
+          <>
+            <MenuSection
+              title={t('chooseLanguage')}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[lang]}
+              onSelectionChange={(keys) => {
+                const [locale] = [...(keys as Set<Locale>)];
+                if (locale && locale !== lang) onSwitchLocale(locale);
+              }}
+            >
+              {locales.map((locale) => (
+                <MenuItem key={locale} id={locale} lang={locale}>
+                  {localeNames[locale]}
+                </MenuItem>
+              ))}
+            </MenuSection>
+            <MenuSeparator />
+          </>
+        ) : null}
         <MenuSection>
           <MenuItem id="profile" icon="user-circle" href={paths.profile(lang)}>
             {t('profile')}
