@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Role } from '@/features/user';
@@ -42,11 +43,32 @@ export const Anonymous = meta.story({
   play: async ({ canvas }) => {
     const topBar = await topBarOf(canvas);
     await expect(await topBar.findByRole('link', { name: 'Sign in' })).toBeVisible();
-    // Give the lazy controls the time to arrive, had they been going to.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The top bar holds no place for them without a user, lazy or not.
     for (const name of [/^Search/, /^Shortcuts/, /^Messages/, /^Notifications/, /^Team chat/]) {
       await expect(topBar.queryByRole('button', { name })).toBeNull();
     }
+  },
+});
+
+/**
+ * When the lists cannot be loaded the bell and the tray stay where they are, marked, and their
+ * panels say what failed, with Try again.
+ */
+export const ListsFailToLoad = meta.story({
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/common/messages', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+      http.get('*/api/common/notifications', () => HttpResponse.json({ message: 'Down' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const topBar = await topBarOf(canvas);
+    const messages = await topBar.findByRole('button', { name: 'Messages, could not be loaded' }, { timeout: 15_000 });
+    await expect(await topBar.findByRole('button', { name: 'Notifications, could not be loaded' })).toBeVisible();
+    await userEvent.click(messages);
+    const panel = within(await screen.findByRole('dialog', { name: 'Messages' }));
+    await expect(await panel.findByText('The list could not be loaded.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { IconButtonSpace } from '@/components';
 import type { ShellSlots } from '@/lib/shell-slots';
 import { env } from '@/lib/env';
 
@@ -11,9 +12,16 @@ const QuickChat = lazy(() => import('@/features/quick-chat').then(({ QuickChat }
 const RealtimeRoot = lazy(() => import('@/features/realtime').then(({ RealtimeRoot }) => ({ default: RealtimeRoot })));
 const ConnectionBanner = lazy(() => import('@/features/realtime').then(({ ConnectionBanner }) => ({ default: ConnectionBanner })));
 
-/** Each control loads on its own, after the page; until then nothing holds its place in the top bar. */
+/** Each part loads on its own, after the page; until then nothing stands in for it. */
 const slot = (Control: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={null}>
+    <Control />
+  </Suspense>
+);
+
+/** A top-bar control keeps its place while it loads, so the others do not move when it comes. */
+const control = (Control: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<IconButtonSpace />}>
     <Control />
   </Suspense>
 );
@@ -24,11 +32,11 @@ const slot = (Control: LazyExoticComponent<ComponentType>) => (
  * the session (presence, incoming calls) with its connection banner, and in demo mode the demo tools.
  */
 export const appShellSlots: ShellSlots = {
-  search: slot(Search),
-  shortcuts: slot(ShortcutsPanel),
-  messages: slot(MessagesPanel),
-  notifications: slot(NotificationsPanel),
-  quickChat: slot(QuickChat),
+  search: control(Search),
+  shortcuts: control(ShortcutsPanel),
+  messages: control(MessagesPanel),
+  notifications: control(NotificationsPanel),
+  quickChat: control(QuickChat),
   connectionBanner: slot(ConnectionBanner),
   realtime: slot(RealtimeRoot),
   ...(env.demo ? { demoTools: slot(DemoTools) } : {}),

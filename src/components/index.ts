@@ -1,5 +1,5 @@
 export { Avatar, avatarSizes, initialsOf, PresenceDot, presenceStatuses, type AvatarProps, type PresenceStatus } from './Avatar/Avatar';
-export { Badge, badgeTones, type BadgeProps } from './Badge/Badge';
+export { AlertMark, Badge, badgeTones, type BadgeProps } from './Badge/Badge';
 export { Box, type BoxProps } from './Box/Box';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
 export {
@@ -7,6 +7,7 @@ export {
   buttonSizes,
   buttonVariants,
   IconButton,
+  IconButtonSpace,
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,

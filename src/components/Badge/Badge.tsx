@@ -24,3 +24,15 @@ export function Badge({ count, max = 99, tone = 'critical', label, formatNumber 
     </span>
   );
 }
+
+/**
+ * A mark that something is wrong (a list that could not be loaded), where a counter would sit. It is
+ * decorative: the control's own name says what is wrong.
+ */
+export function AlertMark() {
+  return (
+    <span className={`${styles.badge} ${styles.tones.critical}`} aria-hidden="true">
+      !
+    </span>
+  );
+}

@@ -59,7 +59,8 @@ export const button = recipe({
       true: { paddingInline: 0, aspectRatio: '1' },
       false: {},
     },
-    fullWidth: { true: { inlineSize: '100%' }, false: {} },
+    // A full-width button's label may wrap: its width is the container's, not its text's.
+    fullWidth: { true: { inlineSize: '100%', whiteSpace: 'normal', textAlign: 'center' }, false: {} },
   },
   defaultVariants: { variant: 'primary', size: 'md', iconOnly: false, fullWidth: false },
 });
@@ -79,3 +80,6 @@ export const cornerBadge = style({
   pointerEvents: 'none',
 });
 export const withCornerBadge = style({ position: 'relative', display: 'inline-flex' });
+
+/** An icon button's room with nothing in it. */
+export const space = style({ visibility: 'hidden', pointerEvents: 'none' });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Badge } from '../Badge/Badge';
+import { AlertMark, Badge } from '../Badge/Badge';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Spinner } from '../Spinner/Spinner';
@@ -51,10 +51,10 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
   /** Turn the icon in right-to-left text (arrows and chevrons that mean back or forward). */
   mirrorInRtl?: boolean;
   /**
-   * A counter on the button's corner, shown only above 0. It is decorative: say the count in
-   * `label` too ("Messages, 3 unread").
+   * A counter on the button's corner, shown only above 0, or 'alert' for a mark that something is
+   * wrong. Either is decorative: say it in `label` too ("Messages, 3 unread").
    */
-  badge?: number;
+  badge?: number | 'alert';
 }
 
 /** A button that shows only an icon; its label is its accessible name and its tooltip. */
@@ -65,14 +65,22 @@ export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, v
     </AriaButton>
   );
   const withTooltip = tooltip ? <Tooltip content={label}>{button}</Tooltip> : button;
-  if (!(badge !== undefined && badge > 0)) return withTooltip;
+  if (badge !== 'alert' && !(badge !== undefined && badge > 0)) return withTooltip;
   // Beside the button, not in it: the button's name is its label alone, which already says the count.
   return (
     <span className={styles.withCornerBadge}>
       {withTooltip}
       <span className={styles.cornerBadge}>
-        <Badge count={badge} />
+        {badge === 'alert' ? <AlertMark /> : <Badge count={badge} />}
       </span>
     </span>
   );
+}
+
+/**
+ * The room an icon button takes, empty: a control that arrives later (a lazy chunk) keeps its place,
+ * so the ones beside it do not jump when it comes.
+ */
+export function IconButtonSpace({ size = 'md' }: { size?: NonNullable<ButtonProps['size']> }) {
+  return <span aria-hidden="true" className={`${styles.button({ variant: 'ghost', size, iconOnly: true })} ${styles.space}`} />;
 }

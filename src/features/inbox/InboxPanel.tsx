@@ -30,6 +30,9 @@ export function InboxPanel<T extends InboxEntry>({ api, icon, title, empty, foot
   const changes = useInboxChanges(api);
   if (!signedIn) return null;
   const unread = unreadCountOf(list.data);
+  // A list that could not be loaded keeps its button, marked, and the panel says so with Try again.
+  const failed = list.isError && !list.data;
+  const label = failed ? t('buttonLoadFailed', { title }) : unread > 0 ? t('buttonWithUnread', { title, count: unread }) : title;
 
   return (
     <Popover
@@ -37,7 +40,7 @@ export function InboxPanel<T extends InboxEntry>({ api, icon, title, empty, foot
       title={title}
       {...(isOpen !== undefined ? { isOpen } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}
-      trigger={<IconButton icon={icon} label={unread > 0 ? t('buttonWithUnread', { title, count: unread }) : title} badge={unread} />}
+      trigger={<IconButton icon={icon} label={label} badge={failed ? 'alert' : unread} />}
       actions={
         <IconButton icon="check-circle" size="sm" label={t('markAllAsRead')} isDisabled={unread === 0 || changes.isMarkingAll} onPress={changes.markAllRead} />
       }

@@ -53,10 +53,15 @@ export const WithoutNotificationsAndQuickChat = meta.story({
   },
 });
 
-/** An anonymous visitor: a sign-in link where the user menu would be. */
+/** An anonymous visitor: the languages and a sign-in link; the other features' controls are for users. */
 export const Anonymous = meta.story({
   args: { user: null },
+  parameters: { session: false },
   play: async ({ canvas }) => {
+    for (const name of ['Search', 'Shortcuts', 'Messages', 'Notifications', 'Quick chat']) {
+      await expect(canvas.queryByRole('button', { name })).toBeNull();
+    }
+    await expect(canvas.getByRole('button', { name: 'Language: English (US)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-US/sign-in');
     await expect(canvas.queryByRole('button', { name: /User menu/ })).toBeNull();
   },

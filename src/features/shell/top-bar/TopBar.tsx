@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/user';
 import type { Locale } from '@/lib/i18n';
+import { IconButtonSpace } from '@/components';
+import { useSignedIn } from '@/lib/auth';
 import { useShellSlots } from '@/lib/shell-slots';
 import * as styles from '../layout/ShellLayout.css';
 import { UserMenu } from '../user/UserMenu';
@@ -25,22 +27,32 @@ export interface TopBarProps {
 export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, fullscreenDocument }: TopBarProps) {
   const { t } = useTranslation('shell');
   const slots = useShellSlots();
+  const signedIn = useSignedIn();
   return (
     <header className={styles.topBar} aria-label={t('topBar')}>
       {start}
       <span className={styles.spacer} />
       <div className={styles.controls}>
-        <LanguageSwitcher {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})} />
+        {/* A signed-in user's phone has no room for it in the bar: the user menu offers the languages there. */}
+        <span className={signedIn ? styles.wideOnly : styles.contents}>
+          <LanguageSwitcher {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})} />
+        </span>
         {/* Phones show the app full screen anyway, and their top bar has no room to spare. */}
         <span className={styles.wideOnly}>
           <FullscreenToggle {...(fullscreenDocument ? { fullscreenDocument } : {})} />
         </span>
-        {slots.search}
-        {slots.shortcuts}
-        {slots.messages}
-        {notifications ? slots.notifications : null}
-        {quickChat ? slots.quickChat : null}
-        <UserMenu user={user} />
+        {/* The other features' controls are for signed-in users only. */}
+        {signedIn ? (
+          <>
+            {slots.search}
+            {slots.shortcuts}
+            {slots.messages}
+            {notifications ? slots.notifications : null}
+            {quickChat ? slots.quickChat : null}
+          </>
+        ) : null}
+        {/* While a signed-in user's profile loads, the avatar's place waits for it (not a sign-in link). */}
+        {signedIn && !user ? <IconButtonSpace /> : <UserMenu user={user} {...(onSwitchLocale ? { onSwitchLocale } : {})} />}
       </div>
     </header>
   );
