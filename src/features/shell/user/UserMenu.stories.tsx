@@ -1,6 +1,7 @@
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Locale } from '@/lib/i18n';
+import { setCurrentConnection, type LiveConnection, type LiveState } from '@/lib/realtime';
 import { userTable } from '@mocks/handlers';
 import { useShellUser } from './use-shell-user';
 import { UserMenu } from './UserMenu';
@@ -61,6 +62,56 @@ export const NoLanguagesOnWideScreens = meta.story({
   },
 });
 
+/** A live connection whose state the story sets, as the realtime feature's would change. */
+function standInConnection() {
+  let state: LiveState = { status: 'connected' };
+  const listeners = new Set<() => void>();
+  const connection = {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  } as unknown as LiveConnection;
+  const set = (next: LiveState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return { connection, set };
+}
+
+let stand: ReturnType<typeof standInConnection> | undefined;
+
+/**
+ * While the live connection is retrying or has given up, the user is offline to everyone else: the
+ * avatar's dot and the menu say so, whatever status was chosen, and the status returns with the connection.
+ */
+export const OfflineWhileDisconnected = meta.story({
+  parameters: { screenshot: 'page' },
+  beforeEach: () => {
+    const live = standInConnection();
+    setCurrentConnection(live.connection);
+    stand = live;
+    return () => setCurrentConnection(null);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByLabelText('Status: Online')).toBeInTheDocument();
+    stand?.set({ status: 'retrying', attempt: 1, since: Date.now() });
+    await expect(await canvas.findByLabelText('Status: Offline, reconnecting…')).toBeInTheDocument();
+    stand?.set({ status: 'exhausted' });
+    await expect(await canvas.findByLabelText('Status: Offline, connection failed')).toBeInTheDocument();
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByRole('menuitem', { name: /Offline, connection failed/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu.getByText('Others see you as offline until the connection is back.')).toBeVisible();
+    // The chosen status is kept, and comes back with the connection.
+    await expect(menu.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
+    stand?.set({ status: 'connected' });
+    await expect(await canvas.findByLabelText('Status: Online')).toBeInTheDocument();
+    stand?.set({ status: 'exhausted' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' }));
+  },
+});
 /** An invisible user's dot is the offline one, as others see it, and says Invisible; Online brings them back. */
 export const Invisible = meta.story({
   beforeEach: () => void userTable.update((user) => ({ ...user, status: 'invisible' })),

@@ -7,6 +7,7 @@ import { usePhoneScreen } from '@/lib/theme';
 import { paths } from '@/lib/paths';
 import * as styles from './UserMenu.css';
 import { useChangeStatus } from './use-change-status';
+import { useConnectionTrouble } from './use-connection-trouble';
 
 /** Invisible users look offline to others, and to themselves in their own avatar. */
 export const presenceOf = (status: UserStatus): PresenceStatus => (status === 'invisible' ? 'offline' : status);
@@ -21,6 +22,8 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
   const changeStatus = useChangeStatus();
   // On a phone the top bar has no room for the language switcher: its choice is here instead.
   const phone = usePhoneScreen();
+  // While the live connection is down the user is offline to others, whatever status they chose.
+  const trouble = useConnectionTrouble();
 
   if (!user) {
     return (
@@ -30,12 +33,12 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
     );
   }
 
-  const statusText = t(`user:statuses.${user.status}`);
+  const statusText = trouble ? t(`presence.${trouble}`) : t(`user:statuses.${user.status}`);
   return (
     <MenuButton
       trigger={
         <PressableArea className={styles.trigger} aria-label={t('userMenu', { name: user.fullName })}>
-          <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={presenceOf(user.status)} statusLabel={t('statusLabel', { status: statusText })} decorative />
+          <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={trouble ? 'offline' : presenceOf(user.status)} statusLabel={t('statusLabel', { status: statusText })} decorative />
         </PressableArea>
       }
     >
@@ -44,6 +47,11 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
           <MenuItem id="identity" textValue={user.fullName} description={user.email} isDisabled>
             {user.fullName}
           </MenuItem>
+          {trouble ? (
+            <MenuItem id="connection" textValue={statusText} description={t('presence.hint')} trailing={<PresenceDot status="offline" />} isDisabled>
+              {statusText}
+            </MenuItem>
+          ) : null}
         </MenuSection>
         <MenuSeparator />
         <MenuSection
