@@ -4,6 +4,7 @@ import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient, HttpError } from '@/lib/http';
 import type { User } from '@/features/user';
 import { demoCredentials, demoVerificationCode, tokenLifetimeSeconds } from '../data/auth';
+import { persistTo, simulateReload } from '../db';
 import { serveFakeBackend } from '../node';
 import { challengeLifetimeSeconds, codeAttempts } from './auth';
 
@@ -55,6 +56,27 @@ describe('demo authentication', () => {
       await expect(api.post('api/auth/2fa-verify', { challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('keeps a challenge across a reload of the page the fake backend runs in', async () => {
+    // Web storage outlives the page's memory, which a reload wipes.
+    const items = new Map<string, string>();
+    persistTo({
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+      key: (index) => [...items.keys()][index] ?? null,
+      get length() {
+        return items.size;
+      },
+    });
+    try {
+      const { challenge } = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
+      simulateReload();
+      await expect(api.post('api/auth/2fa-verify', { challenge, code: demoVerificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
+    } finally {
+      persistTo(null);
     }
   });
 

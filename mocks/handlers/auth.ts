@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
 import { defineArea, endpoint } from '../api';
+import { defineTable } from '../db';
 import { demoCredentials, demoTokenIssuer, demoTokenKey, demoVerificationCode, issueDemoToken } from '../data/auth';
 import { userTable } from './common-user';
 
@@ -23,15 +24,24 @@ const challengePurpose = 'two-factor';
 
 /**
  * The password step's proof, which the code step sends back: signed, short-lived, and good for one
- * sign-in. The attempts are counted per challenge, so a spent or guessed-at one stops working.
+ * sign-in. The attempts are counted per challenge, so a spent or guessed-at one stops working. Kept
+ * like the other tables: the fake backend runs in the page, and a reload of the code page must not
+ * forget the challenge (nor give a spent one back its attempts).
  */
-const challenges = new Map<string, { attemptsLeft: number }>();
+export const challengesTable = defineTable<Record<string, number>>('auth-challenges', { version: 1, seed: () => ({}) });
+
+const attemptsLeft = (id: string) => challengesTable.get()[id];
+const setAttemptsLeft = (id: string, left: number) =>
+  challengesTable.update((all) => {
+    const now = Object.fromEntries(Object.entries(all).filter(([key]) => key !== id));
+    return left > 0 ? { ...now, [id]: left } : now;
+  });
 
 async function issueChallenge(subject: string) {
   const id = crypto.randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + challengeLifetimeSeconds;
-  challenges.set(id, { attemptsLeft: codeAttempts });
+  setAttemptsLeft(id, codeAttempts);
   const challenge = await new SignJWT({ purpose: challengePurpose })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(id)
@@ -48,7 +58,7 @@ async function openChallenge(challenge: unknown): Promise<string | null> {
   if (typeof challenge !== 'string') return null;
   try {
     const { payload } = await jwtVerify(challenge, demoTokenKey, { issuer: demoTokenIssuer, algorithms: ['HS256'] });
-    return payload.purpose === challengePurpose && payload.jti && challenges.has(payload.jti) ? payload.jti : null;
+    return payload.purpose === challengePurpose && payload.jti && attemptsLeft(payload.jti) !== undefined ? payload.jti : null;
   } catch {
     return null;
   }
@@ -99,14 +109,13 @@ export const authArea = defineArea('Sign-in', [
     },
     async ({ body }) => {
       const id = await openChallenge(body.challenge);
-      const state = id ? challenges.get(id) : undefined;
-      if (!id || !state) return signInAgain();
+      const left = id ? attemptsLeft(id) : undefined;
+      if (!id || left === undefined) return signInAgain();
       if (typeof body.code === 'string' && body.code.trim() === demoVerificationCode) {
-        challenges.delete(id);
+        setAttemptsLeft(id, 0);
         return signedIn();
       }
-      state.attemptsLeft -= 1;
-      if (state.attemptsLeft <= 0) challenges.delete(id);
+      setAttemptsLeft(id, left - 1);
       return wrongCredentials();
     },
   ),

@@ -21,8 +21,10 @@ describe('demo-only endpoints', () => {
     await expect(api.get<User>('api/common/user')).resolves.toMatchObject({ fullName: 'Anna Gruber' });
   });
 
-  it('accept only the demo code for two-step verification', async () => {
-    await expect(api.post('api/auth/2fa-verify', { code: '000000' })).rejects.toMatchObject({ status: 404, body: false });
-    await expect(api.post('api/auth/2fa-verify', { code: demoVerificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
+  it('publish an account that gets through both steps of sign-in', async () => {
+    const account = await api.get<typeof demoCredentials & { verificationCode: string }>('api/demo/account');
+    const { challenge } = await api.post<{ challenge: string }>('api/auth/sign-in', { email: account.email, password: account.password });
+    await expect(api.post('api/auth/2fa-verify', { challenge, code: '000000' })).rejects.toMatchObject({ status: 404, body: false });
+    await expect(api.post('api/auth/2fa-verify', { challenge, code: account.verificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
   });
 });
