@@ -273,7 +273,7 @@ export const CallPage = meta.story({
   // The room shows the (fake) camera's moving picture.
   parameters: { screenshotMask: 'video' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Call room room-42' });
+    await canvas.findByRole('heading', { level: 1, name: 'Call with Maria Huber' });
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     await expect(canvas.queryByRole('banner', { name: 'Top bar' })).toBeNull();
     // The camera's picture is in (and painted over in the screenshot), the people are listed.

@@ -8,6 +8,7 @@ export {
   buttonVariants,
   IconButton,
   IconButtonSpace,
+  SwitchingLabel,
   type ButtonProps,
   type ButtonSize,
   type ButtonVariant,

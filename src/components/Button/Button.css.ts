@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@/lib/theme';
 
@@ -83,3 +83,8 @@ export const withCornerBadge = style({ position: 'relative', display: 'inline-fl
 
 /** An icon button's room with nothing in it. */
 export const space = style({ visibility: 'hidden', pointerEvents: 'none' });
+
+/** Every word of a switching label in one cell, so the widest sets the width. */
+export const switchingLabel = style({ display: 'inline-grid' });
+globalStyle(`${switchingLabel} > *`, { gridArea: '1 / 1' });
+export const switchingLabelHidden = style({ visibility: 'hidden' });

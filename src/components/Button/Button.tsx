@@ -84,3 +84,20 @@ export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, v
 export function IconButtonSpace({ size = 'md' }: { size?: NonNullable<ButtonProps['size']> }) {
   return <span aria-hidden="true" className={`${styles.button({ variant: 'ghost', size, iconOnly: true })} ${styles.space}`} />;
 }
+
+/**
+ * A label that switches between words ('Mute' and 'Unmute') without changing its width: every word
+ * takes the same place and only the current one is shown, so the controls beside it stay put. The
+ * hidden words are not part of the accessible name.
+ */
+export function SwitchingLabel({ current, labels }: { current: string; labels: readonly string[] }) {
+  return (
+    <span className={styles.switchingLabel}>
+      {labels.map((label) => (
+        <span key={label} className={label === current ? undefined : styles.switchingLabelHidden}>
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -12,6 +12,7 @@ import {
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/icons';
 import { useComponentMessages } from '../messages';
 import { surface } from '../styles/overlay.css';
 
@@ -19,6 +20,8 @@ export interface ComboBoxOption {
   id: string;
   label: string;
   description?: string;
+  /** A picture beside the label, in the list and in the field once chosen. */
+  icon?: IconName;
 }
 
 export interface ComboBoxProps extends FieldBaseProps {
@@ -55,6 +58,7 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const text = useComponentMessages();
+  const chosenIcon = value ? options.find((option) => option.id === value)?.icon : undefined;
   return (
     <AriaComboBox
       {...props}
@@ -73,6 +77,7 @@ export function ComboBox({
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.control}>
+        {chosenIcon ? <Icon name={chosenIcon} size="sm" /> : null}
         <Input className={styles.input} {...(placeholder ? { placeholder } : {})} />
         <Button aria-label={typeof label === 'string' ? label : undefined} className={styles.inlineButton}>
           <Icon name="chevron-down" size="sm" />
@@ -83,6 +88,7 @@ export function ComboBox({
         <ListBox<ComboBoxOption> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyText ?? text.noResults}</div>}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
+              {option.icon ? <Icon name={option.icon} size="sm" /> : null}
               {option.label}
             </ListBoxItem>
           )}

@@ -25,7 +25,7 @@ const videoOf = (canvasElement: HTMLElement) => canvasElement.querySelector('vid
 /** The own picture from the camera, the microphone live, and who is in the room. */
 export const WithRoom = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Call room room-42' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Call with Maria Huber' })).toBeVisible();
     await waitFor(() => expect(videoOf(canvasElement)?.srcObject).toBeInstanceOf(MediaStream), { timeout: 5000 });
     const stream = videoOf(canvasElement).srcObject as MediaStream;
     await expect(stream.getVideoTracks()[0]?.readyState).toBe('live');
@@ -42,8 +42,13 @@ export const MuteAndCamera = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     const mute = await canvas.findByRole('button', { name: 'Mute' }, { timeout: 5000 });
     const stream = videoOf(canvasElement).srcObject as MediaStream;
+    const cameraButton = canvas.getByRole('button', { name: 'Turn camera off' });
+    const before = { mute: mute.getBoundingClientRect(), camera: cameraButton.getBoundingClientRect() };
     await userEvent.click(mute);
     await expect(canvas.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    // The controls keep their places when a label changes.
+    await expect(mute.getBoundingClientRect().width).toBe(before.mute.width);
+    await expect(cameraButton.getBoundingClientRect().left).toBe(before.camera.left);
     await expect(stream.getAudioTracks()[0]?.enabled).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Turn camera off' }));
     await expect(stream.getVideoTracks()[0]?.enabled).toBe(false);
@@ -151,7 +156,7 @@ export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   args: { media: refusing('NotAllowedError') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'غرفة المكالمة room-42' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'مكالمة مع Maria Huber' })).toBeVisible();
     await expect(await canvas.findByRole('alert')).toHaveTextContent('الكاميرا والميكروفون محظوران.');
   },
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Avatar, Banner, Button, Card, centeredPage, Heading, Icon, Link, RetryBanner, Select, Skeleton, Spinner, Text } from '@/components';
+import { Avatar, Banner, Button, Card, centeredPage, Heading, Icon, Link, RetryBanner, Select, Skeleton, Spinner, SwitchingLabel, Text } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRoom } from './api/get-room';
@@ -71,12 +71,14 @@ function Room({ roomId, media }: { roomId: string; media: MediaDevicesLike | nul
   const local = useLocalMedia(media ?? undefined);
   const room = useRoom(roomId);
   const { state } = local;
+  // People know a call by who called it, never by the room's id.
+  const organizer = room.data?.participants.find((person) => person.role === 'organizer');
 
   return (
     <main className={styles.room} aria-labelledby="call-title">
       <div className={styles.head}>
         <Heading level={1} size={2} id="call-title">
-          {t('title', { id: roomId })}
+          {organizer ? t('title', { name: organizer.fullName }) : t('titleWithoutOrganizer')}
         </Heading>
         <Link href={paths.home(lang)} appearance="danger" icon="phone-x-mark">
           {t('leave')}
@@ -119,10 +121,10 @@ function Room({ roomId, media }: { roomId: string; media: MediaDevicesLike | nul
         {state.status === 'ready' ? (
           <div className={styles.controls}>
             <Button variant={local.muted ? 'danger' : 'secondary'} icon="microphone" aria-pressed={local.muted} onPress={local.toggleMuted}>
-              {local.muted ? t('unmute') : t('mute')}
+              <SwitchingLabel current={local.muted ? t('unmute') : t('mute')} labels={[t('mute'), t('unmute')]} />
             </Button>
             <Button variant={local.cameraOff ? 'danger' : 'secondary'} icon={local.cameraOff ? 'video-camera' : 'video-camera-slash'} aria-pressed={local.cameraOff} onPress={local.toggleCamera}>
-              {local.cameraOff ? t('cameraOn') : t('cameraOffAction')}
+              <SwitchingLabel current={local.cameraOff ? t('cameraOn') : t('cameraOffAction')} labels={[t('cameraOffAction'), t('cameraOn')]} />
             </Button>
             <DeviceSelect kind="camera" devices={local.cameras} chosen={local.choice.camera} onChoose={(id) => local.choose('camera', id)} />
             <DeviceSelect kind="microphone" devices={local.microphones} chosen={local.choice.microphone} onChoose={(id) => local.choose('microphone', id)} />

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, iconNames, Select, Switch, TextField } from '@/components';
+import { Button, ComboBox, FormField, isIconName, Switch, TextField, type IconName } from '@/components';
+import { shortcutIcons } from './shortcut-icons';
 import { shortcutSchema, type ShortcutFormValues } from './shortcut-schema';
 import * as styles from './ShortcutsPanel.css';
 import type { ShortcutInput } from './types';
@@ -18,9 +19,9 @@ export interface ShortcutFormProps {
 
 const blank: ShortcutFormValues = { label: '', description: '', icon: '', link: '', useRouter: true };
 
-/** Label, description, icon (from the UI icon set), link and "open in the app"; save stays disabled while invalid. */
+/** Label, description, icon (a picture chosen by its name), link and "open in the app"; save stays disabled while invalid. */
 export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFormProps) {
-  const { t } = useTranslation('shortcuts');
+  const { t, i18n } = useTranslation('shortcuts');
   const schema = useMemo(
     () => shortcutSchema({ labelRequired: t('form.labelRequired'), iconRequired: t('form.iconRequired'), linkRequired: t('form.linkRequired') }),
     [t],
@@ -30,7 +31,16 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
     mode: 'all',
     defaultValues: initial ? { ...blank, ...initial, description: initial.description ?? '' } : blank,
   });
-  const iconOptions = useMemo(() => iconNames.map((name) => ({ id: name, label: name, icon: name })), []);
+  // Pictures with their names in the page's language, sorted by them; a shortcut's own icon from
+  // outside the set stays choosable.
+  const current = initial?.icon && isIconName(initial.icon) ? initial.icon : undefined;
+  const iconOptions = useMemo(() => {
+    const names: IconName[] = current && !(shortcutIcons as readonly IconName[]).includes(current) ? [...shortcutIcons, current] : [...shortcutIcons];
+    const collator = new Intl.Collator(i18n.language);
+    return names
+      .map((name) => ({ id: name, label: t(`icons.${name}`, { defaultValue: t('form.otherIcon') }), icon: name }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [t, i18n.language, current]);
 
   return (
     <form
@@ -50,7 +60,7 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
       </FormField>
       <FormField control={form.control} name="icon">
         {(field) => (
-          <Select
+          <ComboBox
             label={t('form.icon')}
             placeholder={t('form.chooseIcon')}
             isRequired

@@ -150,8 +150,12 @@ export const AddAndSave = meta.story({
     const form = await dialogTitled('Add shortcut');
     await userEvent.type(form.getByRole('textbox', { name: /Label/ }), 'My profile');
     await userEvent.type(form.getByRole('textbox', { name: /Description/ }), 'Name and photo');
-    await userEvent.click(form.getByRole('button', { name: /Icon/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'user-circle' }));
+    // Icons are found by their names in the page's language, never by the design system's ids.
+    await userEvent.type(form.getByRole('combobox', { name: /Icon/ }), 'prof');
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Profile']);
+    await expect(options[0]!.querySelector('svg')).not.toBeNull();
+    await userEvent.click(options[0]!);
     await userEvent.type(form.getByRole('textbox', { name: /Link/ }), '/profile');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const modify = await dialogTitled('Shortcuts');
@@ -206,8 +210,8 @@ export const SaveRefused = meta.story({
   play: async ({ canvas, userEvent }) => {
     const form = await openPanel(canvas, userEvent, 'Add shortcut');
     await userEvent.type(form.getByRole('textbox', { name: /Label/ }), 'Invoices');
-    await userEvent.click(form.getByRole('button', { name: /Icon/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'document-text' }));
+    await userEvent.type(form.getByRole('combobox', { name: /Icon/ }), 'Docu');
+    await userEvent.click(await screen.findByRole('option', { name: 'Document' }));
     await userEvent.type(form.getByRole('textbox', { name: /Link/ }), '/invoice');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('The shortcut could not be saved.')).toBeVisible();
