@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Role } from '@/features/user';
 import { presenceTable } from '@mocks/handlers';
@@ -49,5 +49,29 @@ export const UnknownCompany = meta.story({
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the start page' }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna Gruber'));
     await expectTopBarSettled(canvas);
+  },
+});
+
+/**
+ * The tab names the page, in the page's language, and follows the route. The keyboard's first stop is
+ * 'Skip to content', which takes the focus past the navigation and the top bar.
+ */
+export const TabTitleAndSkipLink = meta.story({
+  args: { path: '/en-US/settings' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+    await waitFor(() => expect(document.title).toBe('Settings · Call Center'));
+    await expectTopBarSettled(canvas);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    const box = skip.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    const content = document.getElementById('main-content')!;
+    await expect(content).toHaveFocus();
+    await expect(content).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Settings' }));
+    await userEvent.click(within(await canvas.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(document.title).toBe('Welcome, Anna Gruber · Call Center'));
   },
 });

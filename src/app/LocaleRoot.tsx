@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useTitleFromHeading } from '@/lib/document-title';
 import { isLocale, pathInLocale, useLocale } from '@/lib/i18n';
 import { AriaRouterBridge } from './AriaRouterBridge';
 
@@ -13,6 +15,8 @@ export function LocaleRoot() {
   const { lang } = useParams();
   const location = useLocation();
   const pageLocale = useLocale();
+  const { t } = useTranslation();
+  useTitleFromHeading(t('appName'));
 
   const otherLocale = isLocale(lang) && lang !== pageLocale ? lang : null;
   useEffect(() => {

@@ -107,9 +107,28 @@ export const menuBar = style({
   },
 });
 
+/** The first stop of the keyboard: hidden until focused, then at the top start corner over everything. */
+export const skipLink = style({
+  position: 'fixed',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: 300,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(calc(-100% - 16px))',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
 export const content = style({
   flex: 1,
   minInlineSize: 0,
+  // The skip link moves focus here; the content itself shows no ring for it.
+  outline: 'none',
   selectors: {
     '[data-width="centered"] &': {
       inlineSize: 'min(1200px, calc(100% - 2 * 24px))',

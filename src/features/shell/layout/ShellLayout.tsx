@@ -26,6 +26,30 @@ export interface ShellLayoutProps {
 
 const isNotificationsPage = (pathname: string) => /\/notifications\/?$/.test(pathname);
 
+const contentId = 'main-content';
+
+/**
+ * The keyboard's way past the navigation and the top bar. It moves the focus itself rather than
+ * following `#main-content`, which would change the router's URL.
+ */
+function SkipLink() {
+  const { t } = useTranslation('shell');
+  return (
+    <a
+      className={styles.skipLink}
+      href={`#${contentId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const content = document.getElementById(contentId);
+        content?.focus();
+        content?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
 /**
  * The product's frame in one of its ten non-empty layouts: navigation, top bar, content and footer,
  * arranged as the layout's definition says. Below md the navigation opens over the page; call pages
@@ -84,6 +108,7 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
       );
     return (
       <div className={styles.shell} data-layout={layout} data-kind="vertical">
+        <SkipLink />
         <div className={mode === 'side' ? styles.sideNavigation : undefined} hidden={mode === 'side' && !opened}>
           <VerticalNavigation
             label={t('mainNavigation')}
@@ -101,7 +126,9 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
         <div className={styles.column}>
           <TopBar {...topBarProps} start={toggle} />
           {slots.connectionBanner}
-          <div className={styles.content}>{children}</div>
+          <div id={contentId} tabIndex={-1} className={styles.content}>
+            {children}
+          </div>
           <Footer />
         </div>
       </div>
@@ -111,6 +138,7 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
   const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontal.items} context={context} currentPath={pathname} />;
   return (
     <div className={styles.shell} data-layout={layout} data-kind="horizontal" data-width={definition.width}>
+      <SkipLink />
       {small ? (
         <VerticalNavigation
           label={t('mainNavigation')}
@@ -140,7 +168,9 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
         {!small && definition.menu === 'below-top-bar' ? <div className={styles.menuBar}>{menu}</div> : null}
       </div>
       {slots.connectionBanner}
-      <div className={styles.content}>{children}</div>
+      <div id={contentId} tabIndex={-1} className={styles.content}>
+        {children}
+      </div>
       <Footer />
     </div>
   );
