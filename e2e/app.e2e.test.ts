@@ -1,5 +1,4 @@
-import { devices } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '../mocks/data/auth';
@@ -39,8 +38,12 @@ async function open(path: string, options: { locale?: string; signedIn?: boolean
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await page.goto(`${baseUrl}${path}`);
-  return { page, context, errors };
+  return { page, context, errors, warnings };
 }
 
 /** Waits for the page's hub connection: the page shows before it is up, and a ring sent earlier reaches no one. */
@@ -50,6 +53,28 @@ async function hubConnection(page: Page) {
 }
 
 describe('composed app on the fake backend', () => {
+  it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/de-AT/home`);
+    const progress = page.getByRole('progressbar', { name: 'Call Center wird geladen' });
+    expect(await progress.isVisible()).toBe(true);
+    expect(await page.getByText('Call Center').first().isVisible()).toBe(true);
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    expect(paint).toBe(1);
+    await context.close();
+  });
+
+  it('takes the start screen away once the page is there, with no warning from the router', async () => {
+    const { page, context, errors, warnings } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    expect(await page.locator('#start-screen').isVisible()).toBe(false);
+    expect(await page.title()).toBe('Willkommen, Anna Gruber · Call Center');
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['de-AT', 'Galaxy S9+'],
     ['ar-SA', 'Galaxy S9+'],

@@ -25,6 +25,12 @@ function RedirectNotFound() {
 
 const emptyLayout: LayoutHandle = { layout: 'empty' };
 
+/**
+ * While the first page's route modules load, the app draws nothing: index.html's start screen (the
+ * product's frame with a progress bar) stays until a page is there.
+ */
+const KeepStartScreen = () => null;
+
 const loadAuthPages = () => import('@/features/auth/route');
 
 const loadSampleApps = () => import('@/features/sample-apps/route');
@@ -61,6 +67,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
+      HydrateFallback: KeepStartScreen,
       lazy: async () => ({ ErrorBoundary: (await import('@/features/error-pages/route')).RouteErrorBoundary }),
       children: [
         { index: true, element: <RedirectHome /> },
