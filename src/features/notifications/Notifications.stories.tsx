@@ -11,6 +11,8 @@ import { NotificationsPanel } from './NotificationsPanel';
 const meta = preview.meta({
   title: 'Screens/Notifications',
   component: NotificationsPanel,
+  // The page with every notification is ADMIN's; the stories of other roles say so.
+  globals: { role: 'ADMIN' },
   parameters: { screenshot: 'page' },
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', gap: 16 }}>
@@ -65,6 +67,28 @@ export const SeeAll = meta.story({
     await userEvent.click(panel.getByRole('link', { name: 'See all notifications' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/notifications');
+  },
+});
+
+/** Other roles have the panel without the way to the page, which is ADMIN's like its menu entry. */
+export const PanelForOtherRoles = meta.story({
+  globals: { role: 'INTERPRETER' },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openPanel(canvas, userEvent);
+    await expect(await panel.findByText('Missed call', { exact: false })).toBeVisible();
+    await expect(panel.queryByRole('link', { name: 'See all notifications' })).toBeNull();
+  },
+});
+
+/** Opened by its address, the page tells another role where its notifications are, and lists none. */
+export const PageForOtherRoles = meta.story({
+  globals: { role: 'CUSTOMER' },
+  parameters: { frame: 'fullscreen', screenshot: 'root', route: { path: '/{lang}/notifications' } },
+  render: () => <NotificationsPage />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This page is for administrators. Your notifications are in the top bar.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/en-US/home');
+    await expect(canvas.queryByRole('list', { name: 'Notifications' })).toBeNull();
   },
 });
 

@@ -1,16 +1,44 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Heading, Switch } from '@/components';
+import { Button, Card, centeredPage, Heading, Link, Switch, Text } from '@/components';
 import { InboxList, unreadCountOf, useInboxChanges, useInboxEntries } from '@/features/inbox';
+import { useUser } from '@/features/user';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { notificationsApi } from './api/notifications-api';
 import * as styles from './Notifications.css';
 import type { Notification } from './types';
 
 /**
- * Every notification of the user, with the same changes as the panel, and a filter for the unread
- * ones. The top bar hides its notifications control here.
+ * Every notification, with the same changes as the panel, and a filter for the unread ones. The top
+ * bar hides its notifications control here.
  */
 export function NotificationsPage() {
+  const user = useUser();
+  if (user.isPending) return null;
+  // The page is ADMIN's, as its menu entry is (spec: accounts, notifications, videos: ADMIN only).
+  // Everyone else has their notifications in the top bar's panel.
+  if (user.data?.role !== 'ADMIN') return <AdminsOnly />;
+  return <AllNotifications />;
+}
+
+function AdminsOnly() {
+  const { t } = useTranslation('notifications');
+  const lang = useLocale();
+  return (
+    <main className={centeredPage} aria-labelledby="notifications-title">
+      <Heading level={1} size={2} id="notifications-title">
+        {t('title')}
+      </Heading>
+      <Text tone="secondary">{t('adminsOnly')}</Text>
+      <Link href={paths.home(lang)} appearance="secondary" icon="home">
+        {t('toHome')}
+      </Link>
+    </main>
+  );
+}
+
+function AllNotifications() {
   const { t } = useTranslation('notifications');
   const list = useInboxEntries(notificationsApi);
   const changes = useInboxChanges(notificationsApi);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components';
 import { InboxPanel } from '@/features/inbox';
+import { useUser } from '@/features/user';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { notificationsApi } from './api/notifications-api';
@@ -16,6 +17,8 @@ export interface NotificationsPanelProps {
 export function NotificationsPanel(props: NotificationsPanelProps) {
   const { t } = useTranslation('notifications');
   const lang = useLocale();
+  // The page with every notification is ADMIN's, as its menu entry is.
+  const admin = useUser().data?.role === 'ADMIN';
   return (
     <InboxPanel<Notification>
       {...props}
@@ -23,13 +26,17 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
       icon="inbox"
       title={t('title')}
       empty={{ icon: 'inbox', title: t('emptyTitle'), text: t('emptyText') }}
-      footer={(close) => (
-        <div className={styles.panelFooter}>
-          <Link href={paths.notifications(lang)} onPress={close}>
-            {t('seeAll')}
-          </Link>
-        </div>
-      )}
+      {...(admin
+        ? {
+            footer: (close: () => void) => (
+              <div className={styles.panelFooter}>
+                <Link href={paths.notifications(lang)} onPress={close}>
+                  {t('seeAll')}
+                </Link>
+              </div>
+            ),
+          }
+        : {})}
     />
   );
 }
