@@ -8,7 +8,7 @@ import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
-import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AriaRouterBridge } from '@/app/AriaRouterBridge';
 import { isRole } from '@/features/user';
@@ -35,8 +35,6 @@ export interface RouteParameters {
   path?: string;
   /** The route pattern the story is mounted at (for `useParams`). */
   pattern?: string;
-  /** The history entry's state, or how to make it from what the story's loaders loaded. */
-  state?: unknown;
 }
 
 export default definePreview({
@@ -112,12 +110,7 @@ export default definePreview({
         ) : (
           <RouterProvider
             router={createMemoryRouter([{ path: route.pattern ?? '*', element: <AriaRouterBridge><Story /></AriaRouterBridge> }], {
-              initialEntries: [
-                {
-                  ...parsePath((route.path ?? '/{lang}/home').replaceAll('{lang}', locale)),
-                  state: typeof route.state === 'function' ? (route.state as (loaded: unknown) => unknown)(loaded) : route.state,
-                },
-              ],
+              initialEntries: [(route.path ?? '/{lang}/home').replaceAll('{lang}', locale)],
             })}
           />
         );

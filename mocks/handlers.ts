@@ -20,3 +20,4 @@ export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';
 export { resetDb } from './db';
 export { issueDemoToken } from './data/auth';
+export { issueChallenge } from './handlers/auth';

@@ -37,7 +37,8 @@ const setAttemptsLeft = (id: string, left: number) =>
     return left > 0 ? { ...now, [id]: left } : now;
   });
 
-async function issueChallenge(subject: string) {
+/** The password step's answer for `subject`: a fresh challenge (stories start at the code step with one). */
+export async function issueChallenge(subject: string) {
   const id = crypto.randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + challengeLifetimeSeconds;

@@ -1,15 +1,16 @@
 import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
 import { demoCredentials, demoVerificationCode } from '@mocks/data/auth';
+import { issueChallenge } from '@mocks/handlers';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignOutPage } from './SignOutPage';
 import { SignUpPage } from './SignUpPage';
 import { TwoFactorVerifyPage } from './TwoFactorVerifyPage';
-import { signIn } from '../api/sign-in';
-import type { TwoFactorChallenge } from '../types';
 import { UnlockSessionPage } from './UnlockSessionPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
 
@@ -111,15 +112,26 @@ export const VerifyEmail = meta.story({
   },
 });
 
-/** The code step as the password step leaves it: with the challenge the fake backend gave for the demo pair. */
+/**
+ * The code step as the password step leaves it: opened with a challenge the fake backend issued for
+ * the story (after the story's data was reset, which happens before it renders).
+ */
+function AfterThePasswordStep() {
+  const navigate = useNavigate();
+  const { pathname, state } = useLocation();
+  useEffect(() => {
+    void issueChallenge('user-1').then((challenge) => navigate(pathname, { replace: true, state: challenge }));
+  }, [navigate, pathname]);
+  return state ? <TwoFactorVerifyPage /> : null;
+}
+
 const afterThePasswordStep = {
-  loaders: [async () => ({ passwordStep: await signIn({ ...demoCredentials }) })],
-  parameters: { route: { path: '/{lang}/2fa-verify', state: ({ passwordStep }: { passwordStep: TwoFactorChallenge }) => passwordStep } },
+  parameters: { route: { path: '/{lang}/2fa-verify' } },
+  render: () => <AfterThePasswordStep />,
 };
 
 export const TwoFactorVerify = meta.story({
   ...afterThePasswordStep,
-  render: () => <TwoFactorVerifyPage />,
   play: async ({ canvas, userEvent }) => {
     const code = await canvas.findByRole('textbox', { name: 'Verification code' });
     await userEvent.type(code, '12345');
@@ -138,7 +150,6 @@ export const TwoFactorVerify = meta.story({
 /** A challenge that has run out (or was spent) cannot be retried with another code: the user signs in again. */
 export const TwoFactorChallengeExpired = meta.story({
   ...afterThePasswordStep,
-  render: () => <TwoFactorVerifyPage />,
   beforeEach({ msw }) {
     msw.use(http.post('*/api/auth/2fa-verify', () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })));
   },
