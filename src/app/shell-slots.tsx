@@ -20,7 +20,7 @@ const slot = (Control: LazyExoticComponent<ComponentType>) => (
 );
 
 /** A top-bar control keeps its place while it loads, so the others do not move when it comes. */
-const control = (Control: LazyExoticComponent<ComponentType>) => (
+export const control = (Control: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<IconButtonSpace />}>
     <Control />
   </Suspense>

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { withStandInControls } from '#stories/support/stand-in-slots';
+import { control } from '@/app/shell-slots';
 import { IconButton } from '@/components';
+import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { createUser } from '@mocks/data/user';
 import { TopBar } from './TopBar';
 
@@ -75,5 +78,52 @@ export const RightToLeft = meta.story({
     const last = [...topBar.querySelectorAll('button')].at(-1)!.getBoundingClientRect();
     // Mirrored: what comes first stands at the right.
     await expect(first.left).toBeGreaterThan(last.left);
+  },
+});
+
+/** A control whose code arrives when the story says so, as a lazy chunk on a slow line would. */
+function lateControl(icon: 'magnifying-glass' | 'squares-2x2', label: string) {
+  let arrive = () => {};
+  const Late = lazy(
+    () =>
+      new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+        arrive = () => resolve({ default: () => <IconButton icon={icon} label={label} /> });
+      }),
+  );
+  return { slot: control(Late), arrive: () => arrive() };
+}
+
+const lateSearch = lateControl('magnifying-glass', 'Search');
+const lateShortcuts = lateControl('squares-2x2', 'Shortcuts');
+
+/** While a control's code loads its place is held, so the others do not move when it comes. */
+export const ControlsArrivingLate = meta.story({
+  decorators: [
+    (Story) => (
+      <ShellSlotsProvider
+        slots={{
+          search: lateSearch.slot,
+          shortcuts: lateShortcuts.slot,
+          messages: <IconButton icon="envelope" label="Messages" />,
+          notifications: <IconButton icon="bell" label="Notifications" />,
+          quickChat: <IconButton icon="chat-bubble-left-right" label="Quick chat" />,
+        }}
+      >
+        <Story />
+      </ShellSlotsProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const topBar = within(canvas.getByRole('banner', { name: 'Top bar' }));
+    // The controls sit at the end of the bar: a control that came without a held place would push
+    // those before it (fullscreen, languages) towards the start.
+    const fullscreen = topBar.getByRole('button', { name: 'Toggle Fullscreen' });
+    const before = fullscreen.getBoundingClientRect().left;
+    await expect(topBar.queryByRole('button', { name: 'Search' })).toBeNull();
+    lateSearch.arrive();
+    lateShortcuts.arrive();
+    await topBar.findByRole('button', { name: 'Search' });
+    await topBar.findByRole('button', { name: 'Shortcuts' });
+    await expect(fullscreen.getBoundingClientRect().left).toBe(before);
   },
 });
