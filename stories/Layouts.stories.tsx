@@ -46,7 +46,7 @@ async function expectSearchInTopBar(canvas: Canvas, userEvent: UserEvents) {
   await expect(inner.bottom).toBeLessThanOrEqual(outer.bottom);
   await expect(inner.left).toBeGreaterThanOrEqual(outer.left);
   await expect(inner.right).toBeLessThanOrEqual(outer.right);
-  await expect(within(bar).getByRole('combobox', { name: 'Search' })).toHaveFocus();
+  await waitFor(() => expect(within(bar).getByRole('combobox', { name: 'Search' })).toHaveFocus());
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(canvas.queryByRole('search')).toBeNull());
 }
@@ -87,7 +87,8 @@ async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: 
   await expect(await canvas.findByRole('dialog', { name: 'Main navigation' })).toHaveAttribute('aria-modal', 'true');
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
-  await expect(toggle).toHaveFocus();
+  // Focus comes back in the frame after the dialog has gone.
+  await waitFor(() => expect(toggle).toHaveFocus());
   // ...and closes again on a route change.
   await userEvent.click(toggle);
   const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });

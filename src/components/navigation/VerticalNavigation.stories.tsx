@@ -217,7 +217,8 @@ export const OverMode = meta.story({
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
-    await expect(toggle).toHaveFocus();
+    // Focus comes back in the frame after the dialog has gone.
+    await waitFor(() => expect(toggle).toHaveFocus());
 
     await userEvent.click(toggle);
     await userEvent.click(within(nav()).getByRole('link', { name: /Calendar/ }));
