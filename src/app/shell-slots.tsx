@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { IconButtonSpace } from '@/components';
 import type { ShellSlots } from '@/lib/shell-slots';
 import { env } from '@/lib/env';
 
@@ -19,12 +18,8 @@ const slot = (Control: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-/** A top-bar control keeps its place while it loads, so the others do not move when it comes. */
-export const control = (Control: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<IconButtonSpace />}>
-    <Control />
-  </Suspense>
-);
+/** A top-bar control as it is: the top bar holds its place while its code loads (see TopBar). */
+const control = (Control: LazyExoticComponent<ComponentType>) => <Control />;
 
 /**
  * What the composed app puts into the shell's places: the top bar's search, shortcuts, messages,

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { withStandInControls } from '#stories/support/stand-in-slots';
-import { control } from '@/app/shell-slots';
 import { IconButton } from '@/components';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { createUser } from '@mocks/data/user';
@@ -90,7 +89,7 @@ function lateControl(icon: 'magnifying-glass' | 'squares-2x2', label: string) {
         arrive = () => resolve({ default: () => <IconButton icon={icon} label={label} /> });
       }),
   );
-  return { slot: control(Late), arrive: () => arrive() };
+  return { slot: <Late />, arrive: () => arrive() };
 }
 
 const lateSearch = lateControl('magnifying-glass', 'Search');

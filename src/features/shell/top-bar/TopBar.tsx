@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/user';
 import type { Locale } from '@/lib/i18n';
@@ -23,6 +23,12 @@ export interface TopBarProps {
   fullscreenDocument?: FullscreenDocument;
 }
 
+/**
+ * A control from another feature, which may be a lazy chunk still on its way: its place is held
+ * meanwhile, so the controls beside it do not jump when it comes.
+ */
+const held = (control: ReactNode) => (control ? <Suspense fallback={<IconButtonSpace />}>{control}</Suspense> : null);
+
 /** Languages, fullscreen, the other features' controls, and the user menu (spec point 2, top bar). */
 export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, fullscreenDocument }: TopBarProps) {
   const { t } = useTranslation('shell');
@@ -44,11 +50,11 @@ export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, 
         {/* The other features' controls are for signed-in users only. */}
         {signedIn ? (
           <>
-            {slots.search}
-            {slots.shortcuts}
-            {slots.messages}
-            {notifications ? slots.notifications : null}
-            {quickChat ? slots.quickChat : null}
+            {held(slots.search)}
+            {held(slots.shortcuts)}
+            {held(slots.messages)}
+            {notifications ? held(slots.notifications) : null}
+            {quickChat ? held(slots.quickChat) : null}
           </>
         ) : null}
         {/* While a signed-in user's profile loads, the avatar's place waits for it (not a sign-in link). */}
