@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const alias = {
@@ -15,8 +15,30 @@ export const alias = {
  */
 const noCookieJar = { 'tough-cookie': fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) };
 
+/**
+ * The built page's stylesheets go to the end of the body. In the head they would hold back every
+ * paint until they arrive; after index.html's start screen they hold back only the app's script
+ * (scripts wait for earlier stylesheets), so the start screen paints at once and the app still
+ * renders styled.
+ */
+function startScreenFirst(): Plugin {
+  return {
+    name: 'start-screen-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const rest = stylesheets.reduce((page, link) => page.replace(link, ''), html);
+        return rest.replace('</body>', `${stylesheets.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    startScreenFirst(),
     react(),
     vanillaExtractPlugin(),
     // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers
