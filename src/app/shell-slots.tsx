@@ -18,20 +18,18 @@ const slot = (Control: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-/** A top-bar control as it is: the top bar holds its place while its code loads (see TopBar). */
-const control = (Control: LazyExoticComponent<ComponentType>) => <Control />;
-
 /**
  * What the composed app puts into the shell's places: the top bar's search, shortcuts, messages,
  * notifications and team chat (each a lazy chunk, shown only to signed-in users), the live side of
  * the session (presence, incoming calls) with its connection banner, and in demo mode the demo tools.
+ * The top bar holds each control's place while its code loads (see TopBar).
  */
 export const appShellSlots: ShellSlots = {
-  search: control(Search),
-  shortcuts: control(ShortcutsPanel),
-  messages: control(MessagesPanel),
-  notifications: control(NotificationsPanel),
-  quickChat: control(QuickChat),
+  search: <Search />,
+  shortcuts: <ShortcutsPanel />,
+  messages: <MessagesPanel />,
+  notifications: <NotificationsPanel />,
+  quickChat: <QuickChat />,
   connectionBanner: slot(ConnectionBanner),
   realtime: slot(RealtimeRoot),
   ...(env.demo ? { demoTools: slot(DemoTools) } : {}),

@@ -68,9 +68,6 @@ export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: 
 
 export const spacer = style({ flex: 1 });
 
-/** A wrapper that adds no box. */
-export const contents = style({ display: 'contents' });
-
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',

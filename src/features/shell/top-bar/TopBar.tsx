@@ -34,15 +34,14 @@ export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, 
   const { t } = useTranslation('shell');
   const slots = useShellSlots();
   const signedIn = useSignedIn();
+  const languages = <LanguageSwitcher {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})} />;
   return (
     <header className={styles.topBar} aria-label={t('topBar')}>
       {start}
       <span className={styles.spacer} />
       <div className={styles.controls}>
         {/* A signed-in user's phone has no room for it in the bar: the user menu offers the languages there. */}
-        <span className={signedIn ? styles.wideOnly : styles.contents}>
-          <LanguageSwitcher {...(onSwitchLocale ? { onSwitch: onSwitchLocale } : {})} />
-        </span>
+        {signedIn ? <span className={styles.wideOnly}>{languages}</span> : languages}
         {/* Phones show the app full screen anyway, and their top bar has no room to spare. */}
         <span className={styles.wideOnly}>
           <FullscreenToggle {...(fullscreenDocument ? { fullscreenDocument } : {})} />

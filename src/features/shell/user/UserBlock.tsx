@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Icon, IconWithTooltip } from '@/components';
 import { displayedWallet, type User } from '@/features/user';
 import { useFormatters } from '@/lib/i18n';
-import { useConnectionTrouble } from './use-connection-trouble';
-import { presenceOf } from './UserMenu';
+import { useOwnPresence } from './use-own-presence';
 import * as styles from './UserBlock.css';
 
 /**
@@ -13,10 +12,10 @@ import * as styles from './UserBlock.css';
 export function UserBlock({ user, compact = false }: { user: User; compact?: boolean }) {
   const { t } = useTranslation('shell');
   const format = useFormatters();
-  const trouble = useConnectionTrouble();
+  const { presence } = useOwnPresence(user.status);
   return (
     <div className={styles.block} data-compact={compact || undefined}>
-      <Avatar name={user.fullName} src={user.profilePhoto} size={compact ? 'md' : 'xl'} status={trouble ? 'offline' : presenceOf(user.status)} decorative />
+      <Avatar name={user.fullName} src={user.profilePhoto} size={compact ? 'md' : 'xl'} status={presence} decorative />
       <div className={styles.identity}>
         <span className={styles.name}>
           {user.fullName}

@@ -1,16 +1,14 @@
 import { Button as PressableArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Link, Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, PresenceDot, type PresenceStatus } from '@/components';
+import { Avatar, Link, Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, PresenceDot } from '@/components';
 import { userStatuses, type User, type UserStatus } from '@/features/user';
 import { localeNames, locales, switchLocale, useLocale, type Locale } from '@/lib/i18n';
 import { usePhoneScreen } from '@/lib/theme';
 import { paths } from '@/lib/paths';
 import * as styles from './UserMenu.css';
 import { useChangeStatus } from './use-change-status';
-import { useConnectionTrouble } from './use-connection-trouble';
+import { presenceOf, useOwnPresence } from './use-own-presence';
 
-/** Invisible users look offline to others, and to themselves in their own avatar. */
-export const presenceOf = (status: UserStatus): PresenceStatus => (status === 'invisible' ? 'offline' : status);
 
 /**
  * The avatar with its status dot; its menu switches the status and links to profile, settings and
@@ -23,7 +21,7 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
   // On a phone the top bar has no room for the language switcher: its choice is here instead.
   const phone = usePhoneScreen();
   // While the live connection is down the user is offline to others, whatever status they chose.
-  const trouble = useConnectionTrouble();
+  const { presence, trouble } = useOwnPresence(user?.status);
 
   if (!user) {
     return (
@@ -38,7 +36,7 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
     <MenuButton
       trigger={
         <PressableArea className={styles.trigger} aria-label={t('userMenu', { name: user.fullName })}>
-          <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={trouble ? 'offline' : presenceOf(user.status)} statusLabel={t('statusLabel', { status: statusText })} decorative />
+          <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={presence} statusLabel={t('statusLabel', { status: statusText })} decorative />
         </PressableArea>
       }
     >
