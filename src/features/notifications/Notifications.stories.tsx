@@ -92,6 +92,20 @@ export const PageForOtherRoles = meta.story({
   },
 });
 
+/** Without the profile the page cannot know the role: it says so with Try again, not that the page is for admins. */
+export const PageProfileFails = meta.story({
+  parameters: { frame: 'fullscreen', screenshot: 'root', route: { path: '/{lang}/notifications' } },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
+  },
+  render: () => <NotificationsPage />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Your profile could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByText('This page is for administrators. Your notifications are in the top bar.')).toBeNull();
+  },
+});
+
 export const EmptyPanel = meta.story({
   beforeEach: () => notificationsTable.set([]),
   play: async ({ canvas, userEvent }) => {

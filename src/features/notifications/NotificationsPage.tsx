@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, centeredPage, Heading, Link, Switch, Text } from '@/components';
+import { Button, Card, centeredPage, Heading, Link, RetryBanner, Switch, Text } from '@/components';
 import { InboxList, unreadCountOf, useInboxChanges, useInboxEntries } from '@/features/inbox';
 import { useUser } from '@/features/user';
 import { useLocale } from '@/lib/i18n';
@@ -16,10 +16,24 @@ import type { Notification } from './types';
 export function NotificationsPage() {
   const user = useUser();
   if (user.isPending) return null;
+  // Without the profile the role is unknown: say so, rather than telling an admin the page is not theirs.
+  if (user.isError) return <ProfileFailed onRetry={() => void user.refetch()} />;
   // The page is ADMIN's, as its menu entry is (spec: accounts, notifications, videos: ADMIN only).
   // Everyone else has their notifications in the top bar's panel.
   if (user.data?.role !== 'ADMIN') return <AdminsOnly />;
   return <AllNotifications />;
+}
+
+function ProfileFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <main className={centeredPage} aria-labelledby="notifications-title">
+      <Heading level={1} size={2} id="notifications-title">
+        {t('title')}
+      </Heading>
+      <RetryBanner title={t('profileFailed')} onRetry={onRetry} />
+    </main>
+  );
 }
 
 function AdminsOnly() {
