@@ -101,7 +101,10 @@ export const Keyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await openBar(canvas, userEvent);
     await userEvent.type(input, 'settings');
-    await within(await listBox()).findByRole('option', { name: /Settings/ });
+    const list = within(await listBox());
+    await list.findByRole('option', { name: /Settings/ });
+    // Until the search for the whole word has answered, results of a shorter one (contacts) may lead the list.
+    await waitFor(() => expect(list.getAllByRole('option').every((option) => /setting/i.test(option.textContent ?? ''))).toBe(true));
     await userEvent.keyboard('{ArrowDown}');
     await expect(input.getAttribute('aria-activedescendant')).toBeTruthy();
     await userEvent.keyboard('{Enter}');
