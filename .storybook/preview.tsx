@@ -16,6 +16,7 @@ import { parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, defaultLocale, isLocale, type Locale } from '@/lib/i18n';
 import { toasts } from '@/components';
 import { sessionItems, tokenStore } from '@/lib/auth';
+import { serverReachability } from '@/lib/http';
 import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
 import { frames } from './preview.css';
 import { isApiPath, recordUnhandledRequest, takeUnhandledRequests } from './unhandled-requests';
@@ -84,6 +85,8 @@ export default definePreview({
     toasts.clear();
     // What a story typed is kept for a reload, and would otherwise greet the next story.
     sessionItems.forgetAll();
+    // A story that took the server away must not leave the next one saying it cannot be reached.
+    serverReachability.answered();
     if (isRole(globals.role)) userTable.update((user) => ({ ...user, role: globals.role }));
     // Stories are signed in as the demo user unless they show an anonymous visitor (`session: false`).
     if (parameters.session === false) tokenStore.clear();

@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, HttpError } from '@/lib/http';
+import { ApiError, HttpError, NetworkError } from '@/lib/http';
 
-/** A client error or an apiError will not cure itself: only network and server failures are retried. */
-function shouldRetry(failureCount: number, error: unknown) {
+/**
+ * A client error or an apiError will not cure itself: only network and server failures are retried.
+ * A server that let a read run into its time limit gets one more try, not three: the page would
+ * otherwise wait 40 s to say what the shell already says after 10.
+ */
+export function shouldRetry(failureCount: number, error: unknown) {
   if (error instanceof ApiError) return false;
   if (error instanceof HttpError && error.status < 500) return false;
+  if (error instanceof NetworkError && error.timedOut) return failureCount < 1;
   return failureCount < 3;
 }
 

@@ -60,10 +60,12 @@ export interface RetryBannerProps {
   actions?: ReactNode;
   /** What to do about it, below the title. */
   children?: ReactNode;
+  /** The retry is under way: the button shows it and takes no second press. */
+  isRetrying?: boolean;
 }
 
 /** A failure the user can try again: said at once (role alert), with the button to do so. */
-export function RetryBanner({ title, onRetry, retryLabel, actions, children }: RetryBannerProps) {
+export function RetryBanner({ title, onRetry, retryLabel, actions, children, isRetrying = false }: RetryBannerProps) {
   const text = useComponentMessages();
   return (
     <Banner
@@ -72,7 +74,7 @@ export function RetryBanner({ title, onRetry, retryLabel, actions, children }: R
       actions={
         <>
           {actions}
-          <Button size="sm" variant="secondary" icon="arrow-path" onPress={onRetry}>
+          <Button size="sm" variant="secondary" icon="arrow-path" onPress={onRetry} isLoading={isRetrying}>
             {retryLabel ?? text.retry}
           </Button>
         </>

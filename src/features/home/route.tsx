@@ -2,9 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/features/user';
 import { HomePage } from './HomePage';
 
-/** Resolves the current user before home shows; a failure is shown by the page with a retry. */
-export const homeLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.prefetchQuery(userQueryOptions());
+/**
+ * Starts fetching the current user while home's chunk loads, without holding the page for it: a
+ * slow or unreachable server shows as the page's own loading and error states, never a blank page.
+ */
+export const homeLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(userQueryOptions());
   return null;
 };
 

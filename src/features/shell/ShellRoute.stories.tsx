@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ShellSlotsProvider, type ShellSlots } from '@/lib/shell-slots';
 import type { LayoutHandle } from './layout/use-layout';
@@ -79,5 +80,37 @@ export const EmptyLayout = meta.story({
     await expect(canvas.queryByRole('banner', { name: 'Top bar' })).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.getByText('Live side of the session')).toBeVisible();
+  },
+});
+
+/**
+ * The server does not answer: the shell still draws at once and says so above the page, with the
+ * time of the last try, never a sign-in link for a user who is signed in.
+ */
+export const ServerUnreachable = meta.story({
+  parameters: { screenshot: 'page' },
+  beforeEach({ msw }) {
+    msw.use(http.all('*/api/*', () => HttpResponse.error()));
+  },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('The server cannot be reached.');
+    await expect(banner).toHaveTextContent(/Last try at 9:30:00\sAM\./);
+    await expect(within(banner).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  },
+});
+
+/** Try again asks the server again; the banner goes as soon as it answers. */
+export const ServerBackOnTryAgain = meta.story({
+  play: async ({ canvas, msw }) => {
+    let down = true;
+    msw.use(http.all('*/api/*', () => (down ? HttpResponse.error() : undefined)));
+    const { serverReachability } = await import('@/lib/http');
+    serverReachability.unreachable(Date.now());
+    const banner = await canvas.findByRole('alert');
+    down = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 });

@@ -6,6 +6,7 @@ import { serveFakeBackend } from '@mocks/node';
 import { createHttpClient } from './client';
 import { ApiError, HttpError, NetworkError } from './errors';
 import { createInFlightCounter } from './in-flight';
+import { createReachability } from './reachability';
 
 const server = serveFakeBackend();
 
@@ -159,5 +160,50 @@ describe('http client', () => {
   it('returns undefined for an empty answer', async () => {
     server.use(mock.delete('http://api.test/api/x', () => new HttpResponse(null, { status: 204 })));
     await expect(createHttpClient({ baseUrl, tokens: memoryTokens() }).delete('api/x', { params: { id: 1 } })).resolves.toBeUndefined();
+  });
+
+  /** A server that takes the connection and never answers; like fetch, it stops when the request is aborted. */
+  const silentServer = () =>
+    vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal;
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+
+  it('gives up on a read after its time limit, and says the server did not answer', async () => {
+    const fetch = silentServer();
+    const reachability = createReachability();
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), fetch, now: () => now, reachability, timeLimits: { readMs: 20, writeMs: 60_000 } });
+    const failure = await client.get('api/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).timedOut).toBe(true);
+    expect(reachability.getSnapshot()).toEqual({ reachable: false, lastTry: now });
+  });
+
+  it('keeps a caller\'s abort an abort, not a verdict on the server', async () => {
+    const fetch = silentServer();
+    const reachability = createReachability();
+    const controller = new AbortController();
+    const pending = createHttpClient({ baseUrl, tokens: memoryTokens(), fetch, reachability }).get('api/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(reachability.getSnapshot().reachable).toBe(true);
+  });
+
+  it('marks the server unreachable on a refused connection or a gateway error, and reachable on any answer', async () => {
+    const reachability = createReachability();
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), now: () => now, reachability });
+    server.use(mock.get('http://api.test/api/down', () => HttpResponse.error()));
+    server.use(mock.get('http://api.test/api/gateway', () => new HttpResponse(null, { status: 503 })));
+    server.use(mock.get('http://api.test/api/refused', () => new HttpResponse(null, { status: 400 })));
+    await expect(client.get('api/down')).rejects.toBeInstanceOf(NetworkError);
+    expect(reachability.getSnapshot().reachable).toBe(false);
+    await expect(client.get('api/refused')).rejects.toBeInstanceOf(HttpError);
+    expect(reachability.getSnapshot().reachable).toBe(true);
+    await expect(client.get('api/gateway')).rejects.toBeInstanceOf(HttpError);
+    expect(reachability.getSnapshot()).toEqual({ reachable: false, lastTry: now });
   });
 });

@@ -1,5 +1,6 @@
 import { usableToken, type TokenStore } from '@/lib/auth';
-import { ApiError, HttpError, isAbort, NetworkError } from './errors';
+import { ApiError, HttpError, isAbort, isUnreachable, NetworkError } from './errors';
+import type { ReachabilityStore } from './reachability';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -10,7 +11,17 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The request outlives the page (sent while it unloads). */
   keepalive?: boolean;
+  /** Overrides the client's time limit for this request, in ms. */
+  timeoutMs?: number;
 }
+
+/**
+ * How long a request may wait for its answer. A read is safe to repeat, so it gives up early and the
+ * query retries; a write that times out may still have been applied, so it waits longer before the
+ * page rolls back and says so. Both are far above the slowest answer the API is meant to give (the
+ * mailbox's 625 ms) and below the point where a user takes a blank wait for a broken page.
+ */
+export const requestTimeLimits = { readMs: 10_000, writeMs: 30_000 } as const;
 
 export interface HttpClientOptions {
   /** Where `api/...` paths are resolved: the API's URL, or the page's own origin in demo mode. */
@@ -26,6 +37,9 @@ export interface HttpClientOptions {
   inFlight?: { start(): () => void };
   /** Requests wait for this before they go out (demo mode: until the in-browser fake backend answers). */
   ready?: () => Promise<unknown>;
+  /** Told whether the server answered; the shell says when it cannot be reached. */
+  reachability?: ReachabilityStore;
+  timeLimits?: { readMs: number; writeMs: number };
 }
 
 export interface HttpClient {
@@ -73,10 +87,10 @@ function apiErrorOf(body: unknown): { errorCode: number | string; message?: stri
  * token is unexpired, turns failures into typed errors, and reports expired sessions.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { baseUrl, tokens, now = Date.now, locale, onSessionExpired, inFlight, ready } = options;
+  const { baseUrl, tokens, now = () => Date.now(), locale, onSessionExpired, inFlight, ready, reachability, timeLimits = requestTimeLimits } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive }: RequestOptions = {}) {
+  async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive, timeoutMs }: RequestOptions = {}) {
     const url = buildUrl(baseUrl, path, params);
     const requestHeaders = new Headers({ Accept: 'application/json', ...headers });
     const token = usableToken(tokens, now());
@@ -86,26 +100,41 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
     const end = inFlight?.start();
+    const limit = timeoutMs ?? (method === 'GET' ? timeLimits.readMs : timeLimits.writeMs);
     let response: Response;
     let data: unknown;
+    let triedAt = now();
     try {
       await ready?.();
+      // The clock starts when the request goes out, not while it waits for the demo backend to start.
+      triedAt = now();
+      const deadline = AbortSignal.timeout(limit);
       response = await doFetch(url, {
         method,
         headers: requestHeaders,
         body: body === undefined ? null : JSON.stringify(body),
-        signal: signal ?? null,
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
         ...(keepalive ? { keepalive: true } : {}),
       });
       data = await readBody(response);
     } catch (error) {
-      if (isAbort(error)) throw error;
-      throw new NetworkError(method, url, { cause: error });
+      // The caller's own abort (a query cancelled, a page left) says nothing about the server.
+      if (isAbort(error) && signal?.aborted) throw error;
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      const failure = new NetworkError(method, url, { cause: error, timedOut });
+      reachability?.unreachable(triedAt);
+      throw failure;
     } finally {
       end?.();
     }
 
-    if (!response.ok) throw new HttpError(method, url, response.status, data);
+    if (!response.ok) {
+      const failure = new HttpError(method, url, response.status, data);
+      if (isUnreachable(failure)) reachability?.unreachable(triedAt);
+      else reachability?.answered();
+      throw failure;
+    }
+    reachability?.answered();
 
     const apiError = apiErrorOf(data);
     if (apiError) {

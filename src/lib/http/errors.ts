@@ -11,15 +11,18 @@ export class HttpError extends Error {
   }
 }
 
-/** The request never got an answer: offline, refused, DNS, CORS. */
+/** The request never got an answer: offline, refused, DNS, CORS, or no answer within its time limit. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+  /** True when the server took longer than the request's time limit (it may still have acted on it). */
+  readonly timedOut: boolean;
   constructor(
     readonly method: string,
     readonly url: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; timedOut?: boolean },
   ) {
-    super(`${method} ${url} could not reach the server`, options);
+    super(options?.timedOut ? `${method} ${url} got no answer in time` : `${method} ${url} could not reach the server`, options);
+    this.timedOut = options?.timedOut ?? false;
   }
 }
 
@@ -39,4 +42,9 @@ export class ApiError extends Error {
 
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** The failures that mean the server itself cannot be reached, as opposed to one refused request. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof HttpError && [502, 503, 504].includes(error.status));
 }

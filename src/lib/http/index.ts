@@ -2,10 +2,12 @@ import { tokenStore } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { createHttpClient } from './client';
 import { createInFlightCounter, useInFlightCount } from './in-flight';
+import { createReachability, useReachability } from './reachability';
 import { createSessionExpiry } from './session-expiry';
 
-export { buildUrl, createHttpClient, type HttpClient, type HttpClientOptions, type QueryParams, type RequestOptions } from './client';
-export { ApiError, HttpError, NetworkError, isAbort } from './errors';
+export { buildUrl, createHttpClient, requestTimeLimits, type HttpClient, type HttpClientOptions, type QueryParams, type RequestOptions } from './client';
+export { ApiError, HttpError, NetworkError, isAbort, isUnreachable } from './errors';
+export { createReachability, useReachability, type Reachability, type ReachabilityStore } from './reachability';
 export { createInFlightCounter, useInFlightCount, type InFlightCounter } from './in-flight';
 export { createSessionExpiry, sessionExpiryDelayMs, type SessionExpiry } from './session-expiry';
 
@@ -32,6 +34,11 @@ export const requestsInFlight = createInFlightCounter();
 
 export const useRequestsInFlight = () => useInFlightCount(requestsInFlight);
 
+/** Whether the app's server answers; the shell says so when it does not. */
+export const serverReachability = createReachability();
+
+export const useServerReachability = () => useReachability(serverReachability);
+
 /** The app's client: the configured API, or the page's origin where the fake backend answers. */
 export const http = createHttpClient({
   baseUrl: env.apiUrl || pageBase,
@@ -40,4 +47,5 @@ export const http = createHttpClient({
   onSessionExpired: () => sessionExpiry.expire(),
   inFlight: requestsInFlight,
   ready: () => backendReady,
+  reachability: serverReachability,
 });

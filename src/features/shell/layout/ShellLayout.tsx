@@ -14,6 +14,7 @@ import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { isCallPath, layoutDefinitions } from './layout-definitions';
 import { NavigationToggle } from './NavigationToggle';
+import { ServerUnreachableBanner } from './ServerUnreachableBanner';
 import { useShellSlots } from '@/lib/shell-slots';
 import * as styles from './ShellLayout.css';
 
@@ -70,13 +71,19 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
   const [overOpened, setOverOpened] = useState(false);
   const chromeHidden = isCallPath(pathname);
   const context = { role };
+  const banners = (
+    <>
+      <ServerUnreachableBanner />
+      {slots.connectionBanner}
+    </>
+  );
 
   if (definition.kind === 'empty') return children;
   if (chromeHidden) {
     return (
       <div className={styles.shell} data-layout={layout} data-kind="call">
         <div className={styles.column}>
-          {slots.connectionBanner}
+          {banners}
           <div className={styles.content}>{children}</div>
         </div>
       </div>
@@ -125,7 +132,7 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
         </div>
         <div className={styles.column}>
           <TopBar {...topBarProps} start={toggle} />
-          {slots.connectionBanner}
+          {banners}
           <div id={contentId} tabIndex={-1} className={styles.content}>
             {children}
           </div>
@@ -167,7 +174,7 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
         />
         {!small && definition.menu === 'below-top-bar' ? <div className={styles.menuBar}>{menu}</div> : null}
       </div>
-      {slots.connectionBanner}
+      {banners}
       <div id={contentId} tabIndex={-1} className={styles.content}>
         {children}
       </div>
