@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
-import type { IncomingCall } from '@/features/realtime';
+import { callChannels, channelsByRole, ringTimeoutMs, type IncomingCall } from '@/features/realtime';
 import type { User } from '@/features/user';
 import { fakeHub } from '../hub/fake-hub';
-import { presenceTable } from './realtime';
+import { userTable } from './common-user';
+import { callChannelsByRole, presenceTable } from './realtime';
 import { serveFakeBackend } from '../node';
 
 serveFakeBackend();
@@ -38,6 +39,36 @@ describe('presence and calls', () => {
     await expect(api.post('api/calls/decline', { id: 'room-1' })).resolves.toBe(true);
     expect(presenceTable.get().declined).toEqual(['room-1']);
     await expect(api.post('api/calls/decline', {})).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('open calls', () => {
+  it('sends each role the call channels the page listens to', () => {
+    for (const [role, channels] of Object.entries(channelsByRole)) {
+      expect(callChannelsByRole[role as keyof typeof channelsByRole], role).toEqual(channels.filter((channel) => callChannels.includes(channel)));
+    }
+    expect(ringTimeoutMs).toBe(45_000);
+  });
+
+  type Open = { call: IncomingCall; channel: string }[];
+  const openIds = async () => (await api.get<Open>('api/calls/open')).map((entry) => `${entry.channel}:${entry.call.id}`);
+
+  it("lists the calls still open on the user's channels, rung while nobody listened too", async () => {
+    fakeHub.reset();
+    userTable.update((user) => ({ ...user, role: 'INTERPRETER' }));
+    await api.post('api/demo/hub/ring', { id: 'room-a' });
+    await api.post('api/demo/hub/ring', { id: 'room-b' });
+    await api.post('api/demo/hub/ring', { id: 'room-staff', channel: 'NeedInterpreter' });
+    expect(await openIds()).toEqual(['IncomingCall:room-a', 'IncomingCall:room-b']);
+
+    await api.post('api/demo/hub/answered-elsewhere', { id: 'room-a' });
+    await api.post('api/calls/decline', { id: 'room-b' });
+    expect(await openIds()).toEqual([]);
+
+    userTable.update((user) => ({ ...user, role: 'SWITCHING_CENTER_EMPLOYEE' }));
+    expect(await openIds()).toEqual(['NeedInterpreter:room-staff']);
+    userTable.update((user) => ({ ...user, role: 'ADMIN' }));
+    expect(await openIds()).toEqual([]);
   });
 });
 

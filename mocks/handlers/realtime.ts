@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '@/features/user';
 import { userStatuses } from '@/features/user/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
@@ -16,6 +17,22 @@ export const presenceTable = defineTable<{ online: boolean; declined: string[]; 
   version: 1,
   seed: () => ({ online: false, declined: [], push: [] }),
 });
+
+/**
+ * The call channels the hub sends each role (the page listens to the same ones), and how long a call
+ * nobody takes stays open: the page stops ringing it after the same 45 s.
+ */
+export const callChannelsByRole: Record<Role, readonly string[]> = {
+  ANONYMOUS: [],
+  INTERPRETER: ['IncomingCall'],
+  CAPTIONER: ['IncomingCall'],
+  SWITCHING_CENTER_LEADER: ['NeedInterpreter', 'DirectIncomingCall'],
+  SWITCHING_CENTER_EMPLOYEE: ['NeedInterpreter', 'DirectIncomingCall'],
+  COMPANY_LEADER: [],
+  ADMIN: [],
+  CUSTOMER: [],
+};
+const openCallWindowMs = 45_000;
 
 const urlSafeBase64 = z.string().regex(/^[A-Za-z0-9_-]+$/, 'Use URL-safe base64.');
 const roomId = z.object({ id: z.string().min(1) });
@@ -69,8 +86,16 @@ export const realtimeArea = defineArea('Presence and calls', [
   ),
   endpoint.post({ path: 'api/calls/decline', rule: 'Body {id}: declines the room; answers true.', body: roomId }, ({ body }) => {
     presenceTable.update((presence) => ({ ...presence, declined: [...presence.declined, body.id] }));
+    fakeHub.declined(body.id);
     return true;
   }),
+  endpoint.get(
+    {
+      path: 'api/calls/open',
+      rule: "The calls still open for the user: rung on a channel of the user's role within the last 45 s and not joined, declined or answered elsewhere; [{call, channel}], oldest first.",
+    },
+    () => fakeHub.openCalls(callChannelsByRole[userTable.get().role], openCallWindowMs),
+  ),
 ]);
 
 /**
@@ -86,11 +111,12 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
   endpoint.post(
     {
       path: 'api/demo/hub/ring',
-      rule: 'Body {channel?, category?, organizer?}: rings a sample call on the channel (IncomingCall by default); answers the call.',
-      body: z.object({ channel: z.string().optional(), category: z.string().nullable().optional(), organizer: z.string().optional() }).catch({}),
+      rule: 'Body {id?, channel?, category?, organizer?}: rings a sample call on the channel (IncomingCall by default); answers the call.',
+      body: z.object({ id: z.string().min(1).optional(), channel: z.string().optional(), category: z.string().nullable().optional(), organizer: z.string().optional() }).catch({}),
     },
-    ({ body: { channel, category, organizer } }) => {
+    ({ body: { id, channel, category, organizer } }) => {
       const call = sampleCall({
+        ...(id ? { id } : {}),
         ...(organizer ? { organizer: { fullName: organizer } } : {}),
         ...(category === null ? { category: undefined } : category ? { category } : {}),
       });

@@ -19,6 +19,8 @@ const link = ws.link(/\/hubs\/calls/);
 const clients = new Set<Client>();
 const listeners = new Set<() => void>();
 let refusedStarts = 0;
+/** Calls rung and not yet joined, declined or answered elsewhere, by room id: what `api/calls/open` answers. */
+const openCalls = new Map<string, { call: IncomingCall; channel: string; rungAt: number }>();
 let received: ReceivedInvocation[] = [];
 let connections = 0;
 
@@ -43,6 +45,7 @@ function handle(client: Client, text: string, state: { handshaken: boolean }) {
       if (message.invocationId) client.send(frame({ type: 3, invocationId: message.invocationId, result: null }));
       // A room one tab joined or declined is answered for the user's other tabs too.
       if ((message.target === 'CallDeclined' || message.target === 'CallJoined') && typeof message.arguments?.[0] === 'string') {
+        openCalls.delete(message.arguments[0]);
         for (const other of clients) if (other !== client) other.send(frame({ type: 1, target: 'CallAnswered', arguments: [message.arguments[0]] }));
       }
       changed();
@@ -120,12 +123,28 @@ export const fakeHub = {
   },
   /** A call on one of the call channels; the body is the call as JSON, as the spec says. */
   ring(call: IncomingCall = sampleCall(), channel = 'IncomingCall') {
+    // Open until answered, even when no client is connected to hear it ring (an outage).
+    openCalls.set(call.id, { call, channel, rungAt: Date.now() });
     invoke(channel, JSON.stringify(call));
     return call;
   },
   /** The room was joined or declined by someone else (or this user in another window). */
   answeredElsewhere(roomId: string) {
+    openCalls.delete(roomId);
     invoke('CallAnswered', roomId);
+  },
+  /** The user declined the room (by the decline endpoint): it is no longer open for them. */
+  declined(roomId: string) {
+    openCalls.delete(roomId);
+  },
+  /** The calls still open on the given channels that rang within `withinMs`, oldest first. */
+  openCalls(channels: readonly string[], withinMs: number) {
+    const since = Date.now() - withinMs;
+    return [...openCalls.values()].filter((entry) => channels.includes(entry.channel) && entry.rungAt >= since).map(({ call, channel }) => ({ call, channel }));
+  },
+  /** Drops the connection of one client (by the order they connected), as when one tab loses its network. */
+  dropOne(index: number) {
+    [...clients][index]?.close(4000, 'The connection was lost');
   },
   profileUpdate(user: { id: string } & Record<string, unknown>) {
     invoke('ProfileUpdate', JSON.stringify(user));
@@ -148,6 +167,7 @@ export const fakeHub = {
   },
   reset() {
     refusedStarts = 0;
+    openCalls.clear();
     received = [];
     connections = 0;
   },

@@ -12,6 +12,7 @@ import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { createLiveConnection, type LiveConnection } from '@/lib/realtime';
 import { declineCall } from './api/decline-call';
+import { getOpenCalls } from './api/open-calls';
 import { setOffline, setStatusOnline } from './api/presence';
 import { createCallsStore, parseIncomingCall } from './calls-store';
 import { IncomingCallNotification } from './IncomingCallNotification';
@@ -122,6 +123,34 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
       );
     }
   }, [connection, role, store, queryClient]);
+
+  // After every (re)connect: what rang or ended while the connection was down is asked of the server.
+  useEffect(() => {
+    if (!connection || !role) return;
+    const channels = channelsByRole[role];
+    let wasConnected = false;
+    let controller: AbortController | null = null;
+    const reconcile = () => {
+      controller?.abort();
+      controller = new AbortController();
+      const mark = store.mark();
+      getOpenCalls(controller.signal)
+        .then((open) => store.reconcile(open.filter((entry) => channels.includes(entry.channel) && callChannels.includes(entry.channel)), mark))
+        // Not reachable now: the next reconnect asks again, and the hub's own messages still arrive.
+        .catch(() => undefined);
+    };
+    const onState = () => {
+      const isConnected = connection.getState().status === 'connected';
+      if (isConnected && !wasConnected) reconcile();
+      wasConnected = isConnected;
+    };
+    onState();
+    const unsubscribe = connection.subscribe(onState);
+    return () => {
+      unsubscribe();
+      controller?.abort();
+    };
+  }, [connection, role, store]);
 
   const calls = useSyncExternalStore(store.subscribe, store.list, store.list);
   const onBlocked = useCallback(() => toasts.show({ tone: 'info', title: t('soundBlocked') }), [t]);

@@ -71,6 +71,53 @@ describe('ringing calls', () => {
   });
 });
 
+describe('calls across tabs and outages', () => {
+  const ids = (store: ReturnType<typeof createCallsStore>) => store.list().map((entry) => entry.call.id);
+
+  it('tells the other tabs when the server says a room was answered elsewhere', async () => {
+    const first = createCallsStore({ channelName: 'test-elsewhere' });
+    const second = createCallsStore({ channelName: 'test-elsewhere' });
+    first.ring(call('r1'), 'IncomingCall');
+    await vi.waitFor(() => expect(ids(second)).toEqual(['r1']), { timeout: 1000, interval: 10 });
+    first.answeredElsewhere('r1');
+    await vi.waitFor(() => expect(ids(second)).toEqual([]), { timeout: 1000, interval: 10 });
+    // Heard late from the hub, the ended room does not come back in the other tab.
+    expect(second.ring(call('r1'), 'IncomingCall')).toBe(false);
+    first.dispose();
+    second.dispose();
+  });
+
+  it('shows in every tab a call that one tab heard of', async () => {
+    const first = createCallsStore({ channelName: 'test-heard' });
+    const second = createCallsStore({ channelName: 'test-heard' });
+    first.reconcile([{ call: call('r7'), channel: 'IncomingCall' }], first.mark());
+    await vi.waitFor(() => expect(ids(second)).toEqual(['r7']), { timeout: 1000, interval: 10 });
+    first.dispose();
+    second.dispose();
+  });
+
+  it('reconciles after a reconnect: missed open calls ring, ended ones close, newer ones stay', () => {
+    const store = createCallsStore({ channelName: 'test-reconcile' });
+    store.ring(call('ended'), 'IncomingCall');
+    store.ring(call('still-open'), 'IncomingCall');
+    const mark = store.mark();
+    // Rung by the hub while the question was on its way: the answer cannot know it yet.
+    store.ring(call('newer'), 'IncomingCall');
+    store.reconcile(
+      [
+        { call: call('still-open'), channel: 'IncomingCall' },
+        { call: call('missed'), channel: 'IncomingCall' },
+      ],
+      mark,
+    );
+    expect(ids(store).sort()).toEqual(['missed', 'newer', 'still-open']);
+    // Once ended, a room stays closed, whatever a later answer or the hub says.
+    store.reconcile([{ call: call('ended'), channel: 'IncomingCall' }], store.mark());
+    expect(ids(store)).not.toContain('ended');
+    store.dispose();
+  });
+});
+
 describe('incoming call messages', () => {
   it('reads the JSON body of the event', () => {
     expect(parseIncomingCall('{"id":"r1","category":"Arzttermin","organizer":{"fullName":"Maria Huber"},"createdOn":"2026-03-16T08:30:00Z"}')).toEqual({

@@ -9,7 +9,14 @@ export interface RingingCall {
   receivedAt: number;
 }
 
-type Message = { type: 'answered'; id: string };
+/** What one tab tells the user's others: a room stopped ringing, or a room rings that they may have missed. */
+type Message = { type: 'answered'; id: string } | { type: 'ring'; call: IncomingCall; channel: string };
+
+/** A call the server reports open for the user (the answer of `api/calls/open`). */
+export interface OpenCall {
+  call: IncomingCall;
+  channel: string;
+}
 
 export interface CallsStoreOptions {
   /** Tabs of one user agree through this channel: a room answered in one closes in all. */
@@ -23,8 +30,10 @@ export interface CallsStoreOptions {
  * offer of a room already joined, declined, answered elsewhere or timed out, is ignored, so no call
  * shows twice and no ghost comes back.
  */
-export function createCallsStore({ channelName = 'call-center.calls', timeoutMs = ringTimeoutMs, now = Date.now }: CallsStoreOptions = {}) {
-  const ringing = new Map<string, RingingCall & { timer: ReturnType<typeof setTimeout> }>();
+export function createCallsStore({ channelName = 'call-center.calls', timeoutMs = ringTimeoutMs, now = () => Date.now() }: CallsStoreOptions = {}) {
+  const ringing = new Map<string, RingingCall & { timer: ReturnType<typeof setTimeout>; seq: number }>();
+  // Counts offers; a reconcile closes only what rang before it asked, not what arrived meanwhile.
+  let offers = 0;
   const closed = new Set<string>();
   const listeners = new Set<() => void>();
   const closedListeners = new Set<(id: string) => void>();
@@ -35,6 +44,16 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
     snapshot = [...ringing.values()].map(({ call, channel, receivedAt }) => ({ call, channel, receivedAt })).sort((a, b) => a.receivedAt - b.receivedAt);
     for (const listener of listeners) listener();
   };
+
+  function offer(call: IncomingCall, channel: string, { tellOtherTabs }: { tellOtherTabs: boolean }) {
+    if (!call?.id || closed.has(call.id) || ringing.has(call.id)) return false;
+    const timer = setTimeout(() => close(call.id, { tellOtherTabs: false }), timeoutMs);
+    offers += 1;
+    ringing.set(call.id, { call, channel, receivedAt: now(), timer, seq: offers });
+    changed();
+    if (tellOtherTabs) tabs?.postMessage({ type: 'ring', call, channel } satisfies Message);
+    return true;
+  }
 
   function close(id: string, { tellOtherTabs }: { tellOtherTabs: boolean }) {
     if (!closed.has(id)) for (const listener of closedListeners) listener(id);
@@ -51,21 +70,29 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
       if (tabs || typeof BroadcastChannel === 'undefined') return;
       tabs = new BroadcastChannel(channelName);
       tabs.onmessage = (event: MessageEvent<Message>) => {
-        if (event.data?.type === 'answered' && typeof event.data.id === 'string') close(event.data.id, { tellOtherTabs: false });
+        const message = event.data;
+        if (message?.type === 'answered' && typeof message.id === 'string') close(message.id, { tellOtherTabs: false });
+        const call = message?.type === 'ring' ? parseIncomingCall(message.call) : null;
+        if (call && message?.type === 'ring' && typeof message.channel === 'string') offer(call, message.channel, { tellOtherTabs: false });
       };
     },
-    /** Offers a call; false when the room is ringing already or was answered before. */
-    ring(call: IncomingCall, channel: string) {
-      if (!call?.id || closed.has(call.id) || ringing.has(call.id)) return false;
-      const timer = setTimeout(() => close(call.id, { tellOtherTabs: false }), timeoutMs);
-      ringing.set(call.id, { call, channel, receivedAt: now(), timer });
-      changed();
-      return true;
-    },
+    /** Offers a call; false when the room is ringing already or was answered before. Other tabs hear of it too. */
+    ring: (call: IncomingCall, channel: string) => offer(call, channel, { tellOtherTabs: true }),
     /** This tab joined or declined the room: it closes here and in the user's other tabs. */
     answer: (id: string) => close(id, { tellOtherTabs: true }),
-    /** The server says the room was answered elsewhere. */
-    answeredElsewhere: (id: string) => close(id, { tellOtherTabs: false }),
+    /** The server says the room was answered elsewhere: it closes here and in the user's other tabs. */
+    answeredElsewhere: (id: string) => close(id, { tellOtherTabs: true }),
+    /** Taken before asking the server which calls are open; hand it to `reconcile` with the answer. */
+    mark: () => offers,
+    /**
+     * After a (re)connect: the calls the server still has open ring (once, if missed during the outage);
+     * those that rang here before `mark` and are no longer open ended meanwhile and close at once.
+     */
+    reconcile(open: readonly OpenCall[], mark: number) {
+      const stillOpen = new Set(open.map((entry) => entry.call.id));
+      for (const [id, entry] of ringing) if (entry.seq <= mark && !stillOpen.has(id)) close(id, { tellOtherTabs: true });
+      for (const entry of open) offer(entry.call, entry.channel, { tellOtherTabs: true });
+    },
     list: () => snapshot,
     subscribe(listener: () => void) {
       listeners.add(listener);

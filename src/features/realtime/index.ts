@@ -1,6 +1,7 @@
 export { declineCall, declineCallPath } from './api/decline-call';
 export { presencePaths, setOffline, setStatusOnline } from './api/presence';
-export { createCallsStore, parseIncomingCall, ringTimeoutMs, type CallsStore, type RingingCall } from './calls-store';
+export { getOpenCalls, openCallsPath } from './api/open-calls';
+export { createCallsStore, parseIncomingCall, ringTimeoutMs, type CallsStore, type OpenCall, type RingingCall } from './calls-store';
 export { ConnectionBanner, type ConnectionBannerProps } from './ConnectionBanner';
 export { IncomingCallNotification, type IncomingCallNotificationProps } from './IncomingCallNotification';
 export { getCurrentConnection, isPushCapable, useCurrentConnection } from './live-session';
