@@ -51,6 +51,8 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
+            // Room for the waits above on a busy machine; a story that passes takes a few seconds.
+            testTimeout: 60_000,
             browser: {
               enabled: true,
               headless: true,

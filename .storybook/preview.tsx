@@ -22,9 +22,10 @@ import { frames } from './preview.css';
 import { isApiPath, recordUnhandledRequest, takeUnhandledRequests } from './unhandled-requests';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
 
-// A cold start loads many lazy chunks at once (the first story of a run pays for them): queries
-// wait up to 3 s instead of 1 s before they give up, and still go on as soon as they can.
-configure({ asyncUtilTimeout: 3000 });
+// A cold start loads many lazy chunks at once (the first story of a run pays for them), and a CI
+// machine may be busy with other work: queries wait up to 15 s instead of 1 s before they give up.
+// They go on as soon as what they wait for is there, so a quick machine loses nothing.
+configure({ asyncUtilTimeout: 15_000 });
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
 

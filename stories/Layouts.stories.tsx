@@ -278,7 +278,7 @@ export const CallPage = meta.story({
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     await expect(canvas.queryByRole('banner', { name: 'Top bar' })).toBeNull();
     // The camera's picture is in (and painted over in the screenshot), the people are listed.
-    await waitFor(() => expect(document.querySelector('video')?.srcObject).toBeInstanceOf(MediaStream), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('video')?.srcObject).toBeInstanceOf(MediaStream));
     await expect(await canvas.findByText('Maria Huber')).toBeVisible();
   },
 });

@@ -32,7 +32,7 @@ export const BrokenPhoto = meta.story({
   args: { name: 'Anna Gruber', src: '/images/avatars/does-not-exist.jpg' },
   play: async ({ canvas }) => {
     await canvas.findByRole('img', { name: 'Anna Gruber' });
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Anna Gruber' }).tagName).toBe('SPAN'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Anna Gruber' }).tagName).toBe('SPAN'));
     await expect(canvas.getByRole('img', { name: 'Anna Gruber' }).querySelector('svg')).not.toBeNull();
   },
 });

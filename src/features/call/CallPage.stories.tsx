@@ -26,7 +26,7 @@ const videoOf = (canvasElement: HTMLElement) => canvasElement.querySelector('vid
 export const WithRoom = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Call with Maria Huber' })).toBeVisible();
-    await waitFor(() => expect(videoOf(canvasElement)?.srcObject).toBeInstanceOf(MediaStream), { timeout: 5000 });
+    await waitFor(() => expect(videoOf(canvasElement)?.srcObject).toBeInstanceOf(MediaStream));
     const stream = videoOf(canvasElement).srcObject as MediaStream;
     await expect(stream.getVideoTracks()[0]?.readyState).toBe('live');
     await expect(stream.getAudioTracks()[0]?.enabled).toBe(true);
@@ -40,7 +40,7 @@ export const WithRoom = meta.story({
 /** Mute switches the microphone's track off, the camera button the picture; both switch back. */
 export const MuteAndCamera = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const mute = await canvas.findByRole('button', { name: 'Mute' }, { timeout: 5000 });
+    const mute = await canvas.findByRole('button', { name: 'Mute' });
     const stream = videoOf(canvasElement).srcObject as MediaStream;
     const cameraButton = canvas.getByRole('button', { name: 'Turn camera off' });
     const before = { mute: mute.getBoundingClientRect(), camera: cameraButton.getBoundingClientRect() };
@@ -61,7 +61,7 @@ export const MuteAndCamera = meta.story({
 /** The devices are listed by name once access is allowed; choosing one asks for it. */
 export const ChooseDevices = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('button', { name: 'Mute' }, { timeout: 5000 });
+    await canvas.findByRole('button', { name: 'Mute' });
     // A select is named by its value and its label: "<device> Camera".
     await userEvent.click(canvas.getByRole('button', { name: /Camera$/ }));
     const options = await screen.findAllByRole('option');
@@ -111,7 +111,7 @@ export const AllowedOnSecondTry = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: 'Mute' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Mute' })).toBeVisible();
   },
 });
 

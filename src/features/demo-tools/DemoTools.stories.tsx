@@ -59,7 +59,7 @@ export const RingACall = meta.story({
     </>
   ),
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(fakeHub.connected).toBe(1));
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ring now' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Demo tools' })).toBeNull());
@@ -73,7 +73,7 @@ export const AnsweredElsewhere = meta.story({
   globals: { role: 'INTERPRETER' },
   render: RingACall.input.render,
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(fakeHub.connected).toBe(1));
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     await expect(await screen.findByRole('button', { name: 'Answer the last call elsewhere' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Ring now' }));
@@ -89,11 +89,11 @@ export const DropTheConnection = meta.story({
   globals: { role: 'INTERPRETER' },
   render: RingACall.input.render,
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(fakeHub.connected).toBe(1));
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Drop the connection' }));
     await expect(await screen.findByText('The connection was dropped; it comes back by itself.')).toBeVisible();
-    await waitFor(() => expect(fakeHub.connections).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(fakeHub.connections).toBe(2));
   },
 });
 

@@ -45,7 +45,7 @@ const meta = preview.meta({
   ),
 });
 
-const connected = () => waitFor(() => expect(fakeHub.connected).toBe(1), { timeout: 5000 });
+const connected = () => waitFor(() => expect(fakeHub.connected).toBe(1));
 const callCard = (name: string) => screen.findByRole('alertdialog', { name });
 
 /** A call arrives: the organizer, the category as message, the time; the ringtone plays and the phone buzzes. */
@@ -158,7 +158,7 @@ export const OneRingAcrossTabs = meta.story({
     secondVibrate.mockClear();
   },
   play: async ({ userEvent }) => {
-    await waitFor(() => expect(fakeHub.connected).toBe(2), { timeout: 5000 });
+    await waitFor(() => expect(fakeHub.connected).toBe(2));
     fakeHub.ring(sampleCall({ id: 'room-tabs' }));
     await waitFor(() => expect(screen.getAllByRole('alertdialog', { name: 'Maria Huber' })).toHaveLength(2));
     await waitFor(() => expect((devices.playRingtone as ReturnType<typeof fn>).mock.calls.length + secondRingtone.mock.calls.length).toBe(1));
@@ -216,7 +216,7 @@ export const OutagesOverTwoTabs = meta.story({
     // What the sequence put to the test: calls missed while cut off, and calls that ended meanwhile.
     let rungWhileCut = 0;
     let endedWhileCut = 0;
-    const allConnected = () => waitFor(() => expect(fakeHub.connected).toBe(2), { timeout: 5000 });
+    const allConnected = () => waitFor(() => expect(fakeHub.connected).toBe(2));
     const answerOne = () => {
       const id = [...open][Math.floor(random() * open.size)];
       if (!id) return;
@@ -249,7 +249,7 @@ export const OutagesOverTwoTabs = meta.story({
       if (random() < 0.3) answerOne();
 
       const expected = [...open].map(callerOf).sort();
-      for (const tab of tabs) await waitFor(() => expect(shown(tab)).toEqual(expected), { timeout: 5000 });
+      for (const tab of tabs) await waitFor(() => expect(shown(tab)).toEqual(expected));
     }
     await expect(rungWhileCut).toBeGreaterThan(5);
     await expect(endedWhileCut).toBeGreaterThan(3);
@@ -295,7 +295,7 @@ export const SetOnlineAfterLoad = meta.story({
   beforeEach: () => void userTable.update((user) => ({ ...user, status: 'away' })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Anna Gruber · away')).toBeVisible();
-    await expect(await canvas.findByText('Anna Gruber · online', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('Anna Gruber · online')).toBeVisible();
     await expect(presenceTable.get().online).toBe(true);
   },
 });
@@ -305,7 +305,7 @@ export const Heartbeat = meta.story({
   parameters: { visual: false },
   play: async () => {
     await connected();
-    await waitFor(() => expect(fakeHub.received).toContainEqual({ target: 'Online', arguments: ['hello server'] }), { timeout: 7000 });
+    await waitFor(() => expect(fakeHub.received).toContainEqual({ target: 'Online', arguments: ['hello server'] }));
   },
 });
 
@@ -316,7 +316,7 @@ export const DroppedAndBack = meta.story({
     fakeHub.drop();
     await expect(await canvas.findByText('Lost connection. Reconnecting...')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: /Reconnecting, attempt \d/ })).toHaveAttribute('aria-valuemax', '160');
-    await waitFor(() => expect(canvas.queryByText('Lost connection. Reconnecting...')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.queryByText('Lost connection. Reconnecting...')).toBeNull());
     await expect(fakeHub.connections).toBe(2);
   },
 });
@@ -326,7 +326,7 @@ export const RetriesExhausted = meta.story({
   play: async ({ canvas, userEvent }) => {
     await connected();
     fakeHub.exhaust();
-    await expect(await canvas.findByText('Connection failed.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Connection failed.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(reload).toHaveBeenCalledTimes(1);
   },

@@ -65,7 +65,7 @@ describe('ringing calls', () => {
     first.ring(call('r1'), 'IncomingCall');
     second.ring(call('r1'), 'IncomingCall');
     first.answer('r1');
-    await vi.waitFor(() => expect(second.list()).toEqual([]), { timeout: 1000, interval: 10 });
+    await vi.waitFor(() => expect(second.list()).toEqual([]), { timeout: 10_000, interval: 10 });
     first.dispose();
     second.dispose();
   });
@@ -78,9 +78,9 @@ describe('calls across tabs and outages', () => {
     const first = createCallsStore({ channelName: 'test-elsewhere' });
     const second = createCallsStore({ channelName: 'test-elsewhere' });
     first.ring(call('r1'), 'IncomingCall');
-    await vi.waitFor(() => expect(ids(second)).toEqual(['r1']), { timeout: 1000, interval: 10 });
+    await vi.waitFor(() => expect(ids(second)).toEqual(['r1']), { timeout: 10_000, interval: 10 });
     first.answeredElsewhere('r1');
-    await vi.waitFor(() => expect(ids(second)).toEqual([]), { timeout: 1000, interval: 10 });
+    await vi.waitFor(() => expect(ids(second)).toEqual([]), { timeout: 10_000, interval: 10 });
     // Heard late from the hub, the ended room does not come back in the other tab.
     expect(second.ring(call('r1'), 'IncomingCall')).toBe(false);
     first.dispose();
@@ -91,7 +91,7 @@ describe('calls across tabs and outages', () => {
     const first = createCallsStore({ channelName: 'test-heard' });
     const second = createCallsStore({ channelName: 'test-heard' });
     first.reconcile([{ call: call('r7'), channel: 'IncomingCall' }], first.mark());
-    await vi.waitFor(() => expect(ids(second)).toEqual(['r7']), { timeout: 1000, interval: 10 });
+    await vi.waitFor(() => expect(ids(second)).toEqual(['r7']), { timeout: 10_000, interval: 10 });
     first.dispose();
     second.dispose();
   });
