@@ -1,6 +1,7 @@
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
 import { issueDemoToken } from '../mocks/data/auth';
 import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
 
@@ -27,10 +28,10 @@ afterAll(async () => {
 });
 
 /** A page of the app; signed in as the demo user (a stored demo token) unless `signedIn` is false. */
-async function open(path: string, options: { locale?: string; signedIn?: boolean; device?: (typeof devices)[string] } = {}) {
+async function open(path: string, options: { locale?: string; signedIn?: boolean; token?: string; device?: (typeof devices)[string] } = {}) {
   const context: BrowserContext = await browser.newContext({ ...options.device, locale: options.locale ?? 'de-AT', reducedMotion: 'reduce' });
   if (options.signedIn !== false) {
-    const token = await issueDemoToken('user-1');
+    const token = options.token ?? (await issueDemoToken('user-1'));
     await context.addInitScript((value) => {
       if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', value);
     }, token);
@@ -410,6 +411,36 @@ describe('composed app on the fake backend', () => {
     await page.goto(`${baseUrl}/en-US/home`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     expect(await (await openNewestChat()).inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renews the session shortly before its token expires, and the page stays signed in', async () => {
+    // An 8 s token is renewed halfway, at 4 s (a 7-day one a minute before its end).
+    const token = await issueDemoToken('user-1', 8);
+    const expiresAt = Date.now() + 8000;
+    const { page, context, errors } = await open('/en-US/profile', { locale: 'en-US', token });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const stored = () => page.evaluate(() => localStorage.getItem('accessToken'));
+    await expect.poll(stored, { timeout: 30_000 }).not.toBe(token);
+    await expect.poll(() => Date.now() > expiresAt + 1000, { timeout: 30_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/en-US/profile');
+    expect(await page.getByRole('button', { name: 'User menu: Anna Gruber' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends a session whose renewal is refused when its token runs out: sign-in says why and returns to the page', async () => {
+    // Signed with a key the server does not know: every page works (the demo does not check it), the renewal is refused.
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setIssuedAt(now).setExpirationTime(now + 8).sign(new TextEncoder().encode('a key the server does not know'));
+    const { page, context, errors } = await open('/en-US/profile', { locale: 'en-US', token });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Your session has expired. Sign in again to go on where you left off.').waitFor({ timeout: 30_000 });
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/en-US/sign-in');
+    expect(url.searchParams.get('redirectURL')).toBe('/en-US/profile');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

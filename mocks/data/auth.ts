@@ -20,14 +20,14 @@ export const demoTokenIssuer = 'call-center-demo';
 /** Access tokens live 7 days from issue (template-apps.md point 9). */
 export const tokenLifetimeSeconds = 7 * 24 * 60 * 60;
 
-/** An access token of the demo backend for `subject`, valid 7 days from now (the page's clock). */
-export async function issueDemoToken(subject: string): Promise<string> {
+/** An access token of the demo backend for `subject`, valid 7 days from now (the page's clock), or as long as a test asks. */
+export async function issueDemoToken(subject: string, lifetimeSeconds = tokenLifetimeSeconds): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuer(demoTokenIssuer)
     .setIssuedAt(now)
-    .setExpirationTime(now + tokenLifetimeSeconds)
+    .setExpirationTime(now + lifetimeSeconds)
     .sign(demoTokenKey);
 }

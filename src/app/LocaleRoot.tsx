@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SessionRenewal } from '@/features/auth';
 import { useTitleFromHeading } from '@/lib/document-title';
 import { isLocale, pathInLocale, useLocale } from '@/lib/i18n';
 import { AriaRouterBridge } from './AriaRouterBridge';
@@ -31,6 +32,7 @@ export function LocaleRoot() {
   return (
     <AriaRouterBridge>
       <ScrollRestoration />
+      <SessionRenewal />
       <Outlet />
     </AriaRouterBridge>
   );

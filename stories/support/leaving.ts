@@ -6,7 +6,7 @@ import { spyOn } from 'storybook/test';
  * make the browser ask first. It calls them itself instead of dispatching the event: a dispatched
  * `beforeunload` also reaches MSW's worker client, which takes it for the page closing and stops.
  */
-function watchLeaving() {
+export function watchLeaving() {
   const add = spyOn(window, 'addEventListener');
   const remove = spyOn(window, 'removeEventListener');
   const listeners = () => {

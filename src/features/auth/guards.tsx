@@ -1,5 +1,5 @@
 import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { tokenStore, usableToken, useSignedIn } from '@/lib/auth';
+import { sessionEnd, tokenStore, usableToken, useSignedIn } from '@/lib/auth';
 import { defaultLocale, isLocale, useLocale, type Locale } from '@/lib/i18n';
 import { paths, redirectTargetOf } from '@/lib/paths';
 
@@ -13,6 +13,8 @@ const signInFor = (lang: Locale, url: { pathname: string; search?: string; hash?
  */
 export function requireSession({ request, params }: LoaderFunctionArgs) {
   if (usableToken(tokenStore)) return null;
+  // An expired token is of no use any more: it goes, and sign-in says the session ran out.
+  sessionEnd.endIfExpired();
   const url = new URL(request.url);
   throw redirect(signInFor(localeParam(params), url));
 }

@@ -1,9 +1,10 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Banner, Button, IconButton, RetryBanner, Skeleton, TextArea, visuallyHidden } from '@/components';
 import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
+import { outbox, useOutbox } from './outbox';
 import * as styles from './QuickChat.css';
 
 export interface ConversationProps {
@@ -59,7 +60,22 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
   const send = useSendMessage();
   const dayLabel = useDayLabel();
   const scroller = useRef<HTMLDivElement>(null);
-  const count = chat.data?.messages.length ?? 0;
+  const unsent = useOutbox();
+  // The server's messages, then mine that it does not have yet: a refetch or a reload never drops them.
+  const messages = useMemo<ShownMessage[]>(() => {
+    const saved = chat.data?.messages ?? [];
+    const known = new Set(saved.map((message) => message.id));
+    const pending = unsent.filter((entry) => entry.chatId === chatId && !known.has(entry.id)).map((entry) => ({ ...entry, isMine: true }));
+    return [...saved, ...pending];
+  }, [chat.data, unsent, chatId]);
+  const count = messages.length;
+
+  // A message whose answer was lost on the way may have arrived all the same: once the server lists it, it leaves the outbox.
+  useEffect(() => {
+    const saved = new Set(chat.data?.messages.map((message) => message.id));
+    const arrived = unsent.filter((entry) => entry.delivery === 'failed' && saved.has(entry.id)).map((entry) => entry.id);
+    if (arrived.length > 0) outbox.delivered(arrived);
+  }, [chat.data, unsent]);
 
   // The newest message is the one in view: on opening and whenever one arrives.
   useLayoutEffect(() => {
@@ -87,7 +103,7 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
     );
   }
 
-  const { contact, messages } = chat.data;
+  const { contact } = chat.data;
   const submit = () => {
     const value = draft.trim();
     if (!value) return;

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { chatContactsTable, chatsTable } from '@mocks/handlers';
-import { leavingWhileHeld } from '#stories/support/leaving';
+import { leavingWhileHeld, watchLeaving } from '#stories/support/leaving';
 import { QuickChat } from './QuickChat';
 
 /** The team chat (quick chat, spec point 2) on the fake backend's 15 sample chats. */
@@ -113,6 +115,99 @@ export const SendFailsAndRetry = meta.story({
     await waitFor(() => expect(drawer.queryByRole('alert')).toBeNull());
     await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages).toHaveLength(count + 1));
     await expect(within(drawer.getByRole('log')).getAllByText('Bin gleich da')).toHaveLength(1);
+  },
+});
+
+/** The team chat with a stand-in for a reload of the tab: everything the page held in memory goes. */
+function QuickChatWithReload() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [fetches, setFetches] = useState(0);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+      <output>{fetches > 0 ? 'Fetched again' : ''}</output>
+      <button type="button" onClick={() => void queryClient.refetchQueries().then(() => setFetches((count) => count + 1))}>
+        Fetch again
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          queryClient.clear();
+          setPage((count) => count + 1);
+        }}
+      >
+        Reload the tab
+      </button>
+      <QuickChat key={page} />
+    </div>
+  );
+}
+
+let leaving: ReturnType<typeof watchLeaving> | null = null;
+
+/**
+ * A message the server refused stays in the outbox: the conversation fetched again and the tab
+ * reloaded still show it, not sent, and leaving the page asks first; once sent it goes from there.
+ */
+export const UnsentKeptThroughRefetchAndReload = meta.story({
+  render: () => <QuickChatWithReload />,
+  beforeEach({ msw }) {
+    let down = true;
+    msw.use(http.post('*/api/apps/chat/message', () => (down ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : undefined)));
+    leaving = watchLeaving();
+    return () => {
+      leaving?.restore();
+      down = false;
+    };
+  },
+  play: async ({ canvas, userEvent, msw }) => {
+    const chat = newestChat();
+    const openChat = async () => {
+      const drawer = await openDrawer(canvas, userEvent);
+      await userEvent.click(await drawer.findByRole('button', { name: new RegExp(contactOf(chat).name) }));
+      return drawer;
+    };
+    let drawer = await openChat();
+    await userEvent.type(await drawer.findByRole('textbox', { name: 'Message' }), 'Komme später{Enter}');
+    await expect(await drawer.findByRole('alert')).toHaveTextContent('Not sent.');
+    await waitFor(() => expect(leaving?.asks()).toBe(true));
+
+    // Fetched again: the server does not have it, the outbox does.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fetch again' }));
+    await canvas.findByText('Fetched again');
+    drawer = await openChat();
+    await expect(await within(await drawer.findByRole('log')).findByText('Komme später')).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the tab' }));
+    drawer = await openChat();
+    const log = await drawer.findByRole('log');
+    await expect(await within(log).findAllByText('Komme später')).toHaveLength(1);
+    const failure = await drawer.findByRole('alert');
+    await expect(failure).toHaveTextContent('Not sent.');
+
+    msw.resetHandlers();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(drawer.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Komme später'));
+    await waitFor(() => expect(leaving?.asks()).toBe(false));
+    await expect(within(log).getAllByText('Komme später')).toHaveLength(1);
+  },
+});
+
+/** Opening a chat whose mark-read the server refuses: the unread count comes back, and the page says so. */
+export const MarkReadFails = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/apps/chat/chat', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const unreadChat = byNewest().find((chat) => chat.unreadCount > 0)!;
+    const drawer = await openDrawer(canvas, userEvent);
+    await userEvent.click(await drawer.findByRole('button', { name: new RegExp(contactOf(unreadChat).name) }));
+    await expect(await screen.findByText('The conversation could not be marked as read; it shows as unread again.')).toBeVisible();
+    const row = drawer.getByRole('button', { name: new RegExp(contactOf(unreadChat).name) });
+    await expect(row).toHaveTextContent(String(unreadChat.unreadCount));
   },
 });
 

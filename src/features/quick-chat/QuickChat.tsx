@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button as PressableRow } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Drawer, EmptyState, IconButton, pressableArea, RetryBanner, Skeleton } from '@/components';
+import { Avatar, Badge, Drawer, EmptyState, IconButton, pressableArea, RetryBanner, Skeleton, toasts } from '@/components';
 import { useSessionItem, useSignedIn } from '@/lib/auth';
 import { useChats } from './api/get-chats';
 import { useMarkChatRead } from './api/mark-chat-read';
 import { Conversation } from './Conversation';
+import { useOutboxLeaveGuard } from './outbox';
 import * as styles from './QuickChat.css';
 
 export interface QuickChatProps {
@@ -24,7 +25,9 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
   const { t } = useTranslation('quick-chat');
   const signedIn = useSignedIn();
   const chats = useChats();
-  const markRead = useMarkChatRead();
+  const markRead = useMarkChatRead(() => toasts.show({ tone: 'critical', title: t('markReadFailed') }));
+  // Wherever the drawer stands, messages still unsent make leaving the page ask first.
+  useOutboxLeaveGuard();
   const [chatId, setChatId] = useState<string | null>(initialChatId);
   // What is typed and not sent, per chat: kept through a reload of this tab, gone with the sign-out.
   const [drafts, setDrafts] = useSessionItem<Record<string, string>>('quick-chat.drafts', {});

@@ -1,8 +1,10 @@
+import { createSessionEnd } from './session-end';
 import { createSessionItems, sessionOwner, useSessionItemState } from './session-items';
 import { createTokenStore, memoryStorage } from './token-store';
 import { useHasSession } from './use-session';
 
-export { accessTokenKey, createTokenStore, isTokenExpired, memoryStorage, usableToken, type TokenStore } from './token-store';
+export { renewAheadMs, renewalTime } from './session-end';
+export { accessTokenKey, tokenClaims, createTokenStore, isTokenExpired, memoryStorage, usableToken, type TokenStore } from './token-store';
 
 /** The session's token store: web storage in the browser, memory elsewhere. */
 export const tokenStore = createTokenStore(typeof localStorage === 'undefined' ? memoryStorage() : localStorage);
@@ -17,3 +19,6 @@ export const sessionItems = createSessionItems(typeof sessionStorage === 'undefi
 
 /** State kept across a reload for the signed-in user of this tab; forgotten on sign-out. */
 export const useSessionItem = <T,>(name: string, initial: T) => useSessionItemState(sessionItems, name, initial);
+
+/** Ends a session whose token ran out (see `createSessionEnd`). */
+export const sessionEnd = createSessionEnd(tokenStore);

@@ -1,4 +1,4 @@
-import { tokenStore } from '@/lib/auth';
+import { sessionItems, tokenStore } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { createHttpClient } from './client';
 import { createInFlightCounter, useInFlightCount } from './in-flight';
@@ -26,6 +26,7 @@ export function holdRequestsUntil(started: Promise<unknown>) {
 
 export const sessionExpiry = createSessionExpiry({
   tokens: tokenStore,
+  forget: () => sessionItems.forgetAll(),
   reload: () => window.location.reload(),
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createSessionItems } from '@/lib/auth/session-items';
 import { createSessionExpiry, sessionExpiryDelayMs } from './session-expiry';
 
 const tokens = () => createTokenStore(memoryStorage({ accessToken: 'token' }));
@@ -53,5 +54,15 @@ describe('session expiry listeners', () => {
     expiry.expire();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
+  });
+
+  it("forgets the user's drafts and unsent messages with the forced sign-out", () => {
+    const store = tokens();
+    const items = createSessionItems(memoryStorage(), () => 'user-1');
+    items.write('quick-chat.drafts', { 'chat-1': 'Bin gleich da' });
+    const expiry = createSessionExpiry({ tokens: store, reload: vi.fn(), forget: () => items.forgetAll() });
+    expiry.expire();
+    vi.advanceTimersByTime(sessionExpiryDelayMs);
+    expect(items.read('quick-chat.drafts')).toBeUndefined();
   });
 });

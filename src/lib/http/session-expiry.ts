@@ -8,6 +8,8 @@ export interface SessionExpiryOptions {
   reload: () => void;
   /** Told at once, so the UI can say why the page is about to reload. */
   onExpiring?: () => void;
+  /** Forgets what belongs to the user besides the token (drafts, unsent messages): called with the sign-out. */
+  forget?: () => void;
   delayMs?: number;
 }
 
@@ -15,7 +17,7 @@ export interface SessionExpiryOptions {
  * Signs the user out 2000 ms after the first report of an expired session and reloads the page.
  * Reports that arrive while a sign-out is pending add nothing.
  */
-export function createSessionExpiry({ tokens, reload, onExpiring, delayMs = sessionExpiryDelayMs }: SessionExpiryOptions) {
+export function createSessionExpiry({ tokens, reload, onExpiring, forget, delayMs = sessionExpiryDelayMs }: SessionExpiryOptions) {
   let pending: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   return {
@@ -24,6 +26,7 @@ export function createSessionExpiry({ tokens, reload, onExpiring, delayMs = sess
       onExpiring?.();
       listeners.forEach((listener) => listener());
       pending = setTimeout(() => {
+        forget?.();
         tokens.clear();
         reload();
       }, delayMs);

@@ -1,2 +1,2 @@
 export { optimisticMutationOptions, useOptimisticMutation, type OptimisticMutationConfig } from './optimistic-mutation';
-export { LeaveGuardWhileSaving, shownBeforeSaved } from './leave-guard';
+export { LeaveGuardWhileSaving, shownBeforeSaved, useLeaveGuard } from './leave-guard';

@@ -10,11 +10,10 @@ export const shownBeforeSaved = { shownBeforeSaved: true } as const;
 
 const isShownBeforeSaved: NonNullable<MutationFilters['predicate']> = (mutation) => mutation.options.meta?.['shownBeforeSaved'] === true;
 
-/** The browser's own "Leave site?" question, asked only while such a change is still being saved. */
-function useLeaveGuardWhileSaving() {
-  const saving = useIsMutating({ predicate: isShownBeforeSaved }) > 0;
+/** The browser's own "Leave site?" question, asked while `active`: something the user made would go with the page. */
+export function useLeaveGuard(active: boolean) {
   useEffect(() => {
-    if (!saving) return;
+    if (!active) return;
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Chromium before 119 and Safari ask only when returnValue is set.
@@ -22,7 +21,12 @@ function useLeaveGuardWhileSaving() {
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [saving]);
+  }, [active]);
+}
+
+/** Asks only while such a change is still being saved. */
+function useLeaveGuardWhileSaving() {
+  useLeaveGuard(useIsMutating({ predicate: isShownBeforeSaved }) > 0);
 }
 
 /** Mounted once around the screens (the app and the workbench alike). */

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner, Button, FormField, Link, TextField } from '@/components';
+import { sessionEnd } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { paths, safeRedirectTarget } from '@/lib/paths';
 import { useDemoAccount } from '../api/demo-account';
@@ -83,6 +84,7 @@ export function SignInPage() {
         </>
       }
     >
+      {sessionEnd.expired ? <Banner tone="warning">{t('sessionExpired')}</Banner> : null}
       {demoAccount.data ? (
         <Banner tone="info" title={t('signIn.demoTitle')}>
           <span className={authStyles.demoText}>
