@@ -484,7 +484,7 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     await hubConnection(page);
     const latencies: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 7; round++) {
       // From asking the fake hub to ring to the notification on screen: the hub message and its way
       // through the connection, the store and React, plus the request that asked for it.
       const latency = await page.evaluate(async (index) => {
@@ -509,9 +509,11 @@ describe('composed app on the fake backend', () => {
       latencies.push(latency);
       await page.getByRole('alertdialog', { name: `Caller ${round}` }).waitFor({ state: 'detached' });
     }
-    const worst = Math.max(...latencies);
-    console.info(`hub message to visible call: ${latencies.map((value) => value.toFixed(1)).join(', ')} ms`);
-    expect(worst).toBeLessThan(100);
+    // The median of seven: one round that the machine's other work delays (a CI machine is shared)
+    // says nothing about the app, three of seven would.
+    const median = [...latencies].sort((a, b) => a - b)[3]!;
+    console.info(`hub message to visible call: ${latencies.map((value) => value.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)})`);
+    expect(median).toBeLessThan(100);
     await context.close();
   });
 });

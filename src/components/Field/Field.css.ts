@@ -9,6 +9,13 @@ export const required = style({ color: vars.color.warn, marginInlineStart: vars.
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 
+/** Help text and the character count share a line: the count at the end. */
+export const withCounter = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'space-between' });
+
+export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const counterOver = style([counter, { color: vars.color.warn, fontWeight: 600 }]);
+
 export const error = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.xs, color: vars.color.warn });
 
 /** The box around text inputs, select buttons and date inputs. */

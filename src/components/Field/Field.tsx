@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { FieldError, Label, Text, useLocale } from 'react-aria-components';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
@@ -18,12 +18,15 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
   );
 }
 
-export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: ReactNode }) {
+export function FieldHelp({ description, errorMessage, count }: { description?: ReactNode; errorMessage?: ReactNode; count?: { length: number; max: number } }) {
+  const { locale } = useLocale();
+  const counter = count ? `${new Intl.NumberFormat(locale).format(count.length)}/${new Intl.NumberFormat(locale).format(count.max)}` : null;
   return (
     <>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
+      {description || counter ? (
+        <Text slot="description" className={counter ? `${styles.description} ${styles.withCounter}` : styles.description}>
+          {description ? <span>{description}</span> : null}
+          {counter ? <span className={count && count.length > count.max ? styles.counterOver : styles.counter}>{counter}</span> : null}
         </Text>
       ) : null}
       <FieldError className={styles.error}>
@@ -44,6 +47,11 @@ export interface FieldBaseProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   name?: string;
+  /**
+   * The most characters the field takes. The count shows below it from the start; more can be
+   * typed or pasted (nothing is cut off) and the form says the text is too long.
+   */
+  maxLength?: number;
 }
 
 /** The props a field gets from react-hook-form through FormField. */

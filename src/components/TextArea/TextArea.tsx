@@ -24,7 +24,7 @@ function fitToContent(area: HTMLTextAreaElement, maxRows: number) {
 }
 
 /** Multi-line text that grows with its content, up to `maxRows`. */
-export function TextArea({ label, description, errorMessage, isInvalid, placeholder, maxRows = 8, onSubmit, ...props }: TextAreaProps) {
+export function TextArea({ label, description, errorMessage, isInvalid, placeholder, maxLength, maxRows = 8, onSubmit, ...props }: TextAreaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
 
   // Grow to fit after every change of text, including the first render and a reset to empty.
@@ -49,7 +49,7 @@ export function TextArea({ label, description, errorMessage, isInvalid, placehol
           }
         }}
       />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} {...(maxLength ? { count: { length: (props.value ?? '').length, max: maxLength } } : {})} />
     </TextField>
   );
 }

@@ -16,12 +16,12 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A one-line text input with label, help text and error message. */
-export function TextField({ label, description, errorMessage, isInvalid, placeholder, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, isInvalid, placeholder, maxLength, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={isInvalid ?? !!errorMessage} validationBehavior="aria" className={styles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input className={styles.textInput} {...(placeholder ? { placeholder } : {})} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} {...(maxLength ? { count: { length: (props.value ?? '').length, max: maxLength } } : {})} />
     </AriaTextField>
   );
 }

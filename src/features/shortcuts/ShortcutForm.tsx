@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, ComboBox, FormField, isIconName, Switch, TextField, type IconName } from '@/components';
 import { shortcutIcons } from './shortcut-icons';
+import { shortcutLimits, shortcutLinkKind } from './schemas';
 import { shortcutSchema, type ShortcutFormValues } from './shortcut-schema';
 import * as styles from './ShortcutsPanel.css';
 import type { ShortcutInput } from './types';
@@ -23,7 +24,14 @@ const blank: ShortcutFormValues = { label: '', description: '', icon: '', link: 
 export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFormProps) {
   const { t, i18n } = useTranslation('shortcuts');
   const schema = useMemo(
-    () => shortcutSchema({ labelRequired: t('form.labelRequired'), iconRequired: t('form.iconRequired'), linkRequired: t('form.linkRequired') }),
+    () =>
+      shortcutSchema({
+        labelRequired: t('form.labelRequired'),
+        iconRequired: t('form.iconRequired'),
+        linkRequired: t('form.linkRequired'),
+        linkRefused: t('form.linkRefused'),
+        tooLong: (max) => t('form.tooLong', { max }),
+      }),
     [t],
   );
   const form = useForm<ShortcutFormValues>({
@@ -42,6 +50,8 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [t, i18n.language, current]);
 
+  const webLink = shortcutLinkKind(form.watch('link')) === 'web';
+
   return (
     <form
       className={styles.form}
@@ -49,14 +59,17 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
       aria-label={onDelete ? t('editTitle') : t('addTitle')}
       onSubmit={form.handleSubmit((values) => {
         const description = values.description?.trim();
-        onSave({ label: values.label.trim(), icon: values.icon, link: values.link.trim(), useRouter: values.useRouter, ...(description ? { description } : {}) });
+        const link = values.link.trim();
+        // A web address always opens as a link of its own; only a path of the app can use the router.
+        const useRouter = shortcutLinkKind(link) === 'app' && values.useRouter;
+        onSave({ label: values.label.trim(), icon: values.icon, link, useRouter, ...(description ? { description } : {}) });
       })}
     >
       <FormField control={form.control} name="label">
-        {(field) => <TextField label={t('form.label')} isRequired autoFocus {...field} />}
+        {(field) => <TextField label={t('form.label')} isRequired autoFocus maxLength={shortcutLimits.label} {...field} />}
       </FormField>
       <FormField control={form.control} name="description">
-        {(field) => <TextField label={t('form.description')} {...field} value={field.value ?? ''} />}
+        {(field) => <TextField label={t('form.description')} maxLength={shortcutLimits.description} {...field} value={field.value ?? ''} />}
       </FormField>
       <FormField control={form.control} name="icon">
         {(field) => (
@@ -72,11 +85,11 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
         )}
       </FormField>
       <FormField control={form.control} name="link">
-        {(field) => <TextField label={t('form.link')} description={t('form.linkHelp')} isRequired {...field} />}
+        {(field) => <TextField label={t('form.link')} description={t('form.linkHelp')} isRequired maxLength={shortcutLimits.link} {...field} />}
       </FormField>
       <FormField control={form.control} name="useRouter">
         {(field) => (
-          <Switch value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name}>
+          <Switch value={field.value && !webLink} isDisabled={webLink} onChange={field.onChange} onBlur={field.onBlur} name={field.name}>
             {t('form.useRouter')}
           </Switch>
         )}

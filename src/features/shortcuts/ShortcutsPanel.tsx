@@ -8,6 +8,7 @@ import { appLink } from '@/lib/paths';
 import { useShortcutChanges } from './api/change-shortcuts';
 import { useShortcuts } from './api/get-shortcuts';
 import { ShortcutForm } from './ShortcutForm';
+import { shortcutLinkKind } from './schemas';
 import { shortcutTexts } from './shortcut-texts';
 import * as styles from './ShortcutsPanel.css';
 import { initialShortcutsState, shortcutsReducer, type ShortcutsState } from './shortcuts-mode';
@@ -124,6 +125,16 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
                   </span>
                   {body}
                 </PressableTile>
+              ) : shortcutLinkKind(shortcut.link) === 'web' ? (
+                // A web address leaves the app: a new tab, whatever useRouter says.
+                <a className={tile} href={shortcut.link.trim()} target="_blank" rel="noopener noreferrer">
+                  {body}
+                </a>
+              ) : shortcutLinkKind(shortcut.link) === null ? (
+                // Stored before the server refused such links (javascript:, data:, //host...): shown, never followed.
+                <span className={tile} aria-disabled="true" title={t('form.linkRefused')}>
+                  {body}
+                </span>
               ) : shortcut.useRouter ? (
                 <AriaLink className={tile} href={appLink(lang, shortcut.link)} onPress={close}>
                   {body}

@@ -1,6 +1,29 @@
 import { z } from 'zod';
 import type { Shortcut } from './types';
 
+/** The longest label, description and link a shortcut may have: the form shows them, the server refuses more. */
+export const shortcutLimits = { label: 40, description: 120, link: 2048 } as const;
+
+/**
+ * What a shortcut's link is, by the link itself: a path of this app ('/profile', 'apps/mailbox'),
+ * a web address (http or https, with a host), or null for anything else: another scheme
+ * (javascript:, data:, vbscript:, mailto:...), a protocol-relative '//host', or control characters.
+ */
+export function shortcutLinkKind(link: string): 'app' | 'web' | null {
+  const value = link.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass.
+  if (!value || /[\u0000-\u001f\u007f-\u009f\s\\]/.test(value) || value.startsWith('//')) return null;
+  if (!/^[a-z][a-z\d+.-]*:/i.test(value)) return 'app';
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? 'web' : null;
+  } catch {
+    return null;
+  }
+}
+
+const shortcutLink = z.string().trim().min(1).max(shortcutLimits.link).refine((link) => shortcutLinkKind(link) !== null, 'Only a path of the app or an http(s) address.');
+
 /** A stored shortcut (`api/common/shortcuts`); the form's own rules, with translated texts, are in shortcut-schema.ts. */
 export const shortcutRecordSchema: z.ZodType<Shortcut> = z.object({
   id: z.string().min(1),
@@ -13,9 +36,9 @@ export const shortcutRecordSchema: z.ZodType<Shortcut> = z.object({
 
 /** What a create or an update may carry: everything but the id. */
 export const shortcutInputSchema = z.object({
-  label: z.string().trim().min(1),
-  description: z.string().optional(),
-  icon: z.string().min(1),
-  link: z.string().trim().min(1),
+  label: z.string().trim().min(1).max(shortcutLimits.label),
+  description: z.string().max(shortcutLimits.description).optional(),
+  icon: z.string().min(1).max(64),
+  link: shortcutLink,
   useRouter: z.boolean(),
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isIconName } from '@/components';
+import { shortcutLimits, shortcutLinkKind } from './schemas';
 
 export interface ShortcutSchemaTexts {
   labelRequired: string;
   iconRequired: string;
   linkRequired: string;
+  linkRefused: string;
+  tooLong: (max: number) => string;
 }
 
 /**
@@ -13,10 +16,15 @@ export interface ShortcutSchemaTexts {
  */
 export const shortcutSchema = (texts: ShortcutSchemaTexts) =>
   z.object({
-    label: z.string().trim().min(1, texts.labelRequired),
-    description: z.string().trim().optional(),
+    label: z.string().trim().min(1, texts.labelRequired).max(shortcutLimits.label, texts.tooLong(shortcutLimits.label)),
+    description: z.string().trim().max(shortcutLimits.description, texts.tooLong(shortcutLimits.description)).optional(),
     icon: z.string().refine(isIconName, texts.iconRequired),
-    link: z.string().trim().min(1, texts.linkRequired),
+    link: z
+      .string()
+      .trim()
+      .min(1, texts.linkRequired)
+      .max(shortcutLimits.link, texts.tooLong(shortcutLimits.link))
+      .refine((link) => !link || shortcutLinkKind(link) !== null, texts.linkRefused),
     useRouter: z.boolean(),
   });
 

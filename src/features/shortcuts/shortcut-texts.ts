@@ -11,7 +11,8 @@ export function shortcutTexts(t: TFunction, shortcut: Pick<Shortcut, 'label' | '
   const description = shortcut.description ?? '';
   if (/[.:]/.test(key)) return { label: shortcut.label, description };
   return {
-    label: t(`items.${key}.label`, { defaultValue: shortcut.label }),
-    description: description ? t(`items.${key}.description`, { defaultValue: description }) : '',
+    // What the user typed is never interpreted: no {{placeholders}}, no $t() nesting.
+    label: t(`items.${key}.label`, { defaultValue: shortcut.label, skipInterpolation: true }),
+    description: description ? t(`items.${key}.description`, { defaultValue: description, skipInterpolation: true }) : '',
   };
 }
