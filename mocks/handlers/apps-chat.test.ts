@@ -35,6 +35,12 @@ describe('api/apps/chat', () => {
     await expect(api.post('api/apps/chat/message', { chatId: 'nope', value: 'Hallo' })).rejects.toMatchObject({ status: 400, body: { field: 'chatId' } });
   });
 
+  it('refuses a message over 2000 characters, which the input never sends', async () => {
+    const [chat] = await api.get<{ id: string }[]>('api/apps/chat/chats');
+    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'x'.repeat(2001) })).rejects.toMatchObject({ status: 400 });
+    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'x'.repeat(2000) })).resolves.toMatchObject({ chatId: chat!.id });
+  });
+
   it('merges a PATCH (reading a chat clears its unread count)', async () => {
     const chats = await api.get<ChatSummary[]>('api/apps/chat/chats');
     const unread = chats.find((chat) => chat.unreadCount > 0)!;

@@ -127,9 +127,18 @@ describe('demo authentication', () => {
     await expect(api.post('api/auth/sign-in-with-token', {})).rejects.toMatchObject({ status: 401 });
   });
 
-  it('answers sign-up, forgot and reset password with true', async () => {
-    for (const path of ['api/auth/sign-up', 'api/auth/forgot-password', 'api/auth/reset-password']) {
+  it('answers forgot and reset password with true', async () => {
+    for (const path of ['api/auth/forgot-password', 'api/auth/reset-password']) {
       await expect(api.post(path, {})).resolves.toBe(true);
     }
+  });
+
+  it('takes a sign-up with an internationalised address, and refuses what no form lets through with a 400', async () => {
+    const account = { name: 'Änna Ömer', email: 'ännä@exämple.at', password: 'sicher-2026', company: '' };
+    await expect(api.post('api/auth/sign-up', account)).resolves.toBe(true);
+    for (const change of [{ email: 'not an address' }, { email: `${'a'.repeat(250)}@b.at` }, { password: 'x'.repeat(129) }, { name: 'x'.repeat(101) }, { password: 'short' }]) {
+      await expect(api.post('api/auth/sign-up', { ...account, ...change }), JSON.stringify(change).slice(0, 40)).rejects.toMatchObject({ status: 400 });
+    }
+    await expect(api.post('api/auth/sign-in', { email: 'anna@callcenter.example', password: 'x'.repeat(129) })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
+import { accountLimits, signUpRequestSchema } from '@/features/auth/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
 import { demoCredentials, demoTokenIssuer, demoTokenKey, demoVerificationCode, issueDemoToken } from '../data/auth';
@@ -11,8 +12,15 @@ async function signedIn() {
   return { user, accessToken: await issueDemoToken(user.id), tokenType: 'bearer' };
 }
 
-/** Credentials are checked, not validated: anything that is not the demo pair is the template's 404 with body false. */
-const credentials = z.object({ email: z.unknown(), password: z.unknown() }).partial().catch({});
+/**
+ * Credentials are checked, not validated: anything that is not the demo pair is the template's 404
+ * with body false. Only what no form lets through (values over the fields' limits) is a 400.
+ */
+const credentials = z
+  .object({ email: z.unknown(), password: z.unknown() })
+  .partial()
+  .catch({})
+  .refine(({ email, password }) => !(typeof email === 'string' && email.length > accountLimits.email) && !(typeof password === 'string' && password.length > accountLimits.password));
 
 const matchesDemoAccount = ({ email, password }: z.output<typeof credentials>) =>
   typeof email === 'string' && email.trim().toLowerCase() === demoCredentials.email && password === demoCredentials.password;
@@ -106,7 +114,12 @@ export const authArea = defineArea('Sign-in', [
       path: 'api/auth/2fa-verify',
       rule: `Body {challenge, code}: without a valid, unexpired, unspent challenge 401 Sign in again; the demo account's code signs in (and spends the challenge); a wrong code 404 with body false, and the ${codeAttempts}th spends it.`,
       delayMs: 1000,
-      body: z.object({ challenge: z.unknown(), code: z.unknown() }).partial().catch({}),
+      body: z
+        .object({ challenge: z.unknown(), code: z.unknown() })
+        .partial()
+        .catch({})
+        // A code is six digits: anything over 16 characters is no attempt at one.
+        .refine(({ code }) => !(typeof code === 'string' && code.length > 16)),
     },
     async ({ body }) => {
       const id = await openChallenge(body.challenge);
@@ -121,7 +134,10 @@ export const authArea = defineArea('Sign-in', [
     },
   ),
 
-  accepted('api/auth/sign-up', 1500, 'Answers true.'),
+  endpoint.post(
+    { path: 'api/auth/sign-up', rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.', delayMs: 1500, body: signUpRequestSchema },
+    () => true,
+  ),
   accepted('api/auth/forgot-password', 1000, 'Answers true.'),
   accepted('api/auth/reset-password', 1000, 'Answers true.'),
 ]);

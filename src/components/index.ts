@@ -1,4 +1,5 @@
 export { Avatar, avatarSizes, initialsOf, PresenceDot, presenceStatuses, type AvatarProps, type PresenceStatus } from './Avatar/Avatar';
+export { safeImageSource } from './Avatar/image-source';
 export { AlertMark, Badge, badgeTones, type BadgeProps } from './Badge/Badge';
 export { Box, type BoxProps } from './Box/Box';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';

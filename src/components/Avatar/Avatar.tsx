@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as styles from './Avatar.css';
+import { safeImageSource } from './image-source';
 
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export const presenceStatuses = ['online', 'away', 'busy', 'offline'] as const;
@@ -36,7 +37,8 @@ function DefaultAvatar() {
  * A person's picture. Without a photo it shows initials; when the photo fails to load it falls back
  * to the default avatar.
  */
-export function Avatar({ name, src, size = 'md', status, statusLabel, decorative = false }: AvatarProps) {
+export function Avatar({ name, src: givenSrc, size = 'md', status, statusLabel, decorative = false }: AvatarProps) {
+  const src = safeImageSource(givenSrc);
   // Remembers which photo failed, so that a new photo gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = !!src && failedSrc === src;

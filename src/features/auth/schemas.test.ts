@@ -16,6 +16,18 @@ describe('auth form rules', () => {
     expect(issues(schemas.signIn.safeParse({ email: 'anna@', password: 'x' }))).toEqual({ email: 'validation.emailInvalid' });
   });
 
+  it('accepts internationalised addresses', () => {
+    for (const email of ['ännä@exämple.at', 'müller@bücher.de', 'user@例え.jp', 'anna.gruber+work@callcenter.example']) {
+      expect(schemas.signIn.safeParse({ email, password: 'x' }).success, email).toBe(true);
+    }
+    expect(issues(schemas.signIn.safeParse({ email: 'ännä@', password: 'x' }))).toEqual({ email: 'validation.emailInvalid' });
+  });
+
+  it('refuses values over the fields\' limits, saying so', () => {
+    expect(issues(schemas.signIn.safeParse({ email: 'anna@example.org', password: 'x'.repeat(129) }))).toEqual({ password: 'validation.tooLong' });
+    expect(issues(schemas.signIn.safeParse({ email: `${'a'.repeat(250)}@b.at`, password: 'x' }))).toEqual({ email: 'validation.tooLong' });
+  });
+
   it('accepts an address with spaces around it', () => {
     expect(schemas.signIn.safeParse({ email: '  anna@example.org ', password: 'x' }).success).toBe(true);
   });

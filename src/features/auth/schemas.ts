@@ -3,19 +3,39 @@ import { z } from 'zod';
 
 export const minPasswordLength = 8;
 
+/** The longest values the account forms take (an address as RFC 5321 allows it): shown as counts, refused beyond by the server. */
+export const accountLimits = { email: 254, password: 128, name: 100, company: 100 } as const;
+
+/** An e-mail address, internationalised ones included (ännä@exämple.at). */
+export const emailAddress = (message?: string) => z.email({ pattern: z.regexes.unicodeEmail, ...(message ? { error: message } : {}) }).max(accountLimits.email);
+
+/** What the server takes for a new account: the forms' rules without their messages. */
+export const signUpRequestSchema = z.object({
+  name: z.string().trim().min(1).max(accountLimits.name),
+  email: emailAddress(),
+  password: z.string().min(minPasswordLength).max(accountLimits.password),
+  company: z.string().trim().max(accountLimits.company).optional(),
+});
+
 /** The forms' rules, with messages in the page's locale: each names its field and what is wrong. */
 export function authSchemas(t: TFunction<'auth'>) {
-  const email = z.string().trim().min(1, t('validation.emailRequired')).pipe(z.email(t('validation.emailInvalid')));
-  const password = z.string().min(1, t('validation.passwordRequired'));
-  const newPassword = z.string().min(1, t('validation.passwordRequired')).min(minPasswordLength, t('validation.passwordTooShort', { count: minPasswordLength }));
+  const tooLong = (max: number) => t('validation.tooLong', { max });
+  const email = z
+    .string()
+    .trim()
+    .min(1, t('validation.emailRequired'))
+    .max(accountLimits.email, tooLong(accountLimits.email))
+    .pipe(emailAddress(t('validation.emailInvalid')));
+  const password = z.string().min(1, t('validation.passwordRequired')).max(accountLimits.password, tooLong(accountLimits.password));
+  const newPassword = password.min(minPasswordLength, t('validation.passwordTooShort', { count: minPasswordLength }));
   return {
     signIn: z.object({ email, password }),
     unlock: z.object({ password }),
     signUp: z.object({
-      name: z.string().trim().min(1, t('validation.nameRequired')),
+      name: z.string().trim().min(1, t('validation.nameRequired')).max(accountLimits.name, tooLong(accountLimits.name)),
       email,
       password: newPassword,
-      company: z.string().trim(),
+      company: z.string().trim().max(accountLimits.company, tooLong(accountLimits.company)),
       agreements: z.boolean().refine(Boolean, t('validation.agreementsRequired')),
     }),
     forgotPassword: z.object({ email }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Icon, IconButton, pressableArea, SafeHtml } from '@/components';
+import { Icon, IconButton, pressableArea, SafeHtml, safeImageSource } from '@/components';
 import { datePatterns, formatDatePattern, useLocale } from '@/lib/i18n';
 import { appLink, isExternalLink } from '@/lib/paths';
 import * as styles from './InboxList.css';
@@ -26,7 +26,7 @@ export function InboxEntryItem<T extends InboxEntry>({ entry, onToggleRead, onRe
   const content = (
     <>
       <span className={styles.media}>
-        {entry.image ? <img className={styles.image} src={entry.image} alt={t('imageAlt')} /> : <Icon name={entry.icon ?? 'bell'} />}
+        {safeImageSource(entry.image) ? <img className={styles.image} src={safeImageSource(entry.image)} alt={t('imageAlt')} /> : <Icon name={entry.icon ?? 'bell'} />}
       </span>
       <span className={styles.text}>
         {entry.title ? (

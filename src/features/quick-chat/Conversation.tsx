@@ -5,6 +5,7 @@ import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale }
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
 import { outbox, useOutbox } from './outbox';
+import { chatMessageMaxLength } from './schemas';
 import * as styles from './QuickChat.css';
 
 export interface ConversationProps {
@@ -106,7 +107,8 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
   const { contact } = chat.data;
   const submit = () => {
     const value = draft.trim();
-    if (!value) return;
+    // Too long to send: the count under the input says by how much; the text stays as typed.
+    if (!value || value.length > chatMessageMaxLength) return;
     send.mutate({ id: crypto.randomUUID(), chatId, contactId: contact.id, value, createdAt: new Date().toISOString() });
     onDraftChange('');
   };
@@ -142,9 +144,18 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
         }}
       >
         <div className={styles.composerField}>
-          <TextArea label={t('write')} value={draft} onChange={onDraftChange} onSubmit={submit} maxRows={6} placeholder={t('placeholder')} />
+          <TextArea
+            label={t('write')}
+            value={draft}
+            onChange={onDraftChange}
+            onSubmit={submit}
+            maxRows={6}
+            placeholder={t('placeholder')}
+            maxLength={chatMessageMaxLength}
+            {...(draft.length > chatMessageMaxLength ? { errorMessage: t('tooLong', { max: chatMessageMaxLength }) } : {})}
+          />
         </div>
-        <IconButton type="submit" icon="paper-airplane" label={t('send')} variant="primary" mirrorInRtl isDisabled={!draft.trim()} />
+        <IconButton type="submit" icon="paper-airplane" label={t('send')} variant="primary" mirrorInRtl isDisabled={!draft.trim() || draft.length > chatMessageMaxLength} />
       </form>
     </section>
   );

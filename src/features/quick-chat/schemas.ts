@@ -36,8 +36,11 @@ export const chatChangeSchema = z.object({
 });
 
 /** `POST api/apps/chat/message`: an optional client id (so a resend is kept once), the chat and some text. */
+/** The longest team-chat message: the input shows the count, the server refuses more. */
+export const chatMessageMaxLength = 2000;
+
 export const chatMessageInputSchema = z.object({
   id: z.string().min(1).optional(),
   chatId: z.string().min(1),
-  value: z.string().refine((value) => value.trim().length > 0, 'The message has no text.'),
+  value: z.string().max(chatMessageMaxLength).refine((value) => value.trim().length > 0, 'The message has no text.'),
 });

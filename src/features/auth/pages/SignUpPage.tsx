@@ -8,7 +8,7 @@ import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { signUp, type SignUpInput } from '../api/account-requests';
 import { authErrorMessage } from '../errors';
-import { authSchemas } from '../schemas';
+import { accountLimits, authSchemas } from '../schemas';
 import { AuthLayout, authStyles } from './AuthLayout';
 
 export function SignUpPage() {
@@ -41,16 +41,16 @@ export function SignUpPage() {
           ) : null}
           <form className={authStyles.form} noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
             <FormField control={form.control} name="name">
-              {(field) => <TextField label={t('fields.name')} autoComplete="name" isRequired {...field} />}
+              {(field) => <TextField label={t('fields.name')} autoComplete="name" isRequired maxLength={accountLimits.name} {...field} />}
             </FormField>
             <FormField control={form.control} name="email">
-              {(field) => <TextField label={t('fields.email')} type="email" autoComplete="email" isRequired {...field} />}
+              {(field) => <TextField label={t('fields.email')} type="email" autoComplete="email" isRequired maxLength={accountLimits.email} {...field} />}
             </FormField>
             <FormField control={form.control} name="password">
-              {(field) => <TextField label={t('fields.password')} type="password" autoComplete="new-password" isRequired {...field} />}
+              {(field) => <TextField label={t('fields.password')} type="password" autoComplete="new-password" isRequired maxLength={accountLimits.password} {...field} />}
             </FormField>
             <FormField control={form.control} name="company">
-              {(field) => <TextField label={t('fields.company')} autoComplete="organization" {...field} />}
+              {(field) => <TextField label={t('fields.company')} autoComplete="organization" maxLength={accountLimits.company} {...field} />}
             </FormField>
             <FormField control={form.control} name="agreements">
               {(field) => <Checkbox {...field}>{t('fields.agreements')}</Checkbox>}

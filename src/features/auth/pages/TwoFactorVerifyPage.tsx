@@ -73,7 +73,7 @@ export function TwoFactorVerifyPage() {
       ) : (
         <form className={authStyles.form} noValidate onSubmit={form.handleSubmit(({ code }) => request.mutate({ challenge: state.challenge, code: code.trim() }))}>
           <FormField control={form.control} name="code">
-            {(field) => <TextField label={t('fields.code')} autoComplete="one-time-code" inputMode="numeric" isRequired {...field} />}
+            {(field) => <TextField label={t('fields.code')} autoComplete="one-time-code" inputMode="numeric" isRequired maxLength={6} {...field} />}
           </FormField>
           <Button type="submit" fullWidth isLoading={request.isPending}>
             {t('twoFactor.submit')}

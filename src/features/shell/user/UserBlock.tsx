@@ -18,7 +18,7 @@ export function UserBlock({ user, compact = false }: { user: User; compact?: boo
       <Avatar name={user.fullName} src={user.profilePhoto} size={compact ? 'md' : 'xl'} status={presence} decorative />
       <div className={styles.identity}>
         <span className={styles.name}>
-          {user.fullName}
+          <bdi>{user.fullName}</bdi>
           {user.role === 'CUSTOMER' ? (
             <IconWithTooltip
               icon="check-badge"

@@ -40,6 +40,23 @@ export const Open = meta.story({
   },
 });
 
+/**
+ * A name with a right-to-left override in it (U+202E) stays inside its own box: the text after it
+ * ("Signed in as", the e-mail below) keeps its direction.
+ */
+export const NameWithDirectionOverride = meta.story({
+  parameters: { screenshot: 'page' },
+  beforeEach: () => void userTable.update((user) => ({ ...user, fullName: 'Anna \u202Eabrug' })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^User menu: Anna/ }));
+    const menu = within(await screen.findByRole('menu', { name: /^User menu: Anna/ }));
+    const identity = menu.getByRole('menuitem', { name: /Anna/ });
+    const isolated = identity.querySelector('bdi');
+    await expect(isolated).toHaveTextContent('Anna \u202Eabrug');
+    await expect(getComputedStyle(isolated!).unicodeBidi).toBe('isolate');
+  },
+});
+
 /** On a phone the top bar has no language switcher: the user menu offers the four languages instead. */
 export const LanguagesOnAPhone = meta.story({
   args: { onSwitchLocale: fn() },

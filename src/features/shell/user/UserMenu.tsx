@@ -42,8 +42,9 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
     >
       <Menu aria-label={t('userMenu', { name: user.fullName })}>
         <MenuSection title={t('signedInAs')}>
+          {/* What the user typed is shown isolated: a right-to-left mark in a name must not turn the line around. */}
           <MenuItem id="identity" textValue={user.fullName} description={user.email} isDisabled>
-            {user.fullName}
+            <bdi>{user.fullName}</bdi>
           </MenuItem>
           {trouble ? (
             <MenuItem id="connection" textValue={statusText} description={t('presence.hint')} trailing={<PresenceDot status="offline" />} isDisabled>
