@@ -41,6 +41,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // A busy machine slows module loading (the locale files, the fake backend): room, not a fixed wait.
+            testTimeout: 30_000,
             // A file that talks to endpoints starts the fake backend itself (useFakeBackend from @mocks/node).
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
@@ -82,7 +84,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
             testTimeout: 60_000,
-            hookTimeout: 120_000,
+            // Builds of the app and the workbench take minutes on a busy 2-core machine.
+            hookTimeout: 600_000,
           },
         },
       ],

@@ -206,4 +206,15 @@ describe('http client', () => {
     await expect(client.get('api/gateway')).rejects.toBeInstanceOf(HttpError);
     expect(reachability.getSnapshot()).toEqual({ reachable: false, lastTry: now });
   });
+
+  it('takes no late failure of an older request for news once a newer one was answered', () => {
+    const reachability = createReachability();
+    const older = reachability.start();
+    const newer = reachability.start();
+    reachability.answered(newer);
+    reachability.unreachable(now, older);
+    expect(reachability.getSnapshot().reachable).toBe(true);
+    reachability.unreachable(now, reachability.start());
+    expect(reachability.getSnapshot().reachable).toBe(false);
+  });
 });

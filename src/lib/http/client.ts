@@ -104,6 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let response: Response;
     let data: unknown;
     let triedAt = now();
+    const attempt = reachability?.start();
     try {
       await ready?.();
       // The clock starts when the request goes out, not while it waits for the demo backend to start.
@@ -122,7 +123,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (isAbort(error) && signal?.aborted) throw error;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       const failure = new NetworkError(method, url, { cause: error, timedOut });
-      reachability?.unreachable(triedAt);
+      reachability?.unreachable(triedAt, attempt);
       throw failure;
     } finally {
       end?.();
@@ -130,11 +131,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (!response.ok) {
       const failure = new HttpError(method, url, response.status, data);
-      if (isUnreachable(failure)) reachability?.unreachable(triedAt);
-      else reachability?.answered();
+      if (isUnreachable(failure)) reachability?.unreachable(triedAt, attempt);
+      else reachability?.answered(attempt);
       throw failure;
     }
-    reachability?.answered();
+    reachability?.answered(attempt);
 
     const apiError = apiErrorOf(data);
     if (apiError) {

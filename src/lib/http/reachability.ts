@@ -13,6 +13,10 @@ export interface Reachability {
  */
 export function createReachability() {
   let state: Reachability = { reachable: true, lastTry: null };
+  // Requests are numbered as they start: a failure of one that started before the last answered
+  // request says nothing new (it only arrived late), so it does not bring the banner back.
+  let started = 0;
+  let lastAnswered = 0;
   const listeners = new Set<() => void>();
   const set = (next: Reachability) => {
     if (next.reachable === state.reachable && next.lastTry === state.lastTry) return;
@@ -20,8 +24,16 @@ export function createReachability() {
     listeners.forEach((listener) => listener());
   };
   return {
-    answered: () => set({ reachable: true, lastTry: null }),
-    unreachable: (triedAt: number) => set({ reachable: false, lastTry: Math.max(triedAt, state.lastTry ?? 0) }),
+    /** Numbers a request as it starts; hand the number to `answered` or `unreachable`. */
+    start: () => ++started,
+    answered(request: number = ++started) {
+      lastAnswered = Math.max(lastAnswered, request);
+      set({ reachable: true, lastTry: null });
+    },
+    unreachable(triedAt: number, request: number = ++started) {
+      if (request < lastAnswered) return;
+      set({ reachable: false, lastTry: Math.max(triedAt, state.lastTry ?? 0) });
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
