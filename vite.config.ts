@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,9 +38,28 @@ function startScreenFirst(): Plugin {
   };
 }
 
+/**
+ * A build for a real API has no fake backend, so MSW's worker script (copied from public/) has no
+ * business there: a page could otherwise be made to register it. Only demo builds keep it.
+ */
+function fakeBackendWorkerInDemoOnly(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'fake-backend-worker-in-demo-only',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      if (process.env.VITE_API_URL?.trim()) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     startScreenFirst(),
+    fakeBackendWorkerInDemoOnly(),
     react(),
     vanillaExtractPlugin(),
     // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers

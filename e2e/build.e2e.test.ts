@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp, buildDir } from './support';
@@ -13,7 +13,8 @@ async function buildWith(apiUrl: string, name: string) {
   const entryScripts = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
   const worker = () => readFileSync(join(outDir, 'sw.js'), 'utf8');
-  return { scripts, entryScripts, read, worker };
+  const ships = (file: string) => existsSync(join(outDir, file));
+  return { scripts, entryScripts, read, worker, ships };
 }
 
 // MSW's worker client announces itself with this marker; no other code carries it.
@@ -25,11 +26,13 @@ describe('production builds', () => {
     const withMsw = demo.scripts.filter((file) => demo.read(file).includes(mswMarker));
     expect(withMsw.length).toBeGreaterThan(0);
     for (const file of withMsw) expect(demo.entryScripts).not.toContain(file);
+    expect(demo.ships('mockServiceWorker.js')).toBe(true);
   });
 
   it('carry no fake backend at all when built for a real API', async () => {
     const real = await buildWith('https://api.callcenter.example/', 'real-api');
     expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
+    expect(real.ships('mockServiceWorker.js')).toBe(false);
     expect(real.scripts.some((file) => real.read(file).includes('https://api.callcenter.example/'))).toBe(true);
 
     // The service worker: the app's files to keep, a pushed call as a notification, clicks handed on.
