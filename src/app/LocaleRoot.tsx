@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionRenewal } from '@/features/auth';
+import { useSessionRenewal } from '@/features/auth';
 import { useTitleFromHeading } from '@/lib/document-title';
 import { isLocale, pathInLocale, useLocale } from '@/lib/i18n';
 import { AriaRouterBridge } from './AriaRouterBridge';
@@ -18,6 +18,7 @@ export function LocaleRoot() {
   const pageLocale = useLocale();
   const { t } = useTranslation();
   useTitleFromHeading(t('appName'));
+  useSessionRenewal();
 
   const otherLocale = isLocale(lang) && lang !== pageLocale ? lang : null;
   useEffect(() => {
@@ -32,7 +33,6 @@ export function LocaleRoot() {
   return (
     <AriaRouterBridge>
       <ScrollRestoration />
-      <SessionRenewal />
       <Outlet />
     </AriaRouterBridge>
   );

@@ -4,4 +4,4 @@ export { IdentityProviderOverride, identityProviderConfigured } from './msal/ide
 export type { IdentityProvider } from './msal/identity-provider';
 export { interactionTypes, MsalConfigError, parseMsalConfig, type InteractionType, type MsalConfig } from './msal/msal-config';
 export type { Credentials, SignInResponse } from './types';
-export { renewalRetryMs, SessionRenewal } from './SessionRenewal';
+export { renewalRetryMs, useSessionRenewal } from './session-renewal';

@@ -13,9 +13,9 @@ const longestWaitMs = 60 * 60 * 1000;
  * Keeps a signed-in session alive while the page is open: shortly before the token expires it is
  * exchanged for a new one (`POST api/auth/sign-in-with-token`). If that keeps failing until the
  * token runs out, the token is removed and the page goes to sign-in, which says why and returns here;
- * what the user typed in the team chat is kept for them. Renders nothing.
+ * what the user typed in the team chat is kept for them. A hook, not a component: it draws nothing.
  */
-export function SessionRenewal() {
+export function useSessionRenewal() {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, tokenStore.get);
 
@@ -58,6 +58,4 @@ export function SessionRenewal() {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [token, queryClient]);
-
-  return null;
 }
