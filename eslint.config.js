@@ -66,6 +66,9 @@ function layerPatterns(base) {
 
 const features = slicesOf('./src/features');
 
+/** zod is configured once for the Content-Security-Policy (no eval); it is used only as configured. */
+const zodThroughValidation = { name: 'zod', message: "Import zod from '@/lib/validation', where it is set up to run without eval.", allowTypeImports: true };
+
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export names explicitly: a public surface lists what it offers.' };
 
 /** `import()` meets the same layer rules as `import`: a lazy chunk is still a dependency. */
@@ -142,7 +145,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/(?!features/[^/]+/schemas$)', allowTypeImports: true, message: "mocks import only types and features' schemas from src." }] },
+        {
+          paths: [zodThroughValidation],
+          patterns: [{ regex: '^@/(?!features/[^/]+/schemas$|lib/validation$)', allowTypeImports: true, message: "mocks import only types, features' schemas and zod from src." }],
+        },
       ],
     },
   },
@@ -161,6 +167,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`{src,stories,.storybook}/**/*.${code}`],
+    ignores: ['src/lib/validation/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodThroughValidation] }] },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { defineArea, endpoint, inventoryPage, mailboxPage } from './api';
 import { createApiRouter } from './router';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { specDelay } from './delays';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/validation';
 import { defineTable, type Table } from './db';
 
 type Entity = { id: string };

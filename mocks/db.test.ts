@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineCollection } from './collection';
 import { defineTable, persistTo, resetDb, simulateReload, storageKeyOf, type DemoStorage } from './db';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 
 /** Web storage as a page sees it: it outlives the page's memory, which `simulateReload` wipes. */
 function memoryWebStorage(): DemoStorage & { entries: Map<string, string> } {

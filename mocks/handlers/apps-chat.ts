@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { Chat, ChatMessage, ChatSummary } from '@/features/quick-chat';
 import { chatChangeSchema, chatContactSchema, chatMessageInputSchema, storedChatSchema, type StoredChat } from '@/features/quick-chat/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';

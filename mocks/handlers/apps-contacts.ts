@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { contactSchema, contactTagSchema } from '@/features/contacts/schemas';
 import { defineArea, endpoint, idQuery } from '../api';
 import { defineCollection } from '../collection';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { taskSchema, taskTagSchema } from '@/features/tasks/schemas';
 import { defineArea, endpoint, idQuery } from '../api';
 import { defineCollection } from '../collection';

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { accountLimits, signUpRequestSchema } from '@/features/auth/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { InboxEntry } from '@/features/inbox';
 import { inboxEntryInputSchema, inboxEntrySchema } from '@/features/inbox/schemas';
 import { defineArea, endpoint, idQuery, type Endpoint } from '../api';

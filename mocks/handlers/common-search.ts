@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { SearchResultSet } from '@/features/search';
 import { defineArea, endpoint } from '../api';
 import { byName } from '../data/contacts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { shortcutInputSchema, shortcutRecordSchema } from '@/features/shortcuts/schemas';
 import { defineArea, endpoint, idQuery } from '../api';
 import { defineCollection } from '../collection';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { userSchema, userUpdateSchema } from '@/features/user/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';

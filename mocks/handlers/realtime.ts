@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { Role } from '@/features/user';
 import { userStatuses } from '@/features/user/schemas';
 import { defineArea, endpoint } from '../api';

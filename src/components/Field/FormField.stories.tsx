@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import preview from '#.storybook/preview';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';

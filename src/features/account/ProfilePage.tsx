@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Banner, Button, Card, FormField, Heading, Text, TextField, toasts } from '@/components';
 import { useUpdateUser, useUser, type User } from '@/features/user';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import * as styles from './AccountPage.css';
 
 function ProfileForm({ user }: { user: User }) {

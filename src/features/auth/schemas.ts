@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 
 export const minPasswordLength = 8;
 

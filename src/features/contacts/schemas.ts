@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 
 export const emailLabels = ['Personal', 'Work'] as const;
 export const phoneLabels = ['Mobile', 'Work', 'Home'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { InboxEntry } from './types';
 
 /** One entry of a read/unread list (messages or notifications), as the server keeps it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { ChatContact, ChatMessage } from './types';
 
 export const chatContactSchema = z.object({

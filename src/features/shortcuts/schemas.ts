@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import type { Shortcut } from './types';
 
 /** The longest label, description and link a shortcut may have: the form shows them, the server refuses more. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { isIconName } from '@/components';
 import { shortcutLimits, shortcutLinkKind } from './schemas';
 

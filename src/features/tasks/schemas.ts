@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 
 /** A task or a section heading of the tasks app (template-apps.md point 3, Tasks). */
 export const taskSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation';
 import { notifyTypes, roles, userStatuses, type User } from './types';
 
 /** The user record (`api/common/user`), as the server keeps and answers it. */

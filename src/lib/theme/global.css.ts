@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, layer } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -32,3 +32,9 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// react-aria's pressables keep panning and pinch-zoom but lose the double-tap-to-zoom delay. The
+// library injects this rule as an inline <style> of its own; it ships here instead so that the
+// Content-Security-Policy needs no inline style (see pressable-style.ts). An unnamed layer, as
+// react-aria has it, so that any component's own touch-action wins.
+globalStyle('[data-react-aria-pressable]', { '@layer': { [layer()]: { touchAction: 'pan-x pan-y pinch-zoom' } } });
