@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicyFiles } from './scripts/content-security-policy';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -60,6 +61,7 @@ export default defineConfig({
   plugins: [
     startScreenFirst(),
     fakeBackendWorkerInDemoOnly(),
+    contentSecurityPolicyFiles(),
     react(),
     vanillaExtractPlugin(),
     // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers

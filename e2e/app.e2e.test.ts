@@ -1,6 +1,8 @@
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { issueDemoToken } from '../mocks/data/auth';
 import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
@@ -12,10 +14,17 @@ import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
 let server: PreviewServer;
 let browser: Browser;
 let baseUrl: string;
+const outDir = buildDir('e2e-dist');
+
+/**
+ * `vite preview` serves the build with the headers the build wrote for static hosts, its
+ * Content-Security-Policy among them, so every page below runs under the policy as deployed. What
+ * the policy refuses in any of them is collected here and fails that test.
+ */
+const policyViolations: string[] = [];
 
 beforeAll(async () => {
   const configFile = viteConfigFile;
-  const outDir = buildDir('e2e-dist');
   await buildApp(outDir, '');
   server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
@@ -27,9 +36,20 @@ afterAll(async () => {
   await server?.close();
 });
 
+afterEach(() => {
+  expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+});
+
 /** A page of the app; signed in as the demo user (a stored demo token) unless `signedIn` is false. */
 async function open(path: string, options: { locale?: string; signedIn?: boolean; token?: string; device?: (typeof devices)[string] } = {}) {
   const context: BrowserContext = await browser.newContext({ ...options.device, locale: options.locale ?? 'de-AT', reducedMotion: 'reduce' });
+  await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => void policyViolations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   if (options.signedIn !== false) {
     const token = options.token ?? (await issueDemoToken('user-1'));
     await context.addInitScript((value) => {
@@ -99,6 +119,34 @@ describe('composed app on the fake backend', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(box && box.x).toBeGreaterThanOrEqual(0);
     expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  });
+
+  it('serves the Content-Security-Policy written beside the build, and reports what it refuses', async () => {
+    const response = await fetch(`${baseUrl}/de-AT/home`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}\n`);
+    for (const directive of ["default-src 'self'", "script-src 'self';", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self';"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain('unsafe-');
+
+    // The app itself draws without a violation (checked after every test); an inline style or an
+    // inline script slipped into the page is refused and seen.
+    const { page, context } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const applied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { --injected: ran; }';
+      document.head.append(style);
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "ran"';
+      document.body.append(script);
+      return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
+    });
+    expect(applied).toEqual({ style: 'refused', script: 'refused' });
+    await expect.poll(() => policyViolations.map((violation) => violation.split(' ')[0]).sort()).toEqual(['script-src-elem', 'style-src-elem']);
+    policyViolations.splice(0);
     await context.close();
   });
 
