@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { contentSecurityPolicyFiles } from './scripts/content-security-policy';
+import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

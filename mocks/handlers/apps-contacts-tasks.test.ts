@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
-import type { Contact } from '@/features/contacts';
+import type { Contact, ContactTag } from '@/features/contacts';
 import type { Task } from '@/features/tasks';
 import { highlight } from './apps-tasks';
 import { serveFakeBackend } from '../node';
@@ -24,6 +24,58 @@ describe('api/apps/contacts', () => {
     const hits = await api.get<Contact[]>('api/apps/contacts/search', { params: { query: part } });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((contact) => contact.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+  });
+});
+
+describe('api/apps/contacts: editing', () => {
+  it("creates 'New Contact' with the spec's defaults, first in the list", async () => {
+    const created = await api.post<Contact>('api/apps/contacts/contact');
+    expect(created).toMatchObject({ name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] });
+    const all = await api.get<Contact[]>('api/apps/contacts/all');
+    expect(all.some((contact) => contact.id === created.id)).toBe(true);
+    const stored = await api.get<Contact>('api/apps/contacts/contact', { params: { id: created.id } });
+    expect(stored).toEqual(created);
+  });
+
+  it('merges a change into the contact and keeps the fields it does not name', async () => {
+    const [first] = await api.get<Contact[]>('api/apps/contacts/all');
+    const changed = await api.patch<Contact>('api/apps/contacts/contact', { id: first!.id, contact: { company: 'Vermittlungszentrale', emails: [{ email: 'ännä@exämple.at', label: 'Work' }] } });
+    expect(changed).toEqual({ ...first, company: 'Vermittlungszentrale', emails: [{ email: 'ännä@exämple.at', label: 'Work' }] });
+  });
+
+  it.each([
+    ['an empty name', { name: '  ' }, 'contact.name'],
+    ['an invalid e-mail address', { emails: [{ email: 'anna@', label: 'Work' }] }, 'contact.emails.0.email'],
+    ['a phone number with letters', { phoneNumbers: [{ country: 'at', phoneNumber: '0664 abc', label: 'Mobile' }] }, 'contact.phoneNumbers.0.phoneNumber'],
+    ['a made-up tag', { tags: ['no-such-tag'] }, 'contact.tags'],
+    ['a field contacts do not have', { role: 'ADMIN' }, 'contact'],
+  ])('refuses %s with a 400 naming the field, and changes nothing', async (_case, contact, field) => {
+    const [first] = await api.get<Contact[]>('api/apps/contacts/all');
+    const answer = await fetch('http://localhost/api/apps/contacts/contact', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: first!.id, contact }) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { field: string }).field).toBe(field);
+    expect(await api.get<Contact>('api/apps/contacts/contact', { params: { id: first!.id } })).toEqual(first);
+  });
+
+  it('deletes a contact', async () => {
+    const [first] = await api.get<Contact[]>('api/apps/contacts/all');
+    expect(await api.delete('api/apps/contacts/contact', { params: { id: first!.id } })).toBe(true);
+    expect(await api.get('api/apps/contacts/contact', { params: { id: first!.id } })).toBeNull();
+  });
+
+  it('puts a new tag first, renames it, and strips a deleted tag from every contact that had it', async () => {
+    const tag = await api.post<ContactTag>('api/apps/contacts/tag', { tag: { title: 'Dolmetsch-Pool' } });
+    expect((await api.get<ContactTag[]>('api/apps/contacts/tags'))[0]).toEqual(tag);
+    expect(await api.patch<ContactTag>('api/apps/contacts/tag', { id: tag.id, tag: { title: 'Pool' } })).toEqual({ id: tag.id, title: 'Pool' });
+
+    const tagged = (await api.get<Contact[]>('api/apps/contacts/all')).filter((contact) => contact.tags.length > 0);
+    const workTag = tagged[0]!.tags[0]!;
+    const holders = tagged.filter((contact) => contact.tags.includes(workTag));
+    expect(holders.length).toBeGreaterThan(1);
+    await api.delete('api/apps/contacts/tag', { params: { id: workTag } });
+    const after = await api.get<Contact[]>('api/apps/contacts/all');
+    expect(after.filter((contact) => contact.tags.includes(workTag))).toEqual([]);
+    expect((await api.get<ContactTag[]>('api/apps/contacts/tags')).map((each) => each.id)).not.toContain(workTag);
   });
 });
 

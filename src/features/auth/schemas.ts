@@ -1,13 +1,10 @@
 import type { TFunction } from 'i18next';
-import { z } from '@/lib/validation';
+import { emailAddress, emailMaxLength, z } from '@/lib/validation';
 
 export const minPasswordLength = 8;
 
 /** The longest values the account forms take (an address as RFC 5321 allows it): shown as counts, refused beyond by the server. */
-export const accountLimits = { email: 254, password: 128, name: 100, company: 100 } as const;
-
-/** An e-mail address, internationalised ones included (ännä@exämple.at). */
-export const emailAddress = (message?: string) => z.email({ pattern: z.regexes.unicodeEmail, ...(message ? { error: message } : {}) }).max(accountLimits.email);
+export const accountLimits = { email: emailMaxLength, password: 128, name: 100, company: 100 } as const;
 
 /** What the server takes for a new account: the forms' rules without their messages. */
 export const signUpRequestSchema = z.object({

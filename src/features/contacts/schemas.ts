@@ -1,11 +1,19 @@
-import { z } from '@/lib/validation';
+import { emailAddress, z } from '@/lib/validation';
 
 export const emailLabels = ['Personal', 'Work'] as const;
 export const phoneLabels = ['Mobile', 'Work', 'Home'] as const;
 
+/** The longest values a contact takes: shown as counts in the form, refused beyond by the server. */
+export const contactLimits = { name: 100, title: 100, company: 100, address: 300, notes: 5000, phoneDigits: 15, emails: 10, phoneNumbers: 10, tags: 20, tagTitle: 40 } as const;
+
+const id = z.string().min(1).max(100);
+
+/** A phone number as stored: digits only, at most 15 (E.164 without the country code). */
+const phoneDigits = z.string().regex(/^\d{1,15}$/);
+
 /** A contact of the address book (template-apps.md point 3, Contacts). */
 export const contactSchema = z.object({
-  id: z.string().min(1),
+  id,
   avatar: z.string().nullable(),
   background: z.string().nullable(),
   name: z.string(),
@@ -23,5 +31,42 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactTagSchema = z.object({ id: z.string().min(1), title: z.string().trim().min(1) });
+/**
+ * What `PATCH api/apps/contacts/contact` takes: any of the fields, each with the rules the form
+ * shows (name required, e-mail addresses, phone digits, lengths), so that a request that goes
+ * around the form is refused the same way.
+ */
+export const contactChangeSchema = z
+  .object({
+    name: z.string().trim().min(1).max(contactLimits.name),
+    emails: z.array(z.object({ email: emailAddress(), label: z.enum(emailLabels) })).max(contactLimits.emails),
+    phoneNumbers: z.array(z.object({ country: z.string().regex(/^[a-z]{2}$/), phoneNumber: phoneDigits, label: z.enum(phoneLabels) })).max(contactLimits.phoneNumbers),
+    title: z.string().trim().max(contactLimits.title),
+    company: z.string().trim().max(contactLimits.company),
+    birthday: z.iso.datetime().nullable(),
+    address: z.string().trim().max(contactLimits.address).nullable(),
+    notes: z.string().max(contactLimits.notes).nullable(),
+    tags: z.array(id).max(contactLimits.tags),
+  })
+  .partial()
+  .strict();
+export type ContactChange = z.infer<typeof contactChangeSchema>;
+
+/** A new contact as the spec has it: 'New Contact', empty job (title and company), nothing else yet. */
+export const newContact = (contactId: string): Contact => ({
+  id: contactId,
+  avatar: null,
+  background: null,
+  name: 'New Contact',
+  emails: [],
+  phoneNumbers: [],
+  title: '',
+  company: '',
+  birthday: null,
+  address: null,
+  notes: null,
+  tags: [],
+});
+
+export const contactTagSchema = z.object({ id, title: z.string().trim().min(1).max(contactLimits.tagTitle) });
 export type ContactTag = z.infer<typeof contactTagSchema>;

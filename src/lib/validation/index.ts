@@ -6,4 +6,10 @@ import { z } from 'zod';
 // parses imports zod from here, so the setting holds before the first parse.
 z.config({ jitless: true });
 
+/** The longest e-mail address SMTP can carry. */
+export const emailMaxLength = 254;
+
+/** An e-mail address, internationalised ones included (ännä@exämple.at). */
+export const emailAddress = (message?: string) => z.email({ pattern: z.regexes.unicodeEmail, ...(message ? { error: message } : {}) }).max(emailMaxLength);
+
 export { z };
