@@ -106,7 +106,15 @@ export {
 } from './Toast/toast-queue';
 export { IconWithTooltip, type IconWithTooltipProps } from './Tooltip/IconWithTooltip';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
-export { VirtualGrid, VirtualList, type VirtualGridProps, type VirtualListProps } from './VirtualList/VirtualList';
+export {
+  GroupedVirtualList,
+  VirtualGrid,
+  VirtualList,
+  type GroupedVirtualListProps,
+  type VirtualGridProps,
+  type VirtualGroup,
+  type VirtualListProps,
+} from './VirtualList/VirtualList';
 export { visuallyHidden } from './styles/visually-hidden.css';
 export { pressableArea } from './styles/pressable.css';
 export { surface as overlaySurface } from './styles/overlay.css';

@@ -2,7 +2,7 @@ import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Icon } from '../Icon/Icon';
 import { iconNames } from '../Icon/icons';
-import { VirtualGrid, VirtualList } from './VirtualList';
+import { GroupedVirtualList, VirtualGrid, VirtualList } from './VirtualList';
 
 const people = Array.from({ length: 5000 }, (_, index) => ({ id: `p${index}`, name: `Person ${index + 1}` }));
 
@@ -55,5 +55,39 @@ export const Grid = meta.story({
     await waitFor(() => expect(list.querySelectorAll('li').length).toBeGreaterThan(20));
     await expect(list.querySelectorAll('li').length).toBeLessThan(200);
     await expect(manyIcons.length).toBeGreaterThan(1000);
+  },
+});
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+const groups = letters.map((letter) => ({
+  key: letter,
+  label: letter,
+  items: Array.from({ length: 200 }, (_, index) => ({ id: `${letter}${index}`, name: `${letter}ndrea ${index + 1}` })),
+}));
+
+/** 5,200 items under 26 letters: the letter of the items in view stays on top, and each letter is a heading. */
+export const GroupedWithStickyHeadings = meta.story({
+  render: () => (
+    <GroupedVirtualList
+      label="People by letter"
+      groups={groups}
+      getKey={(person) => person.id}
+      estimateSize={40}
+      renderItem={(person) => <div style={{ padding: '10px 16px' }}>{person.name}</div>}
+      height="400px"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'People by letter' });
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'A' })).toBeVisible());
+    await expect(canvas.getByText('Andrea 1').closest('li')).toHaveAttribute('aria-setsize', '5200');
+    // Into the middle of M: M's heading is drawn at the top of the view although its row is far above.
+    region.scrollTop = 12 * (32 + 200 * 40) + 32 + 100 * 40;
+    await waitFor(() => expect(canvas.getByText('Mndrea 101')).toBeInTheDocument());
+    const heading = canvas.getByRole('heading', { name: 'M' });
+    await waitFor(() => expect(Math.abs(heading.closest('li')!.getBoundingClientRect().top - region.getBoundingClientRect().top)).toBeLessThan(2));
+    await expect(canvas.queryByRole('heading', { name: 'A' })).toBeNull();
+    await expect(region.querySelectorAll('li').length).toBeLessThan(40);
+    await expect(canvas.getByText('Mndrea 101').closest('li')).toHaveAttribute('aria-posinset', `${12 * 200 + 101}`);
   },
 });

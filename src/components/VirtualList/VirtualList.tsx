@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ScrollArea } from '../ScrollArea/ScrollArea';
 import * as styles from './VirtualList.css';
 
@@ -100,6 +100,104 @@ export function VirtualGrid<T>({ label, items, getKey, renderItem, minColumnWidt
             );
           }),
         )}
+      </ul>
+    </ScrollArea>
+  );
+}
+
+export interface VirtualGroup<T> {
+  key: string;
+  /** The group's heading (a first letter, a date). */
+  label: string;
+  items: readonly T[];
+}
+
+export interface GroupedVirtualListProps<T> extends Omit<VirtualListProps<T>, 'items'> {
+  groups: readonly VirtualGroup<T>[];
+  /** The level of the group headings in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Pixels per group heading. */
+  headerSize?: number;
+}
+
+type Row<T> = { kind: 'header'; group: VirtualGroup<T> } | { kind: 'item'; item: T; position: number };
+
+/**
+ * A long list in groups (contacts under their first letter) of which only the visible rows are in
+ * the DOM. The heading of the group in view sticks to the top while its items scroll under it.
+ * Items carry their position among all items for screen readers; headings are headings, so that
+ * a screen reader can jump from letter to letter.
+ */
+export function GroupedVirtualList<T>({ label, groups, getKey, renderItem, estimateSize = 56, headerSize = 32, headingLevel = 3, height }: GroupedVirtualListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { rows, headerIndexes, itemCount } = useMemo(() => {
+    const flat: Row<T>[] = [];
+    const headers: number[] = [];
+    let position = 0;
+    for (const group of groups) {
+      headers.push(flat.length);
+      flat.push({ kind: 'header', group });
+      for (const item of group.items) flat.push({ kind: 'item', item, position: ++position });
+    }
+    return { rows: flat, headerIndexes: headers, itemCount: position };
+  }, [groups]);
+
+  // The heading of the group at the top of the view is always rendered, whatever the range.
+  const stickyIndex = useRef(0);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      stickyIndex.current = [...headerIndexes].reverse().find((index) => range.startIndex >= index) ?? 0;
+      return [...new Set([stickyIndex.current, ...defaultRangeExtractor(range)])].sort((a, b) => a - b);
+    },
+    [headerIndexes],
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'header' ? headerSize : estimateSize),
+    getItemKey: (index) => {
+      const row = rows[index] as Row<T>;
+      return row.kind === 'header' ? `group:${row.group.key}` : getKey(row.item);
+    },
+    rangeExtractor,
+    overscan: 8,
+    initialRect: { width: 0, height: parseInt(height, 10) || 400 },
+  });
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <ScrollArea ref={scrollRef} label={label} height={height}>
+      <ul className={styles.inner} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const row = rows[virtualRow.index] as Row<T>;
+          if (row.kind === 'header') {
+            const sticky = virtualRow.index === stickyIndex.current;
+            return (
+              <li
+                key={virtualRow.key}
+                data-index={virtualRow.index}
+                ref={virtualizer.measureElement}
+                className={sticky ? styles.stickyHeader : `${styles.item} ${styles.header}`}
+                style={sticky ? {} : { transform: `translateY(${virtualRow.start}px)` }}
+              >
+                <Heading className={styles.headerText}>{row.group.label}</Heading>
+              </li>
+            );
+          }
+          return (
+            <li
+              key={virtualRow.key}
+              data-index={virtualRow.index}
+              ref={virtualizer.measureElement}
+              className={styles.item}
+              aria-setsize={itemCount}
+              aria-posinset={row.position}
+              style={{ transform: `translateY(${virtualRow.start}px)` }}
+            >
+              {renderItem(row.item, row.position - 1)}
+            </li>
+          );
+        })}
       </ul>
     </ScrollArea>
   );
