@@ -25,7 +25,7 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
   const { t } = useTranslation('quick-chat');
   const signedIn = useSignedIn();
   const chats = useChats();
-  const markRead = useMarkChatRead(() => toasts.show({ tone: 'critical', title: t('markReadFailed') }));
+  const markRead = useMarkChatRead(() => toasts.show({ tone: 'critical', title: t('markReadFailed') }, { timeout: 0 }));
   // Wherever the drawer stands, messages still unsent make leaving the page ask first.
   useOutboxLeaveGuard();
   const [chatId, setChatId] = useState<string | null>(initialChatId);

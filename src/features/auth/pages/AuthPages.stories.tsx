@@ -140,7 +140,7 @@ export const TwoFactorVerify = meta.story({
     await userEvent.type(code, '9');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill in the code' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fill in the code' }));
     await expect(code).toHaveValue(demoVerificationCode);
     // The right code signs in and leaves the page: the journey "Sign in returns to the page" follows it there.
     await expect(tokenStore.get()).toBeNull();
