@@ -74,6 +74,39 @@ async function hubConnection(page: Page) {
 }
 
 describe('composed app on the fake backend', () => {
+  it('keeps the address book: Kontakte from the menu, search, a new contact through a reload, then deleted', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    await page.getByRole('link', { name: 'Kontakte' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Kontakte' }).waitFor();
+    await page.getByText('90 Kontakte').waitFor();
+
+    const list = page.getByRole('region', { name: 'Kontakte nach Namen' });
+    const first = (await list.locator('li a > span > bdi').first().textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill(first.slice(0, 4));
+    await page.waitForURL((url) => url.searchParams.get('query') === first.slice(0, 4));
+    await expect.poll(async () => (await list.locator('li a > span > bdi').allTextContents()).every((name) => name.includes(first.slice(0, 4)))).toBe(true);
+    await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill('');
+    await page.getByText('90 Kontakte').waitFor();
+
+    await page.keyboard.press('Alt+KeyN');
+    await page.getByRole('article', { name: 'New Contact' }).waitFor();
+    const created = new URL(page.url()).pathname;
+    expect(created).toMatch(/^\/de-AT\/contacts\/[\w-]+$/);
+    await page.reload();
+    await page.getByRole('article', { name: 'New Contact' }).waitFor();
+    await page.getByText('91 Kontakte').waitFor();
+
+    await page.getByRole('article', { name: 'New Contact' }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'New Contact löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('New Contact wurde gelöscht.').waitFor();
+    await page.getByText('90 Kontakte').waitFor();
+    await page.goto(`${baseUrl}${created}`);
+    await page.getByText('Unter dieser Adresse gibt es keinen Kontakt.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     const page = await context.newPage();
@@ -261,6 +294,7 @@ describe('composed app on the fake backend', () => {
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
     ];
+    const builtApps = ['contacts'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {
@@ -271,7 +305,9 @@ describe('composed app on the fake backend', () => {
       await follow(`/de-AT${link}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(new URL(page.url()).pathname, link).toBe(pathname);
-      await expect(page.getByRole('heading', { level: 2, name: 'Kommt bald' }).isVisible()).resolves.toBe(true);
+      // The apps built so far show themselves; the others say they are coming.
+      const built = builtApps.some((app) => pathname.startsWith(`/de-AT/${app}`));
+      await expect(page.getByRole('heading', { level: 2, name: 'Kommt bald' }).isVisible(), link).resolves.toBe(!built);
     }
     // Opened as an address, not only in the app: a template path of a product page.
     await page.goto(`${baseUrl}/de-AT/apps/contacts/${contact!.id}`);

@@ -114,7 +114,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'call', lazy: async () => ({ Component: (await import('@/features/call/route')).CallRoute }) },
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    productSample('contacts'),
+                    { path: 'contacts/:contactId?', lazy: async () => ({ Component: (await import('@/features/contacts/route')).ContactsRoute }) },
                     productSample('file-manager'),
                     productSample('analytics'),
                     productSample('finance'),

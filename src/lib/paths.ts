@@ -23,6 +23,9 @@ export const paths = {
   profile: (lang: Locale) => `/${lang}/profile`,
   settings: (lang: Locale) => `/${lang}/settings`,
   notifications: (lang: Locale) => `/${lang}/notifications`,
+  /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
+  contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>
+    withQuery(`/${lang}/contacts${contactId ? `/${encodeURIComponent(contactId)}` : ''}`, { query: list.query || undefined, tag: list.tag || undefined }),
   call: (lang: Locale, roomId: string) => withQuery(`/${lang}/call`, { id: roomId }),
   policy: (lang: Locale, policy: 'terms' | 'privacy' | 'impressum') => `/${lang}/policies/${policy}`,
 } as const;

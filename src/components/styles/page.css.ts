@@ -23,3 +23,14 @@ export const readingPage = style({
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.xl,
 });
+
+/**
+ * An app (contacts, chat, mailbox): a header over panes that fill the screen below the top bar, each
+ * scrolling on its own; never shorter than a phone held sideways.
+ */
+export const appPage = style({
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  blockSize: 'max(360px, calc(100dvh - 64px))',
+  minInlineSize: 0,
+});

@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@/lib/theme';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto' });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
+
+export const searchField = style({ inlineSize: 'min(100%, 240px)' });
+
+/** The list alone on small screens; list and detail side by side from md on. */
+export const panes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minBlockSize: 0,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(300px, 380px) minmax(0, 1fr)' } },
+});
+
+export const listPane = style({ minBlockSize: 0, background: vars.color.surface, borderInlineEnd: `1px solid ${vars.color.border}` });
+
+export const detailPane = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.background });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderInlineStart: '3px solid transparent',
+  selectors: {
+    '&:hover': { background: vars.color.hover },
+    '&[aria-current="page"]': { background: vars.color.primaryMuted, borderInlineStartColor: vars.color.primary },
+    '&:focus-visible': { outlineOffset: '-2px' },
+  },
+});
+
+export const rowText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minInlineSize: 0 });
+
+export const ellipsis = style({ maxInlineSize: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const message = style({ padding: vars.space.lg });
+
+export const cover = style({ blockSize: '120px', background: `linear-gradient(135deg, ${vars.color.primaryMuted}, ${vars.color.surfaceRaised})`, backgroundSize: 'cover', backgroundPosition: 'center' });
+
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingInline: vars.space.lg, paddingBlockEnd: vars.space.xl, maxInlineSize: '760px' });
+
+export const identity = style({ display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: '-40px' });
+
+export const avatarRing = style({ borderRadius: vars.radius.full, boxShadow: `0 0 0 4px ${vars.color.background}`, lineHeight: 0 });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'baseline', gap: vars.space.md, margin: 0, '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } } });
+
+export const factLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+// Items at the start: text in another direction than the page (an address in Arabic) stays beside its label.
+export const factValue = style({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minInlineSize: 0, overflowWrap: 'anywhere' });
+
+export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const secondaryLine = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+/** A term and its value, laid out by the list's grid. */
+export const factRow = style({ display: 'contents' });

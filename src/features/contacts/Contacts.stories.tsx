@@ -1,0 +1,247 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createContacts } from '@mocks/data/contacts';
+import { contactsTable, contactTagsTable } from '@mocks/handlers';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { requestRecorder } from '#stories/support/requests';
+import { ContactsPage } from './ContactsPage';
+
+/** The address book (the menu's Kontakte) on the fake backend's 90 sample contacts. */
+const meta = preview.meta({
+  title: 'Screens/Contacts',
+  component: ContactsPage,
+  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/contacts', pattern: '/:lang/contacts/:contactId?' } },
+  render: () => (
+    <>
+      <ContactsPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+type Canvas = ReturnType<typeof within>;
+
+const sampleContacts = createContacts();
+const byName = [...sampleContacts].sort((a, b) => new Intl.Collator('en-US', { sensitivity: 'base' }).compare(a.name, b.name));
+const firstContact = byName[0]!;
+const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
+const contactList = (canvas: Canvas) => canvas.findByRole('region', { name: 'Contacts by name' });
+const rowNames = (region: HTMLElement) => [...region.querySelectorAll('li a > span > bdi')].map((name) => name.textContent ?? '');
+
+/** Sorted by name under first-letter headings, with the count in the header. */
+export const List = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('90 contacts')).toBeVisible();
+    const region = await contactList(canvas);
+    await waitFor(() => expect(rowNames(region).length).toBeGreaterThan(3));
+    const firstLetter = firstContact.name.normalize('NFD').charAt(0).toUpperCase();
+    await expect(within(region).getByRole('heading', { level: 2, name: firstLetter })).toBeVisible();
+    await expect(rowNames(region)[0]).toContain(firstContact.name);
+    // Only the rows in view are in the page.
+    await expect(region.querySelectorAll('li').length).toBeLessThan(60);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Choose a contact' })).toBeVisible();
+  },
+});
+
+const searches = requestRecorder('get', '*/api/apps/contacts/search');
+
+/** Typing searches once it pauses (300 ms): one request for the whole word, the query in the URL. */
+export const SearchAsYouType = meta.story({
+  beforeEach: searches.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    const region = await contactList(canvas);
+    const part = firstContact.name.slice(0, 3);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search contacts' }), part.toUpperCase());
+    await waitFor(() => expect(address(canvas)).toHaveTextContent(`/en-US/contacts?query=${encodeURIComponent(part.toUpperCase())}`));
+    const hits = byName.filter((contact) => contact.name.toLowerCase().includes(part.toLowerCase())).length;
+    await waitFor(() => expect(canvas.getByText(hits === 1 ? '1 contact' : `${hits} contacts`)).toBeVisible());
+    await expect(searches.requests.map((request) => request.url.searchParams.get('query'))).toEqual([part.toUpperCase()]);
+    await expect(rowNames(region).every((name) => name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+  },
+});
+
+/** A search nobody matches says so in the product's words. */
+export const NoResults = meta.story({
+  parameters: { route: { path: '/{lang}/contacts?query=zzzz' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await expect(canvas.getByText("No contact's name contains “zzzz”.")).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('zzzz');
+  },
+});
+
+/** The tag filter keeps only the contacts that have the tag, and lives in the URL too. */
+export const FilterByTag = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const region = await contactList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: /All tags/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Family' }));
+    const family = contactTagsTable.all().find((tag) => tag.title === 'Family')!;
+    const expected = byName.filter((contact) => contact.tags.includes(family.id));
+    await waitFor(() => expect(canvas.getByText(`${expected.length} contacts`)).toBeVisible());
+    await expect(address(canvas)).toHaveTextContent(`tag=${family.id}`);
+    await expect(rowNames(region)[0]).toContain(expected[0]!.name);
+  },
+});
+
+/** A contact opened by its address: every detail it has, its notes sanitised. */
+export const Detail = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas }) => {
+    const detail = within(await canvas.findByRole('article', { name: firstContact.name }));
+    await expect(detail.getByRole('link', { name: firstContact.emails[0]!.email })).toHaveAttribute('href', `mailto:${firstContact.emails[0]!.email}`);
+    await expect(detail.getByRole('link', { name: firstContact.phoneNumbers[0]!.phoneNumber })).toBeVisible();
+    await expect(detail.getByText('Austria', { exact: false })).toBeVisible();
+    await expect(detail.getByText(firstContact.address!)).toBeVisible();
+    await expect(detail.getByText('Birthday')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent(firstContact.name));
+  },
+});
+
+/** Notes are server HTML: a script or an event handler in them never runs. */
+export const HostileNotes = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  beforeEach: () => {
+    contactsTable.patch(firstContact.id, { notes: '<p>Ruft gern zurück.</p><img src=x onerror="document.body.dataset.hacked=1"><script>document.body.dataset.hacked=1</script>' });
+  },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: firstContact.name });
+    await expect(within(article).getByText('Ruft gern zurück.')).toBeVisible();
+    await expect(article.querySelector('script, [onerror]')).toBeNull();
+    await expect(document.body.dataset.hacked).toBeUndefined();
+  },
+});
+
+/** An address with an id nobody has (deleted, mistyped): said plainly, with the way back. */
+export const UnknownContact = meta.story({
+  parameters: { route: { path: '/{lang}/contacts/no-such-contact?query=an' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'There is no contact at this address. It may have been deleted.' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the contacts' }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/contacts?query=an'));
+  },
+});
+
+const creations = requestRecorder('post', '*/api/apps/contacts/contact');
+
+/** New contact (button or Alt+N): 'New Contact' opens at once and stays first in the list, under "Just added". */
+export const CreateContact = meta.story({
+  // The new contacts' ids are the server's random ones.
+  parameters: { screenshotMask: 'output[aria-label="Current address"]' },
+  beforeEach: creations.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    const region = await contactList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'New contact' }));
+    await expect(await canvas.findByRole('article', { name: 'New Contact' })).toBeVisible();
+    await expect(canvas.getByText('No details yet.')).toBeVisible();
+    await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Just added'));
+    await expect(rowNames(region)[0]).toBe('New Contact');
+    await expect(canvas.getByText('91 contacts')).toBeVisible();
+
+    await userEvent.keyboard('{Alt>}n{/Alt}');
+    await waitFor(() => expect(creations.requests).toHaveLength(2));
+    await waitFor(() => expect(rowNames(region).slice(0, 2)).toEqual(['New Contact', 'New Contact']));
+    await expect(contactsTable.all().slice(0, 2).map((contact) => contact.name)).toEqual(['New Contact', 'New Contact']);
+  },
+});
+
+const openDelete = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }) => {
+  const detail = within(await canvas.findByRole('article', { name: firstContact.name }));
+  await userEvent.click(detail.getByRole('button', { name: 'Delete' }));
+  return within(await screen.findByRole('alertdialog', { name: `Delete ${firstContact.name}?` }));
+};
+
+/** Delete asks first; confirmed, the contact leaves the list and the server. */
+export const DeleteContact = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDelete(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText(`${firstContact.name} was deleted.`)).toBeVisible();
+    await waitFor(() => expect(address(canvas)).toHaveTextContent(/^\/en-US\/contacts$/));
+    await expect(canvas.getByText('89 contacts')).toBeVisible();
+    await expect(contactsTable.find(firstContact.id)).toBeNull();
+  },
+});
+
+/** A refused delete puts the contact back where it was, and says so. */
+export const DeleteFails = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  beforeEach: ({ msw }) => msw.use(http.delete('*/api/apps/contacts/contact', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas, userEvent }) => {
+    const region = await contactList(canvas);
+    const dialog = await openDelete(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText(`${firstContact.name} could not be deleted and is back in the list.`)).toBeVisible();
+    await waitFor(() => expect(rowNames(region)[0]).toContain(firstContact.name));
+    await expect(canvas.getByText('90 contacts')).toBeVisible();
+  },
+});
+
+/** A list that cannot be loaded says so and offers to try again. */
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The contacts could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+/** The list waits for the server (a slow one here) without jumping. */
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => delay('infinite'))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Contacts' })).toBeVisible();
+  },
+});
+
+const manyContacts = createContacts(5000);
+
+/** 5,000 contacts stay smooth: a few dozen rows in the page wherever the list is scrolled. */
+export const ManyContacts = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => HttpResponse.json(manyContacts))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('5,000 contacts')).toBeVisible();
+    const region = await contactList(canvas);
+    region.scrollTop = region.scrollHeight / 2;
+    await waitFor(() => expect(rowNames(region).some((name) => name >= 'K')).toBe(true));
+    await expect(region.querySelectorAll('li').length).toBeLessThan(60);
+  },
+});
+
+/** Arabic: right to left, sorted and grouped by Arabic collation. */
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'جهات الاتصال' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: firstContact.name })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+});
+
+/** German, dark. */
+export const GermanDark = meta.story({
+  globals: { locale: 'de-AT', scheme: 'dark' },
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('90 Kontakte')).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: firstContact.name })).toBeVisible();
+    await expect(canvas.getByText(/Privat|Arbeit/, { selector: 'p, span' })).toBeVisible();
+  },
+});
+
+/** On a phone the list fills the screen and a contact opens over it in a drawer. */
+export const SmallScreen = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small' },
+  play: async ({ canvas, userEvent }) => {
+    const region = await contactList(canvas);
+    await waitFor(() => expect(rowNames(region).length).toBeGreaterThan(3));
+    await userEvent.click(within(region).getAllByRole('link')[0]!);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Contacts' }));
+    await expect(await drawer.findByRole('article', { name: firstContact.name })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});

@@ -1,0 +1,169 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useSmallScreen } from '@/lib/theme';
+import { useCreateContact, useDeleteContact } from './api/change-contacts';
+import { contactsKeys, useContacts, useContactTags } from './api/get-contacts';
+import { ContactDetail } from './ContactDetail';
+import { ContactList } from './ContactList';
+import * as styles from './Contacts.css';
+import type { Contact } from './schemas';
+
+/** The pause after typing before the list is searched (the product's search debounce). */
+export const contactSearchDebounceMs = 300;
+
+/**
+ * The address book: the list by first letter with search and tag filter (both in the URL), and the
+ * open contact beside it, or over it in a drawer on small screens. `/{lang}/contacts/{id}` opens one.
+ */
+export function ContactsPage() {
+  const { t } = useTranslation('contacts');
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const { contactId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query')?.trim() ?? '';
+  const tagId = params.get('tag') ?? '';
+  const search = { query, tag: tagId };
+  const listHref = paths.contacts(lang, undefined, search);
+  const smallScreen = useSmallScreen();
+  const confirm = useConfirm();
+
+  // What is typed shows at once; the list (and the URL) follow once typing pauses.
+  const [text, setText] = useState(query);
+  useEffect(() => {
+    if (text.trim() === query) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text.trim()) next.set('query', text.trim());
+          else next.delete('query');
+          return next;
+        },
+        { replace: true },
+      );
+    }, contactSearchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [text, query, setParams]);
+
+  const list = useContacts(query);
+  const tags = useContactTags();
+  const shown = list.data?.filter((contact) => !tagId || contact.tags.includes(tagId));
+  const [pinnedIds, setPinnedIds] = useState<string[]>([]);
+
+  const create = useCreateContact(contactsKeys.list(query));
+  const createContact = () => {
+    if (create.isPending) return;
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        setPinnedIds((ids) => [created.id, ...ids]);
+        void navigate(paths.contacts(lang, created.id, search));
+      },
+      onError: () => toasts.show({ tone: 'critical', title: t('createFailed') }, { timeout: 0 }),
+    });
+  };
+  // Alt+N makes a new contact, as the button's shortcut says, wherever focus is on the page.
+  const onShortcut = useEffectEvent(createContact);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyN') {
+        event.preventDefault();
+        onShortcut();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const remove = useDeleteContact(contactsKeys.list(query), (contact) =>
+    toasts.show({ tone: 'critical', title: t('deleteFailed', { name: contact.name }) }, { timeout: 0 }),
+  );
+  const deleteContact = async (contact: Contact) => {
+    const answer = await confirm({ title: t('deleteTitle', { name: contact.name }), message: t('deleteMessage'), confirmLabel: t('delete'), tone: 'danger' });
+    if (answer !== 'confirmed') return;
+    void navigate(listHref);
+    remove.mutate(contact, { onSuccess: () => toasts.show({ tone: 'success', title: t('deleted', { name: contact.name }) }) });
+  };
+
+  const tagTitle = tags.data?.find((tag) => tag.id === tagId)?.title ?? '';
+  const detail = contactId ? <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} /> : null;
+
+  return (
+    <main className={appPage} aria-labelledby="contacts-title">
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <Heading level={1} size={2} id="contacts-title">
+            {t('title')}
+          </Heading>
+          <Text size="sm" tone="secondary" as="span">
+            {shown ? t('count', { count: shown.length }) : '\u00a0'}
+          </Text>
+        </div>
+        <div className={styles.filters}>
+          <div className={styles.searchField}>
+            <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
+          </div>
+          <Select
+            label={t('tag')}
+            value={tagId || 'all'}
+            onChange={(value) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (value && value !== 'all') next.set('tag', value);
+                  else next.delete('tag');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            options={[{ id: 'all', label: t('allTags') }, ...(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title }))]}
+          />
+          <Button icon="plus" onPress={createContact} isLoading={create.isPending} aria-keyshortcuts="Alt+N">
+            {t('newContact')}
+          </Button>
+        </div>
+      </header>
+      <div className={styles.panes}>
+        <div className={styles.listPane}>
+          {list.isPending ? (
+            <div className={styles.message} role="status" aria-label={t('title')}>
+              <Skeleton height="48px" />
+            </div>
+          ) : list.isError && !list.data ? (
+            <div className={styles.message}>
+              <RetryBanner title={t('loadFailed')} onRetry={() => void list.refetch()} />
+            </div>
+          ) : shown && shown.length === 0 ? (
+            <div className={styles.message}>
+              {query || tagId ? (
+                <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={query ? t('noResultsText', { query }) : t('noTaggedText', { tag: tagTitle })} headingLevel={2} />
+              ) : (
+                <EmptyState icon="users" title={t('emptyTitle')} text={t('emptyText')} headingLevel={2} />
+              )}
+            </div>
+          ) : (
+            <ContactList contacts={shown ?? []} pinnedIds={pinnedIds} selectedId={contactId} search={search} />
+          )}
+        </div>
+        {smallScreen ? (
+          <Drawer title={t('title')} isOpen={!!contactId} onOpenChange={(open) => (open ? undefined : void navigate(listHref))} width="min(100vw, 480px)" flush>
+            {detail}
+          </Drawer>
+        ) : (
+          <div className={styles.detailPane}>
+            {detail ?? (
+              <div className={styles.message}>
+                <EmptyState icon="user" title={t('chooseTitle')} text={t('chooseText')} headingLevel={2} />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { Contact, ContactTag } from '../schemas';
+
+export const contactsKeys = {
+  all: ['contacts'] as const,
+  lists: ['contacts', 'list'] as const,
+  list: (query: string) => ['contacts', 'list', query] as const,
+  contact: (id: string) => ['contacts', 'contact', id] as const,
+  tags: ['contacts', 'tags'] as const,
+};
+
+/** Every contact, or those whose name contains `query` (the server searches, case-insensitive). */
+export const contactsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: contactsKeys.list(query),
+    queryFn: ({ signal }) =>
+      query ? http.get<Contact[]>('api/apps/contacts/search', { params: { query }, signal }) : http.get<Contact[]>('api/apps/contacts/all', { signal }),
+  });
+
+/** The list for a query; while the next query's answer is on its way the last one stays, so the list does not jump. */
+export const useContacts = (query: string) => useQuery({ ...contactsQueryOptions(query), placeholderData: keepPreviousData });
+
+export const contactQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: contactsKeys.contact(id),
+    queryFn: ({ signal }) => http.get<Contact | null>('api/apps/contacts/contact', { params: { id }, signal }),
+  });
+
+export const useContact = (id: string) => useQuery(contactQueryOptions(id));
+
+export const contactTagsQueryOptions = () =>
+  queryOptions({ queryKey: contactsKeys.tags, queryFn: ({ signal }) => http.get<ContactTag[]>('api/apps/contacts/tags', { signal }) });
+
+export const useContactTags = () => useQuery(contactTagsQueryOptions());

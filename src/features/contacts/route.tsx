@@ -1,0 +1,1 @@
+export { ContactsPage as ContactsRoute } from './ContactsPage';
