@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Chip, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Text, type IconName } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
@@ -82,7 +82,7 @@ function ContactFacts({ contact, tags }: { contact: Contact; tags: readonly Cont
   const { t } = useTranslation('contacts');
   const lang = useLocale();
   const format = useFormatters();
-  const regionName = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' });
+  const regionName = useMemo(() => new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }), [lang]);
   const tagTitles = contact.tags.map((id) => tags.find((tag) => tag.id === id)?.title).filter((title): title is string => !!title);
 
   const facts: { key: string; icon: IconName; label: string; value: ReactNode }[] = [];

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
+import { searchDebounceMs } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSmallScreen } from '@/lib/theme';
@@ -11,9 +12,6 @@ import { ContactDetail } from './ContactDetail';
 import { ContactList } from './ContactList';
 import * as styles from './Contacts.css';
 import type { Contact } from './schemas';
-
-/** The pause after typing before the list is searched (the product's search debounce). */
-export const contactSearchDebounceMs = 300;
 
 /**
  * The address book: the list by first letter with search and tag filter (both in the URL), and the
@@ -32,7 +30,7 @@ export function ContactsPage() {
   const smallScreen = useSmallScreen();
   const confirm = useConfirm();
 
-  // What is typed shows at once; the list (and the URL) follow once typing pauses.
+  // What is typed shows at once; the list (and the URL) follow once typing pauses, as in the product's search.
   const [text, setText] = useState(query);
   useEffect(() => {
     if (text.trim() === query) return;
@@ -46,7 +44,7 @@ export function ContactsPage() {
         },
         { replace: true },
       );
-    }, contactSearchDebounceMs);
+    }, searchDebounceMs);
     return () => window.clearTimeout(timer);
   }, [text, query, setParams]);
 
