@@ -20,6 +20,7 @@ export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Chip, chipTones, type ChipProps } from './Chip/Chip';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
+export { CountryFlag, type CountryFlagProps } from './CountryFlag/CountryFlag';
 export {
   ConfirmationProvider,
   useConfirm,

@@ -22,6 +22,8 @@ export interface ComboBoxOption {
   description?: string;
   /** A picture beside the label, in the list and in the field once chosen. */
   icon?: IconName;
+  /** Any other picture in that place (a flag, an avatar); decorative, the label says it all. */
+  visual?: ReactNode;
 }
 
 export interface ComboBoxProps extends FieldBaseProps {
@@ -58,7 +60,7 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const text = useComponentMessages();
-  const chosenIcon = value ? options.find((option) => option.id === value)?.icon : undefined;
+  const chosen = value ? options.find((option) => option.id === value) : undefined;
   return (
     <AriaComboBox
       {...props}
@@ -77,7 +79,7 @@ export function ComboBox({
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.control}>
-        {chosenIcon ? <Icon name={chosenIcon} size="sm" /> : null}
+        {chosen?.icon ? <Icon name={chosen.icon} size="sm" /> : (chosen?.visual ?? null)}
         <Input className={styles.input} {...(placeholder ? { placeholder } : {})} />
         <Button aria-label={typeof label === 'string' ? label : undefined} className={styles.inlineButton}>
           <Icon name="chevron-down" size="sm" />
@@ -88,7 +90,7 @@ export function ComboBox({
         <ListBox<ComboBoxOption> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyText ?? text.noResults}</div>}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.icon ? <Icon name={option.icon} size="sm" /> : null}
+              {option.icon ? <Icon name={option.icon} size="sm" /> : (option.visual ?? null)}
               {option.label}
             </ListBoxItem>
           )}

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FieldError, Label, Text, useLocale } from 'react-aria-components';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldPathValue, type FieldValues } from 'react-hook-form';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
 
@@ -68,7 +68,7 @@ export interface BoundField<V> {
 export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   control: Control<T>;
   name: N;
-  children: (field: BoundField<T[N]>) => ReactElement;
+  children: (field: BoundField<FieldPathValue<T, N>>) => ReactElement;
 }
 
 /**

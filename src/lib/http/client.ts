@@ -97,7 +97,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
     const language = locale?.();
     if (language) requestHeaders.set('Accept-Language', language);
-    if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
+    // Form data (a file upload) carries its own multipart type and boundary.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) requestHeaders.set('Content-Type', 'application/json');
 
     const end = inFlight?.start();
     const limit = timeoutMs ?? (method === 'GET' ? timeLimits.readMs : timeLimits.writeMs);
@@ -113,7 +115,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await doFetch(url, {
         method,
         headers: requestHeaders,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : isForm ? body : JSON.stringify(body),
         signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
         ...(keepalive ? { keepalive: true } : {}),
       });

@@ -11,6 +11,8 @@ export interface OptimisticMutationConfig<TCache, TVariables, TResult> {
   settle?: (cache: TCache, result: TResult, variables: TVariables) => TCache;
   /** Told after a refused change was taken back, to say so. */
   onRolledBack?: (error: unknown, variables: TVariables) => void;
+  /** Told once the server has the change: for other queries that show it, and for saying so. */
+  onSaved?: (result: TResult, variables: TVariables) => void;
 }
 
 /** Queries whose refused change could not be taken back at once, because another was under way. */
@@ -28,7 +30,7 @@ interface Snapshot<TCache> {
  */
 export function optimisticMutationOptions<TCache, TVariables, TResult>(
   queryClient: QueryClient,
-  { queryKey, mutationFn, apply, settle, onRolledBack }: OptimisticMutationConfig<TCache, TVariables, TResult>,
+  { queryKey, mutationFn, apply, settle, onRolledBack, onSaved }: OptimisticMutationConfig<TCache, TVariables, TResult>,
 ): MutationOptions<TResult, unknown, TVariables, Snapshot<TCache>> {
   const mutationKey = [...queryKey, 'optimistic'];
   // During its own callbacks a mutation still counts as pending.
@@ -54,6 +56,7 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
     },
     onSuccess: (result, variables) => {
       if (settle) queryClient.setQueryData<TCache>(queryKey, (cache) => (cache === undefined ? cache : settle(cache, result, variables)));
+      onSaved?.(result, variables);
     },
     onSettled: async (_result, error) => {
       if (!alone() || !(error || !settle || owed.has(hash))) return;
