@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
-import type { Contact, ContactTag } from '@/features/contacts';
+import type { Contact, ContactTag, Country } from '@/features/contacts';
 import type { Task } from '@/features/tasks';
 import { highlight } from './apps-tasks';
 import { serveFakeBackend } from '../node';
@@ -24,6 +24,62 @@ describe('api/apps/contacts', () => {
     const hits = await api.get<Contact[]>('api/apps/contacts/search', { params: { query: part } });
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((contact) => contact.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
+  });
+});
+
+describe('api/apps/contacts/countries', () => {
+  it('lists about 240 countries and territories with dialling codes, Kosovo among them, sorted by name', async () => {
+    const countries = await api.get<Country[]>('api/apps/contacts/countries');
+    expect(countries.length).toBeGreaterThanOrEqual(235);
+    expect(countries.length).toBeLessThan(260);
+    expect(countries.find((country) => country.iso === 'XK')).toMatchObject({ id: 'xk', name: 'Kosovo', code: '+383' });
+    expect(countries.find((country) => country.iso === 'AT')).toMatchObject({ name: 'Austria', code: '+43' });
+    expect(new Set(countries.map((country) => country.iso)).size).toBe(countries.length);
+    expect(countries.map((country) => country.name)).toEqual([...countries.map((country) => country.name)].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('api/apps/contacts/avatar', () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const upload = (id: string, file: Blob) => {
+    const form = new FormData();
+    form.set('id', id);
+    form.set('avatar', file, 'avatar.png');
+    return fetch('http://localhost/api/apps/contacts/avatar', { method: 'POST', body: form });
+  };
+
+  it('stores a picture as a data URL and answers the contact', async () => {
+    const [first] = await api.get<Contact[]>('api/apps/contacts/all');
+    const form = new FormData();
+    form.set('id', first!.id);
+    form.set('avatar', new Blob([png], { type: 'image/png' }), 'avatar.png');
+    const changed = await api.post<Contact>('api/apps/contacts/avatar', form);
+    expect(changed.avatar).toBe(`data:image/png;base64,${btoa(String.fromCharCode(...png))}`);
+    expect((await api.get<Contact>('api/apps/contacts/contact', { params: { id: first!.id } })).avatar).toBe(changed.avatar);
+    // Taking it away is a change like any other.
+    expect((await api.patch<Contact>('api/apps/contacts/contact', { id: first!.id, contact: { avatar: null } })).avatar).toBeNull();
+  });
+
+  it.each([
+    ['a script that says it is a picture', new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'Only PNG'],
+    ['an SVG, which can carry script', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'Only PNG'],
+    ['a picture over 5 MB', new Blob([png, new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' }), '5 MB'],
+  ])('refuses %s, and the avatar stays', async (_case, file, reason) => {
+    const [first] = await api.get<Contact[]>('api/apps/contacts/all');
+    const answer = await upload(first!.id, file);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ field: 'avatar', reason: expect.stringContaining(reason) as string });
+    expect((await api.get<Contact>('api/apps/contacts/contact', { params: { id: first!.id } })).avatar).toBe(first!.avatar);
+  });
+
+  it('refuses to set an avatar through the change endpoint, around the picture check', async () => {
+    const [first] = await api.get<Contact[]>('api/apps/contacts/all');
+    const answer = await fetch('http://localhost/api/apps/contacts/contact', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: first!.id, contact: { avatar: 'data:image/svg+xml,<svg onload=alert(1)>' } }),
+    });
+    expect(answer.status).toBe(400);
   });
 });
 

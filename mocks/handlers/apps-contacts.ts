@@ -1,8 +1,9 @@
 import { z } from '@/lib/validation';
-import { contactChangeSchema, contactSchema, contactTagSchema, newContact } from '@/features/contacts/schemas';
+import { avatarRules, contactChangeSchema, contactSchema, contactTagSchema, newContact } from '@/features/contacts/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { byName, contactTags, createContacts } from '../data/contacts';
+import { createCountries } from '../data/countries';
 
 export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => createContacts() });
 export const contactTagsTable = defineCollection('contact-tags', { schema: contactTagSchema, version: 1, seed: () => [...contactTags] });
@@ -18,7 +19,38 @@ function checkTags(tags: readonly string[] | undefined) {
   if (tags.some((tag) => !known.has(tag))) refuse('contact.tags', 'No tag has this id.');
 }
 
-/** The address book (template-apps.md point 7, Contacts); the countries and avatar endpoints come with contact editing. */
+/** The picture formats the avatar takes, told by their first bytes: a file's name or stated type proves nothing. */
+const pictureSignatures: { type: (typeof avatarRules.types)[number]; matches: (bytes: Uint8Array) => boolean }[] = [
+  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value) },
+  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8' },
+  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
+];
+
+/** `{id, avatar}` as multipart form data: the contact's id and a picture file of at most 5 MB. */
+async function readAvatarUpload(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    refuse('body', 'Send the id and the avatar file as multipart form data.');
+  }
+  const id = form.get('id');
+  const file = form.get('avatar');
+  if (typeof id !== 'string' || !id) refuse('id', 'Name the contact.');
+  if (!(file instanceof Blob)) refuse('avatar', 'Attach the picture as a file.');
+  if (file.size > avatarRules.maxBytes) refuse('avatar', 'The picture is larger than 5 MB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const picture = pictureSignatures.find((signature) => signature.matches(bytes));
+  if (!picture) refuse('avatar', 'Only PNG, JPEG, GIF or WebP pictures are taken.');
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return { id, dataUrl: `data:${picture.type};base64,${btoa(binary)}` };
+}
+
+let countries: ReturnType<typeof createCountries> | null = null;
+
+/** The address book (template-apps.md point 7, Contacts). */
 export const contactsArea = defineArea('Contacts', [
   endpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
   endpoint.get(
@@ -44,6 +76,17 @@ export const contactsArea = defineArea('Contacts', [
     contactsTable.remove(query.id);
     return true;
   }),
+  endpoint.get({ path: 'api/apps/contacts/countries', rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.' }, () => (countries ??= createCountries())),
+  endpoint.post(
+    {
+      path: 'api/apps/contacts/avatar',
+      rule: 'Form data {id, avatar}: a PNG, JPEG, GIF or WebP picture of at most 5 MB (told by its bytes), stored as a data URL; the updated contact, null for an unknown id.',
+    },
+    async ({ request }) => {
+      const { id, dataUrl } = await readAvatarUpload(request);
+      return contactsTable.patch(id, { avatar: dataUrl });
+    },
+  ),
   endpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
   endpoint.post(
     { path: 'api/apps/contacts/tag', rule: 'Body {tag: {title}}: the tag with a new id, first in the list.', body: z.object({ tag: z.object({ title: tagTitle }) }) },

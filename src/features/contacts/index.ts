@@ -1,2 +1,2 @@
 export { contactQueryOptions, contactsKeys, contactsQueryOptions } from './api/get-contacts';
-export { contactChangeSchema, contactLimits, contactSchema, contactTagSchema, emailLabels, newContact, phoneLabels, type Contact, type ContactChange, type ContactTag } from './schemas';
+export { avatarRules, contactChangeSchema, countrySchema, contactLimits, contactSchema, contactTagSchema, emailLabels, newContact, phoneLabels, type Contact, type ContactChange, type ContactTag, type Country } from './schemas';

@@ -47,6 +47,8 @@ export const contactChangeSchema = z
     address: z.string().trim().max(contactLimits.address).nullable(),
     notes: z.string().max(contactLimits.notes).nullable(),
     tags: z.array(id).max(contactLimits.tags),
+    /** Only taken away here; a picture comes through `POST api/apps/contacts/avatar`, which checks it. */
+    avatar: z.null(),
   })
   .partial()
   .strict();
@@ -67,6 +69,23 @@ export const newContact = (contactId: string): Contact => ({
   notes: null,
   tags: [],
 });
+
+/** A country or territory a phone number belongs to (template-apps.md point 3, Country). */
+export const countrySchema = z.object({
+  id: z.string(),
+  /** ISO 3166 two-letter code, upper case (XK for Kosovo). */
+  iso: z.string().regex(/^[A-Z]{2}$/),
+  /** English name; the client shows the name in the page's language. */
+  name: z.string(),
+  /** Dialling prefix, such as +43. */
+  code: z.string().regex(/^\+\d{1,4}$/),
+  /** The flag's place in the template's sprite, kept for its shape; flags are drawn per country from `iso`. */
+  flagImagePos: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** Avatars the server takes (and the picker offers): pictures a browser shows everywhere, at most 5 MB. */
+export const avatarRules = { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;
 
 export const contactTagSchema = z.object({ id, title: z.string().trim().min(1).max(contactLimits.tagTitle) });
 export type ContactTag = z.infer<typeof contactTagSchema>;
