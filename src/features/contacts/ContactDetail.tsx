@@ -1,7 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Chip, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Text, type IconName } from '@/components';
+import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Text, type IconName } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
+import { contactDrafts } from './contact-form';
+import { ContactForm } from './ContactForm';
 import { ContactJob } from './ContactList';
 import * as styles from './Contacts.css';
 import type { Contact, ContactTag } from './schemas';
@@ -14,13 +16,17 @@ export interface ContactDetailProps {
   onDelete: (contact: Contact) => void;
   /** Shown in a drawer, which has its own title and close button. */
   inDrawer?: boolean;
+  /** Opened for editing (a contact just made). */
+  startEditing?: boolean;
 }
 
 /** One contact: cover, avatar, name and job, then every detail it has. */
-export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false }: ContactDetailProps) {
+export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false, startEditing = false }: ContactDetailProps) {
   const { t } = useTranslation('contacts');
   const contact = useContact(contactId);
   const tags = useContactTags();
+  // An edit left unsaved (another contact opened, a reload) opens again where it was.
+  const [editing, setEditing] = useState(() => startEditing || !!contactDrafts.read(contactId));
 
   if (contact.isPending) {
     return (
@@ -56,6 +62,11 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false 
             <Avatar name={person.name} src={person.avatar} size="xl" decorative />
           </span>
           <div className={styles.actions}>
+            {editing ? null : (
+              <Button variant="secondary" icon="pencil-square" onPress={() => setEditing(true)}>
+                {t('edit')}
+              </Button>
+            )}
             <Button variant="secondary" icon="trash" onPress={() => onDelete(person)}>
               {t('delete')}
             </Button>
@@ -72,7 +83,7 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false 
           </Heading>
           <ContactJob contact={person} />
         </div>
-        <ContactFacts contact={person} tags={tags.data ?? []} />
+        {editing ? <ContactForm contact={person} tags={tags.data ?? []} onDone={() => setEditing(false)} /> : <ContactFacts contact={person} tags={tags.data ?? []} />}
       </div>
     </article>
   );
@@ -108,7 +119,8 @@ function ContactFacts({ contact, tags }: { contact: Contact; tags: readonly Cont
       icon: 'phone',
       label: t('phones'),
       value: contact.phoneNumbers.map(({ country, phoneNumber, label }, index) => (
-        <span key={`${phoneNumber}-${index}`}>
+        <span key={`${phoneNumber}-${index}`} className={styles.phone}>
+          <CountryFlag iso={country} />
           <Link href={`tel:${phoneNumber}`}>
             <bdi dir="ltr">{phoneNumber}</bdi>
           </Link>{' '}

@@ -74,3 +74,28 @@ export const secondaryLine = style({ fontSize: vars.fontSize.sm, color: vars.col
 
 /** A term and its value, laid out by the list's grid. */
 export const factRow = style({ display: 'contents' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+
+/** One address or number: its fields side by side, wrapping on a narrow screen; the remove button at the end. */
+export const repeatRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const grow = style({ flex: '1 1 180px', minInlineSize: 0 });
+
+export const country = style({ flex: '1 1 200px', minInlineSize: 0 });
+
+export const tagChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const phone = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const tagRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', maxBlockSize: '50vh', overflowY: 'auto' });
+
+export const tagRow = style({ display: 'block' });

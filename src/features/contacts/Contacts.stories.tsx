@@ -134,7 +134,9 @@ export const CreateContact = meta.story({
     const region = await contactList(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New contact' }));
     await expect(await canvas.findByRole('article', { name: 'New Contact' })).toBeVisible();
-    await expect(canvas.getByText('No details yet.')).toBeVisible();
+    // Made to be filled in: it opens for editing, the name ready to be replaced.
+    await expect(canvas.getByRole('form', { name: 'Edit New Contact' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('New Contact');
     await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Just added'));
     await expect(rowNames(region)[0]).toBe('New Contact');
     await expect(canvas.getByText('91 contacts')).toBeVisible();
@@ -143,6 +145,159 @@ export const CreateContact = meta.story({
     await waitFor(() => expect(creations.requests).toHaveLength(2));
     await waitFor(() => expect(rowNames(region).slice(0, 2)).toEqual(['New Contact', 'New Contact']));
     await expect(contactsTable.all().slice(0, 2).map((contact) => contact.name)).toEqual(['New Contact', 'New Contact']);
+  },
+});
+
+const secondContact = byName[1]!;
+const editForm = async (canvas: Canvas, userEvent: { click: (element: Element) => Promise<void> }, contact = firstContact) => {
+  const detail = within(await canvas.findByRole('article', { name: contact.name }));
+  await userEvent.click(detail.getByRole('button', { name: 'Edit' }));
+  return within(await canvas.findByRole('form', { name: `Edit ${contact.name}` }));
+};
+
+/**
+ * Edit in place: a new name, a phone number in Kosovo picked by typing in the country list, a tag.
+ * The detail shows the change at once; the server holds the digits only and the country's code.
+ */
+export const EditContact = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const form = await editForm(canvas, userEvent);
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(form.getByText('Nothing changed yet.')).toBeVisible();
+    const name = form.getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Arbër Krasniqi');
+    await userEvent.click(form.getByRole('button', { name: 'Add phone number' }));
+    const country = form.getByRole('combobox', { name: 'Country 2' });
+    await userEvent.clear(country);
+    await userEvent.type(country, '+383');
+    await userEvent.click(await screen.findByRole('option', { name: 'Kosovo +383' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Number 2' }), '044 123-456');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Band' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    const detail = within(await canvas.findByRole('article', { name: 'Arbër Krasniqi' }));
+    await expect(await detail.findByRole('link', { name: '044123456' })).toHaveAttribute('href', 'tel:044123456');
+    await expect(detail.getByText(/Kosovo/)).toBeVisible();
+    await expect(detail.getByText('Band')).toBeVisible();
+    const band = contactTagsTable.all().find((tag) => tag.title === 'Band')!;
+    await waitFor(() => expect(contactsTable.find(firstContact.id)).toMatchObject({ name: 'Arbër Krasniqi', phoneNumbers: [firstContact.phoneNumbers[0], { country: 'xk', phoneNumber: '044123456', label: 'Mobile' }] }));
+    await expect(contactsTable.find(firstContact.id)?.tags).toContain(band.id);
+  },
+});
+
+/** Each rule shows on its field, and Save says which fields stop it. */
+export const EditValidationErrors = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const form = await editForm(canvas, userEvent);
+    await userEvent.clear(form.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Add email' }));
+    await userEvent.type(form.getByRole('textbox', { name: `Email ${firstContact.emails.length + 1}` }), 'anna@');
+    await userEvent.click(form.getByRole('button', { name: 'Add phone number' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Number 2' }), '0664 abc');
+    await expect(await form.findByText('Enter a name.')).toBeVisible();
+    await expect(form.getByText('This is not a valid email address, e.g. name@example.com.')).toBeVisible();
+    await expect(form.getByText('Digits only (spaces and dashes are fine), at most 15.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(form.getByText('Correct the marked fields: Name, Email, Phone.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+});
+
+/** A refused save: the contact shows the server's state again, the form keeps every typed letter, and says so. */
+export const EditSaveFails = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/contacts/contact', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas, userEvent }) => {
+    const form = await editForm(canvas, userEvent);
+    await userEvent.type(form.getByRole('textbox', { name: 'Company' }), ' GmbH');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Not saved')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue(`${firstContact.company} GmbH`);
+    await expect(canvas.getByRole('article', { name: firstContact.name })).toBeVisible();
+    await expect(contactsTable.find(firstContact.id)?.company).toBe(firstContact.company);
+  },
+});
+
+/** What was typed stays when another contact is opened, and is there again on coming back. */
+export const EditKeptAcrossContacts = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const form = await editForm(canvas, userEvent);
+    await userEvent.type(form.getByRole('textbox', { name: 'Address' }), ' (Hinterhaus)');
+    const region = await contactList(canvas);
+    await userEvent.click(within(region).getByRole('link', { name: new RegExp(secondContact.name) }));
+    await expect(await canvas.findByRole('article', { name: secondContact.name })).toBeVisible();
+    await userEvent.click(within(region).getByRole('link', { name: new RegExp(firstContact.name) }));
+    const again = within(await canvas.findByRole('form', { name: `Edit ${firstContact.name}` }));
+    await expect(again.getByText('Your unsaved changes are back.')).toBeVisible();
+    await expect(again.getByRole('textbox', { name: 'Address' })).toHaveValue(`${firstContact.address} (Hinterhaus)`);
+    await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText(firstContact.address!)).toBeVisible();
+  },
+});
+
+/** Sets a file on the picture input the way a drop or the system dialog's "All files" would: past its accept list. */
+const chooseFile = async (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input on the page.');
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+};
+const pngBytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFBAJ/wlhwZQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+
+/** A picture is saved at once, as the data URL the server made of it. */
+export const AvatarAccepted = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const form = await editForm(canvas, userEvent);
+    await chooseFile(new File([pngBytes], 'anna.png', { type: 'image/png' }));
+    await waitFor(() => expect(contactsTable.find(firstContact.id)?.avatar).toMatch(/^data:image\/png;base64,/));
+    await expect(await form.findByRole('button', { name: 'Remove image' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Remove image' }));
+    await waitFor(() => expect(contactsTable.find(firstContact.id)?.avatar).toBeNull());
+  },
+});
+
+/** Not a picture, too large, or a script that claims to be a PNG (which the server tells by its bytes): each said plainly, the picture unchanged. */
+export const AvatarRefused = meta.story({
+  parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const form = await editForm(canvas, userEvent);
+    await chooseFile(new File(['name;phone'], 'contacts.csv', { type: 'text/csv' }));
+    await expect(await form.findByText('“contacts.csv” is not a PNG, JPEG, GIF or WebP picture.')).toBeVisible();
+    await chooseFile(new File([pngBytes, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    await expect(await form.findByText('“huge.png” is larger than 5 MB.')).toBeVisible();
+    await chooseFile(new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }));
+    await expect(await form.findByText('“sneaky.png” was not accepted. The previous picture stays.')).toBeVisible();
+    await expect(contactsTable.find(firstContact.id)?.avatar).toBeNull();
+  },
+});
+
+/** Tags: a new one comes first; a deleted one leaves every contact that had it. */
+export const ManageTags = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await contactList(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tags' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage tags' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await dialog.findByText('Enter a name.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New tag' }), 'Dolmetsch-Team{Enter}');
+    await waitFor(() => expect(contactTagsTable.all()[0]?.title).toBe('Dolmetsch-Team'));
+    const list = within(dialog.getByRole('list', { name: 'Tags' }));
+    await waitFor(() => expect(list.getAllByRole('textbox')[0]).toHaveValue('Dolmetsch-Team'));
+
+    const family = contactTagsTable.all().find((tag) => tag.title === 'Family')!;
+    await expect(contactsTable.all().some((contact) => contact.tags.includes(family.id))).toBe(true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete “Family”' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete “Family”?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(list.queryByRole('textbox', { name: 'Tag “Family”' })).toBeNull());
+    await waitFor(() => expect(contactTagsTable.find(family.id)).toBeNull());
+    await expect(contactsTable.all().some((contact) => contact.tags.includes(family.id))).toBe(false);
   },
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
 import { searchDebounceMs } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
@@ -11,6 +11,7 @@ import { contactsKeys, useContacts, useContactTags } from './api/get-contacts';
 import { ContactDetail } from './ContactDetail';
 import { ContactList } from './ContactList';
 import * as styles from './Contacts.css';
+import { TagManager } from './TagManager';
 import type { Contact } from './schemas';
 
 /**
@@ -22,6 +23,8 @@ export function ContactsPage() {
   const lang = useLocale();
   const navigate = useNavigate();
   const { contactId } = useParams();
+  const location = useLocation();
+  const startEditing = (location.state as { edit?: boolean } | null)?.edit === true;
   const [params, setParams] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const tagId = params.get('tag') ?? '';
@@ -59,7 +62,7 @@ export function ContactsPage() {
     create.mutate(undefined, {
       onSuccess: (created) => {
         setPinnedIds((ids) => [created.id, ...ids]);
-        void navigate(paths.contacts(lang, created.id, search));
+        void navigate(paths.contacts(lang, created.id, search), { state: { edit: true } });
       },
       onError: () => toasts.show({ tone: 'critical', title: t('createFailed') }, { timeout: 0 }),
     });
@@ -88,7 +91,7 @@ export function ContactsPage() {
   };
 
   const tagTitle = tags.data?.find((tag) => tag.id === tagId)?.title ?? '';
-  const detail = contactId ? <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} /> : null;
+  const detail = contactId ? <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={startEditing} /> : null;
 
   return (
     <main className={appPage} aria-labelledby="contacts-title">
@@ -121,6 +124,7 @@ export function ContactsPage() {
             }
             options={[{ id: 'all', label: t('allTags') }, ...(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title }))]}
           />
+          <TagManager />
           <Button icon="plus" onPress={createContact} isLoading={create.isPending} aria-keyshortcuts="Alt+N">
             {t('newContact')}
           </Button>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { useOptimisticMutation } from '@/lib/query';
-import type { Contact } from '../schemas';
+import type { Contact, ContactChange, ContactTag } from '../schemas';
 import { contactsKeys } from './get-contacts';
 
 /**
@@ -20,6 +20,52 @@ export function useCreateContact(listKey: QueryKey) {
   });
 }
 
+/** A saved contact replaces its old self in every list that holds it. */
+function useShowSavedContact() {
+  const queryClient = useQueryClient();
+  return (saved: Contact | null) => {
+    if (!saved) return;
+    queryClient.setQueriesData<Contact[]>({ queryKey: contactsKeys.lists }, (list) => list?.map((contact) => (contact.id === saved.id ? saved : contact)));
+  };
+}
+
+/**
+ * `PATCH api/apps/contacts/contact {id, contact}`: the contact shows the change at once; a refused
+ * change goes back to what the server holds, and `onRolledBack` says so.
+ */
+export function useUpdateContact(contactId: string, onRolledBack: () => void) {
+  const showSaved = useShowSavedContact();
+  return useOptimisticMutation<Contact | null, ContactChange, Contact | null>({
+    queryKey: contactsKeys.contact(contactId),
+    mutationFn: (change) => http.patch<Contact | null>('api/apps/contacts/contact', { id: contactId, contact: change }),
+    apply: (contact, change) => (contact ? { ...contact, ...change } : contact),
+    settle: (_contact, saved) => saved,
+    onRolledBack,
+    onSaved: showSaved,
+  });
+}
+
+/**
+ * `POST api/apps/contacts/avatar` with the picture as form data; the server checks it too and
+ * answers the contact with the picture as a data URL.
+ */
+export function useUploadAvatar(contactId: string) {
+  const queryClient = useQueryClient();
+  const showSaved = useShowSavedContact();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('id', contactId);
+      form.set('avatar', file);
+      return http.post<Contact | null>('api/apps/contacts/avatar', form);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(contactsKeys.contact(contactId), saved);
+      showSaved(saved);
+    },
+  });
+}
+
 /**
  * `DELETE api/apps/contacts/contact?id`: the contact leaves the list at once; a refused delete puts
  * it back where it was, and `onRolledBack` says so.
@@ -30,11 +76,47 @@ export function useDeleteContact(listKey: QueryKey, onRolledBack: (contact: Cont
     queryKey: listKey,
     mutationFn: (contact) => http.delete<boolean>('api/apps/contacts/contact', { params: { id: contact.id } }),
     apply: (list, gone) => list.filter((contact) => contact.id !== gone.id),
-    settle: (list, _answer, gone) => {
+    settle: (list, _answer, gone) => list.filter((contact) => contact.id !== gone.id),
+    onSaved: (_answer, gone) => {
       queryClient.removeQueries({ queryKey: contactsKeys.contact(gone.id) });
       void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
-      return list.filter((contact) => contact.id !== gone.id);
     },
     onRolledBack: (_error, contact) => onRolledBack(contact),
   });
 }
+
+type TagChange = { kind: 'create'; title: string } | { kind: 'rename'; tag: ContactTag } | { kind: 'delete'; tag: ContactTag };
+
+/**
+ * Tags are made, renamed and deleted with `POST`, `PATCH` and `DELETE api/apps/contacts/tag`, each
+ * shown at once. A new tag comes first; a deleted one leaves every contact, so the contacts are
+ * fetched again once the server has it.
+ */
+export function useChangeTag(onRolledBack: (change: TagChange) => void) {
+  const queryClient = useQueryClient();
+  return useOptimisticMutation<ContactTag[], TagChange, ContactTag | boolean | null>({
+    queryKey: contactsKeys.tags,
+    mutationFn: (change) =>
+      change.kind === 'create'
+        ? http.post<ContactTag>('api/apps/contacts/tag', { tag: { title: change.title } })
+        : change.kind === 'rename'
+          ? http.patch<ContactTag | null>('api/apps/contacts/tag', { id: change.tag.id, tag: { title: change.tag.title } })
+          : http.delete<boolean>('api/apps/contacts/tag', { params: { id: change.tag.id } }),
+    apply: (tags, change) =>
+      change.kind === 'create'
+        ? // Until the server names it, the new tag has a stand-in id nobody can choose.
+          [{ id: `pending:${change.title}`, title: change.title }, ...tags]
+        : change.kind === 'rename'
+          ? tags.map((tag) => (tag.id === change.tag.id ? change.tag : tag))
+          : tags.filter((tag) => tag.id !== change.tag.id),
+    settle: (tags, answer, change) =>
+      change.kind === 'create' && typeof answer === 'object' && answer ? tags.map((tag) => (tag.id === `pending:${change.title}` ? answer : tag)) : tags,
+    onSaved: (_answer, change) => {
+      if (change.kind !== 'delete') return;
+      void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: ['contacts', 'contact'] });
+    },
+    onRolledBack: (_error, change) => onRolledBack(change),
+  });
+}
+export type { TagChange };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Contact, ContactTag } from '../schemas';
+import type { Contact, ContactTag, Country } from '../schemas';
 
 export const contactsKeys = {
   all: ['contacts'] as const,
@@ -8,6 +8,7 @@ export const contactsKeys = {
   list: (query: string) => ['contacts', 'list', query] as const,
   contact: (id: string) => ['contacts', 'contact', id] as const,
   tags: ['contacts', 'tags'] as const,
+  countries: ['contacts', 'countries'] as const,
 };
 
 /** Every contact, or those whose name contains `query` (the server searches, case-insensitive). */
@@ -33,3 +34,7 @@ export const contactTagsQueryOptions = () =>
   queryOptions({ queryKey: contactsKeys.tags, queryFn: ({ signal }) => http.get<ContactTag[]>('api/apps/contacts/tags', { signal }) });
 
 export const useContactTags = () => useQuery(contactTagsQueryOptions());
+
+/** Countries and their dialling codes: the same for the whole visit. */
+export const useCountries = () =>
+  useQuery({ queryKey: contactsKeys.countries, queryFn: ({ signal }) => http.get<Country[]>('api/apps/contacts/countries', { signal }), staleTime: Infinity, gcTime: Infinity });
