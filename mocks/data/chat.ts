@@ -1,4 +1,4 @@
-import type { Chat, ChatContact, ChatMessage } from '@/features/quick-chat';
+import type { Chat, ChatContactDetails, ChatMessage, ChatProfile } from '@/features/quick-chat';
 import { createContacts } from './contacts';
 import { sampleFaker, sampleToday } from './faker';
 
@@ -28,8 +28,18 @@ const lines = [
 
 const abouts = ['Hi there! I am using the team chat.', 'Im Einsatz bis 16 Uhr.', 'ÖGS-Dolmetscherin, Graz', 'Schriftdolmetschung und Untertitel'];
 
+/** A picture shared in a chat: drawn here, so that the sample needs no image files. */
+function samplePicture(hue: number, shape: number) {
+  const figure = shape % 2 ? `<circle cx="60" cy="45" r="22" fill="hsl(${(hue + 40) % 360} 70% 85%)"/>` : `<path d="M0 90 L45 40 L75 70 L95 50 L120 90Z" fill="hsl(${(hue + 40) % 360} 45% 35%)"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="hsl(${hue} 55% 55%)"/>${figure}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const documents = ['Dienstplan-Dezember.pdf', 'Einsatzbericht-Graz.docx', 'Honorarnote-2026-11.pdf', 'Glossar-Medizin.xlsx', 'Protokoll-Teamsitzung.txt', 'Anfahrt-Vermittlungsraum.pdf'];
+const links = ['https://www.oegsdv.at', 'https://www.gehoerlosenbund.at', 'https://www.sozialministerium.at', 'https://www.wien.gv.at/gesundheit'];
+
 export interface ChatTables {
-  contacts: (ChatContact & { about: string })[];
+  contacts: ChatContactDetails[];
   chats: Omit<Chat, 'contact'>[];
 }
 
@@ -38,7 +48,27 @@ export function createChats(count = 15): ChatTables {
   const faker = sampleFaker('chat');
   const contacts = faker.helpers
     .arrayElements(createContacts(), count)
-    .map((contact) => ({ id: contact.id, name: contact.name, avatar: contact.avatar, about: faker.helpers.arrayElement(abouts) }));
+    .map(
+      (contact, index): ChatContactDetails => ({
+        id: contact.id,
+        name: contact.name,
+        avatar: contact.avatar,
+        about: faker.helpers.arrayElement(abouts),
+        details: {
+          emails: contact.emails,
+          phoneNumbers: contact.phoneNumbers,
+          title: contact.title ?? '',
+          company: contact.company,
+          birthday: contact.birthday,
+          address: contact.address,
+        },
+        attachments: {
+          media: Array.from({ length: faker.number.int({ min: 0, max: 6 }) }, (_, shape) => samplePicture((index * 47 + shape * 29) % 360, shape)),
+          docs: faker.helpers.arrayElements(documents, { min: 0, max: 3 }),
+          links: faker.helpers.arrayElements(links, { min: 0, max: 2 }),
+        },
+      }),
+    );
   const chats = contacts.map((contact, index) => {
     const chatId = faker.string.uuid();
     const length = faker.number.int({ min: 6, max: 16 });
@@ -71,7 +101,7 @@ export function createChats(count = 15): ChatTables {
 }
 
 /** The user's own chat profile (template-apps.md point 3, Chat profile). */
-export const chatProfile = {
+export const chatProfile: ChatProfile = {
   id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df',
   name: 'Anna Gruber',
   email: 'anna.gruber@callcenter.example',

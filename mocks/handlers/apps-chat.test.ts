@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
-import type { Chat, ChatMessage, ChatSummary } from '@/features/quick-chat';
+import type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatProfile, ChatSummary } from '@/features/quick-chat';
 import { serveFakeBackend } from '../node';
 
 serveFakeBackend();
@@ -68,5 +68,32 @@ describe('api/apps/chat', () => {
     expect(contacts.map((contact) => contact.name)).toEqual([...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')));
     expect(await api.get('api/apps/chat/contact', { params: { id: contacts[0]!.id } })).toMatchObject({ id: contacts[0]!.id });
     expect(await api.get('api/apps/chat/profile')).toMatchObject({ name: 'Anna Gruber' });
+  });
+
+  it('lists the chat contacts sorted by name, without details and attachments', async () => {
+    const contacts = await api.get<ChatContact[]>('api/apps/chat/contacts');
+    expect(contacts).toHaveLength(15);
+    expect(contacts.map((contact) => contact.name)).toEqual([...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(contacts.some((contact) => 'details' in contact || 'attachments' in contact)).toBe(false);
+  });
+
+  it('answers one contact with about, details and attachments, and null for an unknown id', async () => {
+    const [first] = await api.get<ChatContact[]>('api/apps/chat/contacts');
+    const contact = await api.get<ChatContactDetails>('api/apps/chat/contact', { params: { id: first!.id } });
+    expect(contact).toMatchObject({ id: first!.id, name: first!.name, about: expect.any(String) as string });
+    expect(contact.details.emails.length).toBeGreaterThan(0);
+    expect(Object.keys(contact.attachments).sort()).toEqual(['docs', 'links', 'media']);
+    await expect(api.get('api/apps/chat/contact', { params: { id: 'nope' } })).resolves.toBeNull();
+  });
+
+  it("answers the user's own profile", async () => {
+    await expect(api.get<ChatProfile>('api/apps/chat/profile')).resolves.toMatchObject({ name: expect.any(String) as string, email: expect.stringContaining('@') as string, about: expect.any(String) as string });
+  });
+
+  it('keeps the fields a PATCH does not name (muting leaves the unread count)', async () => {
+    const [chat] = await api.get<ChatSummary[]>('api/apps/chat/chats');
+    const muted = await api.patch<Chat>('api/apps/chat/chat', { id: chat!.id, chat: { muted: !chat!.muted } });
+    expect(muted).toMatchObject({ muted: !chat!.muted, unreadCount: chat!.unreadCount, lastMessage: chat!.lastMessage });
+    await expect(api.patch('api/apps/chat/chat', { id: chat!.id, chat: { lastMessage: 'forged' } })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation';
-import type { Chat, ChatMessage, ChatSummary } from '@/features/quick-chat';
-import { chatChangeSchema, chatContactSchema, chatMessageInputSchema, storedChatSchema, type StoredChat } from '@/features/quick-chat/schemas';
+import type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatSummary } from '@/features/quick-chat';
+import { chatChangeSchema, chatContactDetailsSchema, chatMessageInputSchema, storedChatSchema, type StoredChat } from '@/features/quick-chat/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { chatProfile, createChats } from '../data/chat';
@@ -10,12 +10,18 @@ import { byName } from '../data/contacts';
 let sample: ReturnType<typeof createChats> | null = null;
 const chatSample = () => (sample ??= createChats());
 
-export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactSchema, version: 1, seed: () => chatSample().contacts });
+export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactDetailsSchema, version: 2, seed: () => chatSample().contacts });
 export const chatsTable = defineCollection('chats', { schema: storedChatSchema, version: 1, seed: () => chatSample().chats });
 
 const newestFirst = <T extends { lastMessageAt: string }>(a: T, b: T) => b.lastMessageAt.localeCompare(a.lastMessageAt);
 
-const contactOf = (contactId: string) => chatContactsTable.find(contactId) ?? { id: contactId, name: '', avatar: null };
+/** A contact without its details and attachments: what lists carry. */
+const brief = ({ details: _details, attachments: _attachments, ...contact }: ChatContactDetails): ChatContact => contact;
+
+const contactOf = (contactId: string): ChatContact => {
+  const contact = chatContactsTable.find(contactId);
+  return contact ? brief(contact) : { id: contactId, name: '', avatar: null };
+};
 
 const withContact = (chat: StoredChat): Chat => ({ ...chat, contact: contactOf(chat.contactId) });
 
@@ -66,7 +72,12 @@ export const chatArea = defineArea('Chat', [
     },
   ),
 
-  endpoint.get({ path: 'api/apps/chat/contacts', rule: 'The chat contacts, sorted by name.' }, () => [...chatContactsTable.all()].sort(byName)),
-  endpoint.get({ path: 'api/apps/chat/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => chatContactsTable.find(query.id)),
+  endpoint.get({ path: 'api/apps/chat/contacts', rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
+    chatContactsTable.all().map(brief).sort(byName),
+  ),
+  endpoint.get(
+    { path: 'api/apps/chat/contact', rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.', query: idQuery },
+    ({ query }) => chatContactsTable.find(query.id),
+  ),
   endpoint.get({ path: 'api/apps/chat/profile', rule: "The user's own chat profile." }, () => chatProfile),
 ]);

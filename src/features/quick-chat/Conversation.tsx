@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Button as PressableArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Banner, Button, IconButton, RetryBanner, Skeleton, TextArea, visuallyHidden } from '@/components';
+import { pressableArea, Avatar, Banner, Button, IconButton, RetryBanner, Skeleton, TextArea, visuallyHidden } from '@/components';
 import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
@@ -14,6 +15,10 @@ export interface ConversationProps {
   /** What is typed but not sent yet; kept by the caller per chat, so switching chats loses nothing. */
   draft: string;
   onDraftChange: (draft: string) => void;
+  /** Buttons at the end of the conversation's head (the chat app's mute and info). */
+  headerActions?: ReactNode;
+  /** Pressing the contact's name opens more about them (the chat app's info panel). */
+  onContactPress?: () => void;
 }
 
 /** 'Today', 'Yesterday', or the date, for the separator above a new day's messages. */
@@ -27,15 +32,20 @@ function useDayLabel() {
   };
 }
 
-function MessageBubble({ message, onRetry }: { message: ShownMessage; onRetry: () => void }) {
+/** The last of a run of messages from one side on one day: it carries the time and a little room after it. */
+const endsGroup = (message: ShownMessage, next: ShownMessage | undefined) => !next || next.isMine !== message.isMine || isOtherDay(message.createdAt, next.createdAt);
+
+function MessageBubble({ message, endOfGroup, onRetry }: { message: ShownMessage; endOfGroup: boolean; onRetry: () => void }) {
   const { t } = useTranslation('quick-chat');
   const lang = useLocale();
+  const time = formatDatePattern(message.createdAt, datePatterns.chatTime, lang);
   return (
-    <div className={`${styles.bubble} ${message.isMine ? styles.mine : styles.theirs}`}>
-      <span>{message.value}</span>
-      <span className={styles.meta}>
+    <div className={`${styles.bubble} ${message.isMine ? styles.mine : styles.theirs} ${endOfGroup ? styles.groupEnd : ''}`}>
+      {/* Each message in its own direction: German in an Arabic page keeps its punctuation at the end. */}
+      <span dir="auto">{message.value}</span>
+      <span className={endOfGroup || message.delivery ? styles.meta : visuallyHidden}>
         <span className={visuallyHidden}>{message.isMine ? t('sentByMe') : t('sentByThem')}</span>
-        <time dateTime={message.createdAt}>{formatDatePattern(message.createdAt, datePatterns.chatTime, lang)}</time>
+        <time dateTime={message.createdAt}>{time}</time>
         {message.delivery === 'sending' ? <span>· {t('sending')}</span> : null}
       </span>
       {message.delivery === 'failed' ? (
@@ -55,7 +65,7 @@ function MessageBubble({ message, onRetry }: { message: ShownMessage; onRetry: (
  * and theirs on opposite sides; an input that grows with its text. Enter sends, Shift+Enter breaks
  * the line. A message the server refuses stays, marked, with a way to send it again.
  */
-export function Conversation({ chatId, onBack, draft, onDraftChange }: ConversationProps) {
+export function Conversation({ chatId, onBack, draft, onDraftChange, headerActions, onContactPress }: ConversationProps) {
   const { t } = useTranslation('quick-chat');
   const chat = useChat(chatId);
   const send = useSendMessage();
@@ -119,10 +129,22 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
         <span className={styles.backButton}>
           <IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />
         </span>
-        <Avatar name={contact.name} src={contact.avatar} size="sm" decorative />
-        <strong>{contact.name}</strong>
+        {onContactPress ? (
+          <PressableArea className={`${pressableArea} ${styles.contactButton}`} onPress={onContactPress}>
+            <Avatar name={contact.name} src={contact.avatar} size="sm" decorative />
+            <strong className={styles.contactName}>{contact.name}</strong>
+            <span className={visuallyHidden}>, {t('contactInfo')}</span>
+          </PressableArea>
+        ) : (
+          <>
+            <Avatar name={contact.name} src={contact.avatar} size="sm" decorative />
+            <strong className={styles.contactName}>{contact.name}</strong>
+          </>
+        )}
+        {headerActions ? <span className={styles.headerActions}>{headerActions}</span> : null}
       </div>
-      <div ref={scroller} className={styles.messages} role="log" aria-label={t('messages')}>
+      {/* Focusable, so that a long conversation can be scrolled from the keyboard. */}
+      <div ref={scroller} className={styles.messages} role="log" aria-label={t('messages')} tabIndex={0}>
         {messages.map((message, index) => {
           const previous = messages[index - 1];
           return (
@@ -130,6 +152,7 @@ export function Conversation({ chatId, onBack, draft, onDraftChange }: Conversat
               {!previous || isOtherDay(previous.createdAt, message.createdAt) ? <div className={styles.separator}>{dayLabel(message.createdAt)}</div> : null}
               <MessageBubble
                 message={message}
+                endOfGroup={endsGroup(message, messages[index + 1])}
                 onRetry={() => send.mutate({ id: message.id, chatId, contactId: message.contactId, value: message.value, createdAt: message.createdAt })}
               />
             </Fragment>

@@ -47,12 +47,34 @@ export const conversation = style({
 
 export const conversationHead = style({
   display: 'flex',
+  minInlineSize: 0,
   alignItems: 'center',
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
+
+export const contactName = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** The contact's name as a button: it gives way to the actions on a narrow screen, the name cut short. */
+export const contactButton = style({
+  flex: '0 1 auto',
+  minInlineSize: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  selectors: { '&:hover': { background: vars.color.hover } },
+});
+
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+
+/** Room after the last message of one side, before the other answers. */
+export const groupEnd = style({ marginBlockEnd: vars.space.sm });
 
 export const backButton = style({ '@media': { [mediaQueries.sm]: { display: 'none' } } });
 
@@ -100,7 +122,19 @@ export const theirs = style({ alignSelf: 'flex-start', background: vars.color.su
 
 export const meta = style({ alignSelf: 'flex-end', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, opacity: 0.85 });
 
-export const failed = style({ alignSelf: 'flex-end', display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.warn });
+/** On its own surface: the warning colour would not read on the primary colour of my bubble. */
+export const failed = style({
+  alignSelf: 'flex-end',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.warn,
+});
 
 export const composer = style({
   display: 'flex',

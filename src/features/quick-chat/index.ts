@@ -1,4 +1,7 @@
 export { ChatNotFoundError, chatQueryOptions, getChat } from './api/get-chat';
 export { chatsQueryOptions, useChats } from './api/get-chats';
+export { useMarkChatRead } from './api/mark-chat-read';
+export { Conversation, type ConversationProps } from './Conversation';
+export { useOutboxLeaveGuard } from './outbox';
 export { QuickChat, type QuickChatProps } from './QuickChat';
-export type { Chat, ChatContact, ChatMessage, ChatMessageInput, ChatSummary } from './types';
+export type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatMessageInput, ChatProfile, ChatSummary } from './types';

@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation';
-import type { ChatContact, ChatMessage } from './types';
+import type { ChatContact, ChatContactDetails, ChatMessage } from './types';
 
 export const chatContactSchema = z.object({
   id: z.string().min(1),
@@ -7,6 +7,19 @@ export const chatContactSchema = z.object({
   avatar: z.string().nullable(),
   about: z.string(),
 }) satisfies z.ZodType<ChatContact>;
+
+/** A chat contact as the server keeps it: with the details and attachments the info panel shows. */
+export const chatContactDetailsSchema = chatContactSchema.extend({
+  details: z.object({
+    emails: z.array(z.object({ email: z.string(), label: z.string() })),
+    phoneNumbers: z.array(z.object({ country: z.string(), phoneNumber: z.string(), label: z.string() })),
+    title: z.string().optional(),
+    company: z.string(),
+    birthday: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  attachments: z.object({ media: z.array(z.string()), docs: z.array(z.string()), links: z.array(z.string()) }),
+}) satisfies z.ZodType<ChatContactDetails>;
 
 export const chatMessageSchema: z.ZodType<ChatMessage> = z.object({
   id: z.string().min(1),
@@ -30,10 +43,12 @@ export const storedChatSchema = z.object({
 export type StoredChat = z.infer<typeof storedChatSchema>;
 
 /** `PATCH api/apps/chat/chat {id, chat}`: the fields a client may change. */
-export const chatChangeSchema = z.object({
-  unreadCount: z.number().int().min(0).optional(),
-  muted: z.boolean().optional(),
-});
+export const chatChangeSchema = z
+  .object({
+    unreadCount: z.number().int().min(0).optional(),
+    muted: z.boolean().optional(),
+  })
+  .strict();
 
 /** `POST api/apps/chat/message`: an optional client id (so a resend is kept once), the chat and some text. */
 /** The longest team-chat message: the input shows the count, the server refuses more. */

@@ -16,6 +16,29 @@ export interface ChatMessage {
   isMine: boolean;
 }
 
+/** What the contact-info panel shows of a chat's contact (`GET api/apps/chat/contact?id`). */
+export interface ChatContactDetails extends ChatContact {
+  about: string;
+  details: {
+    emails: { email: string; label: string }[];
+    phoneNumbers: { country: string; phoneNumber: string; label: string }[];
+    title?: string;
+    company: string;
+    birthday: string | null;
+    address: string | null;
+  };
+  /** Shared in the conversation: pictures (image addresses), documents (file names) and links. */
+  attachments: { media: string[]; docs: string[]; links: string[] };
+}
+
+/** The user's own chat profile (`GET api/apps/chat/profile`). */
+export interface ChatProfile {
+  id: string;
+  name: string;
+  email: string;
+  about: string;
+}
+
 /** An entry of the conversation list (`GET api/apps/chat/chats`). */
 export interface ChatSummary {
   id: string;

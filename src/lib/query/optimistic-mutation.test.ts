@@ -92,4 +92,19 @@ describe('optimistic mutations', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual(server));
     expect(server[0]?.read).toBe(false);
   });
+
+  it('leaves a fetch under the same key prefix alone (a conversation under its chat list)', async () => {
+    const server = [{ id: 'a', read: false }];
+    const { queryClient } = setup(server);
+    let answer!: (value: string) => void;
+    const conversation = queryClient.fetchQuery({ queryKey: [...key, 'a'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const observer = new MutationObserver(
+      queryClient,
+      optimisticMutationOptions<Item[], string, Item>(queryClient, { queryKey: key, mutationFn: async (id) => ({ id, read: true }), apply: markRead, settle: (items, saved) => items.map((item) => (item.id === saved.id ? saved : item)) }),
+    );
+    await observer.mutate('a');
+    answer('the conversation');
+    await expect(conversation).resolves.toBe('the conversation');
+    expect(queryClient.getQueryData([...key, 'a'])).toBe('the conversation');
+  });
 });

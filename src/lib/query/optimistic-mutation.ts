@@ -43,7 +43,9 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
     mutationFn,
     meta: shownBeforeSaved,
     onMutate: async (variables) => {
-      await queryClient.cancelQueries({ queryKey });
+      // Only this query: a cancelled fetch of another one under the same key prefix (a conversation
+      // under the chat list) would stay pending without data.
+      await queryClient.cancelQueries({ queryKey, exact: true });
       const previous = queryClient.getQueryData<TCache>(queryKey);
       if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, apply(previous, variables));
       return { previous };
