@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@/lib/theme';
+
+/** List, conversation and (on wide screens) the contact's info side by side; on a phone one at a time. */
+export const layout = style({ gridRow: '1 / -1', minBlockSize: 0, minInlineSize: 0, display: 'flex', background: vars.color.surface });
+
+export const listColumn = style({
+  flexShrink: 0,
+  inlineSize: '100%',
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: 0,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQueries.sm]: { inlineSize: '320px' } },
+  selectors: { '[data-conversation-open] &': { display: 'none', '@media': { [mediaQueries.sm]: { display: 'flex' } } } },
+});
+
+export const listHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingBlock: vars.space.sm, paddingInline: vars.space.md, borderBlockEnd: `1px solid ${vars.color.border}` });
+
+export const headEnd = style({ marginInlineStart: 'auto' });
+
+export const search = style({ padding: vars.space.md, borderBlockEnd: `1px solid ${vars.color.border}` });
+
+export const list = style({ flex: 1, minBlockSize: 0, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' });
+
+export const state = style({ padding: vars.space.lg });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderInlineStart: '3px solid transparent',
+  selectors: {
+    '&:hover': { background: vars.color.hover },
+    '&[aria-current="page"]': { background: vars.color.primaryMuted, borderInlineStartColor: vars.color.primary },
+    '&:focus-visible': { outlineOffset: '-2px' },
+    '&[aria-disabled="true"]': { color: vars.color.textSecondary },
+  },
+});
+
+export const rowText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
+export const rowBottom = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const name = style({ flex: 1, minInlineSize: 0, fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const time = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+export const preview = style({ flex: 1, minInlineSize: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const muted = style({ display: 'inline-flex', color: vars.color.textSecondary });
+
+export const placeholder = style({ flex: 1, display: 'none', alignItems: 'center', justifyContent: 'center', background: vars.color.background, '@media': { [mediaQueries.sm]: { display: 'flex' } } });
+
+export const infoColumn = style({ flexShrink: 0, inlineSize: '320px', overflowY: 'auto', borderInlineStart: `1px solid ${vars.color.border}` });
+
+export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
+
+export const infoHead = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, textAlign: 'center' });
+
+export const infoSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textSecondary });
+
+export const plainList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+
+export const infoLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0, overflowWrap: 'anywhere' });
+
+export const ellipsis = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const mediaGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const mediaItem = style({ display: 'block', inlineSize: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md });

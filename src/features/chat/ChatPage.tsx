@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { appPage, Drawer, EmptyState, Heading, IconButton, toasts } from '@/components';
+import { Conversation, useChats, useMarkChatRead, useOutboxLeaveGuard } from '@/features/quick-chat';
+import { useSessionItem } from '@/lib/auth';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { mediaQueries, useMediaQuery } from '@/lib/theme';
+import { useMuteChat } from './api/mute-chat';
+import * as styles from './Chat.css';
+import { ChatList } from './ChatList';
+import { NewChatPanel, ProfilePanel } from './ChatPeople';
+import { ContactInfo } from './ContactInfo';
+
+/**
+ * The chat app: the conversations, the open one (`/{lang}/apps/chat/{chatId}`) and, on request, who it
+ * is with. It shares its data, drafts and unsent messages with the team chat in the top bar: what is
+ * written in one shows in the other.
+ */
+export function ChatPage() {
+  const { t } = useTranslation('chat');
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const { chatId } = useParams();
+  const chats = useChats();
+  const wide = useMediaQuery(mediaQueries.lg);
+  const [infoOpen, setInfoOpen] = useState(false);
+  // The same drafts as the team chat's: a message begun in the drawer goes on here.
+  const [drafts, setDrafts] = useSessionItem<Record<string, string>>('quick-chat.drafts', {});
+  useOutboxLeaveGuard();
+
+  const markRead = useMarkChatRead(() => toasts.show({ tone: 'critical', title: t('markReadFailed') }, { timeout: 0 }));
+  const mute = useMuteChat((change) => toasts.show({ tone: 'critical', title: t(change.muted ? 'muteFailed' : 'unmuteFailed') }, { timeout: 0 }));
+  const open = chats.data?.find((chat) => chat.id === chatId);
+
+  // Opening a chat reads it: its unread count goes to 0, here and in the top bar.
+  const unread = open?.unreadCount ?? 0;
+  const { mutate: markAsRead, isPending: markingRead } = markRead;
+  useEffect(() => {
+    if (chatId && unread > 0 && !markingRead) markAsRead(chatId);
+  }, [chatId, unread, markingRead, markAsRead]);
+
+  const actions = open ? (
+    <>
+      <IconButton
+        icon={open.muted ? 'bell-slash' : 'bell'}
+        variant="ghost"
+        label={open.muted ? t('unmute', { name: open.contact.name }) : t('mute', { name: open.contact.name })}
+        onPress={() => mute.mutate({ id: open.id, muted: !open.muted })}
+      />
+      <IconButton icon="information-circle" variant="ghost" label={t('showInfo')} aria-pressed={infoOpen} onPress={() => setInfoOpen((shown) => !shown)} />
+    </>
+  ) : null;
+
+  const info = open && infoOpen ? <ContactInfo contactId={open.contactId} /> : null;
+
+  return (
+    <main className={appPage} aria-labelledby="chat-title">
+      <div className={styles.layout} {...(chatId ? { 'data-conversation-open': '' } : {})}>
+        <aside className={styles.listColumn} aria-labelledby="chat-title">
+          <div className={styles.listHead}>
+            <ProfilePanel />
+            <Heading level={1} size={4} id="chat-title">
+              {t('title')}
+            </Heading>
+            <span className={styles.headEnd}>
+              <NewChatPanel chats={chats.data} />
+            </span>
+          </div>
+          <ChatList chats={chats} selectedId={chatId} />
+        </aside>
+        {chatId ? (
+          <Conversation
+            key={chatId}
+            chatId={chatId}
+            onBack={() => void navigate(paths.chat(lang))}
+            draft={drafts[chatId] ?? ''}
+            onDraftChange={(draft) => setDrafts(({ [chatId]: _previous, ...others }) => (draft ? { ...others, [chatId]: draft } : others))}
+            headerActions={actions}
+            {...(open ? { onContactPress: () => setInfoOpen(true) } : {})}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <EmptyState icon="chat-bubble-left-right" title={t('chooseTitle')} text={t('chooseText')} headingLevel={2} />
+          </div>
+        )}
+        {wide && info ? (
+          <aside className={styles.infoColumn} aria-label={t('infoTitle', { name: open?.contact.name })}>
+            {info}
+          </aside>
+        ) : null}
+      </div>
+      {wide ? null : (
+        <Drawer title={t('infoTitle', { name: open?.contact.name ?? '' })} isOpen={!!info} onOpenChange={setInfoOpen} width="min(100vw, 380px)">
+          {info}
+        </Drawer>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChatContact, ChatContactDetails, ChatProfile } from '@/features/quick-chat';
+import { http } from '@/lib/http';
+
+export const chatPeopleKeys = {
+  contacts: ['chat', 'contacts'] as const,
+  contact: (id: string) => ['chat', 'contact', id] as const,
+  profile: ['chat', 'profile'] as const,
+};
+
+/** Everyone a chat can be with, sorted by name (`GET api/apps/chat/contacts`). */
+export const useChatContacts = (enabled = true) =>
+  useQuery({ queryKey: chatPeopleKeys.contacts, queryFn: ({ signal }) => http.get<ChatContact[]>('api/apps/chat/contacts', { signal }), enabled });
+
+/** One contact with about, details and what was shared (`GET api/apps/chat/contact?id`); null for an unknown id. */
+export const chatContactQueryOptions = (id: string) =>
+  queryOptions({ queryKey: chatPeopleKeys.contact(id), queryFn: ({ signal }) => http.get<ChatContactDetails | null>('api/apps/chat/contact', { params: { id }, signal }) });
+
+export const useChatContact = (id: string) => useQuery(chatContactQueryOptions(id));
+
+/** The user's own chat profile (`GET api/apps/chat/profile`). */
+export const useChatProfile = () => useQuery({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>('api/apps/chat/profile', { signal }) });

@@ -1,0 +1,1 @@
+export { ChatPage as ChatRoute } from './ChatPage';
