@@ -74,7 +74,7 @@ async function hubConnection(page: Page) {
 }
 
 describe('composed app on the fake backend', () => {
-  it('keeps the address book: Kontakte from the menu, search, a new contact through a reload, then deleted', async () => {
+  it('keeps the address book: Kontakte from the menu, search, a new contact filled in and kept through a reload, then deleted', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
     await page.getByRole('link', { name: 'Kontakte' }).first().click();
@@ -90,19 +90,56 @@ describe('composed app on the fake backend', () => {
     await page.getByText('90 Kontakte').waitFor();
 
     await page.keyboard.press('Alt+KeyN');
-    await page.getByRole('article', { name: 'New Contact' }).waitFor();
+    const form = page.getByRole('form', { name: 'New Contact bearbeiten' });
+    await form.waitFor();
     const created = new URL(page.url()).pathname;
     expect(created).toMatch(/^\/de-AT\/contacts\/[\w-]+$/);
+    // Filled in: a name, a phone number in Kosovo picked from the country list by typing, a tag.
+    await form.getByRole('textbox', { name: 'Name' }).fill('Drita Berisha');
+    await form.getByRole('button', { name: 'Telefonnummer hinzufügen' }).click();
+    await form.getByRole('combobox', { name: 'Land 1' }).fill('Koso');
+    await page.getByRole('option', { name: 'Kosovo +383' }).click();
+    await form.getByRole('textbox', { name: 'Nummer 1' }).fill('044 123 456');
+    await form.getByText('Family', { exact: true }).click();
+    expect(await form.getByRole('checkbox', { name: 'Family' }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    const saved = page.getByRole('article', { name: 'Drita Berisha' });
+    await saved.getByRole('link', { name: '044123456' }).waitFor();
     await page.reload();
-    await page.getByRole('article', { name: 'New Contact' }).waitFor();
+    await saved.getByText('Mobil · Kosovo').waitFor();
+    await saved.getByText('Family').waitFor();
     await page.getByText('91 Kontakte').waitFor();
 
-    await page.getByRole('article', { name: 'New Contact' }).getByRole('button', { name: 'Löschen' }).click();
-    await page.getByRole('alertdialog', { name: 'New Contact löschen?' }).getByRole('button', { name: 'Löschen' }).click();
-    await page.getByText('New Contact wurde gelöscht.').waitFor();
+    await saved.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'Drita Berisha löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Drita Berisha wurde gelöscht.').waitFor();
     await page.getByText('90 Kontakte').waitFor();
     await page.goto(`${baseUrl}${created}`);
     await page.getByText('Unter dieser Adresse gibt es keinen Kontakt.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('writes from a contact to their chat, and the team chat in the top bar shows the message', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/chat');
+    const firstChat = page.getByRole('list', { name: 'Unterhaltungen' }).getByRole('link').first();
+    const name = (await firstChat.locator('bdi').first().textContent()) ?? '';
+    expect(name).not.toBe('');
+    // From the address book: the contact's page leads to the conversation with them.
+    await page.goto(`${baseUrl}/de-AT/contacts?query=${encodeURIComponent(name)}`);
+    await page.getByRole('region', { name: 'Kontakte nach Namen' }).getByRole('link', { name: new RegExp(name) }).click();
+    await page.getByRole('article', { name }).getByRole('link', { name: 'Nachricht schreiben' }).click();
+    await page.waitForURL(/\/de-AT\/apps\/chat\/[\w-]+$/);
+    const input = page.getByRole('textbox', { name: 'Nachricht' });
+    await input.fill('Bis gleich im Videoraum');
+    await input.press('Enter');
+    const log = page.getByRole('log', { name: 'Nachrichten' });
+    await log.getByText('Bis gleich im Videoraum').waitFor();
+
+    await page.getByRole('button', { name: /^Team-Chat/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Team-Chat' });
+    await drawer.getByRole('button', { name: new RegExp(name) }).click();
+    await drawer.getByRole('log', { name: 'Nachrichten' }).getByText('Bis gleich im Videoraum').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -294,7 +331,7 @@ describe('composed app on the fake backend', () => {
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
     ];
-    const builtApps = ['contacts'];
+    const builtApps = ['contacts', 'apps/chat'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

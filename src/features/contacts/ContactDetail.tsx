@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Text, type IconName } from '@/components';
+import { useChats } from '@/features/quick-chat';
 import { useFormatters, useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { contactDrafts } from './contact-form';
 import { ContactForm } from './ContactForm';
 import { ContactJob } from './ContactList';
@@ -25,6 +27,9 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
   const { t } = useTranslation('contacts');
   const contact = useContact(contactId);
   const tags = useContactTags();
+  const lang = useLocale();
+  // Contacts of the team chat are the address book's people: their conversation is one link away.
+  const chat = useChats().data?.find((candidate) => candidate.contactId === contactId);
   // An edit left unsaved (another contact opened, a reload) opens again where it was.
   const [editing, setEditing] = useState(() => startEditing || !!contactDrafts.read(contactId));
 
@@ -62,6 +67,11 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
             <Avatar name={person.name} src={person.avatar} size="xl" decorative />
           </span>
           <div className={styles.actions}>
+            {chat ? (
+              <Link href={paths.chat(lang, chat.id)} appearance="secondary" icon="chat-bubble-left-right">
+                {t('message')}
+              </Link>
+            ) : null}
             {editing ? null : (
               <Button variant="secondary" icon="pencil-square" onPress={() => setEditing(true)}>
                 {t('edit')}

@@ -25,6 +25,10 @@ export function ContactsPage() {
   const { contactId } = useParams();
   const location = useLocation();
   const startEditing = (location.state as { edit?: boolean } | null)?.edit === true;
+  // Opened for editing once: a reload or a way back later shows the contact as it is.
+  useEffect(() => {
+    if (startEditing) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [startEditing, navigate, location.pathname, location.search]);
   const [params, setParams] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const tagId = params.get('tag') ?? '';
