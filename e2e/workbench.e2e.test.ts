@@ -73,6 +73,7 @@ describe('built workbench', () => {
     const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'));
     expect(docsPages.length).toBeGreaterThanOrEqual(8);
     for (const entry of docsPages) {
+      // Tables a component draws (the endpoint list) carry a label; markdown tables do not.
       // A markdown table is a header row followed by a delimiter row such as `| --- | :-: |`.
       const source = readFileSync(join(root, entry.importPath), 'utf8');
       const tablesInSource = source.match(/^\|.*\|\s*\n\|(?:\s*:?-{3,}:?\s*\|)+\s*$/gm)?.length ?? 0;
@@ -80,7 +81,7 @@ describe('built workbench', () => {
       await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=docs`);
       const docs = page.locator('.sbdocs-content');
       await docs.getByRole('heading', { level: 1 }).first().waitFor();
-      expect.soft(await docs.locator('table:not(.docs-story table)').count(), entry.importPath).toBe(tablesInSource);
+      expect.soft(await docs.locator('table:not(.docs-story table):not([aria-label])').count(), entry.importPath).toBe(tablesInSource);
       expect.soft(await docs.innerText(), entry.importPath).not.toMatch(/\|\s*-{3,}\s*\|/);
       await page.close();
     }

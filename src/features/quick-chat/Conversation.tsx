@@ -91,7 +91,11 @@ export function Conversation({ chatId, onBack, draft, onDraftChange, headerActio
   // The newest message is the one in view: on opening and whenever one arrives.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    // Once more after the browser has laid out what came late (a long log, fonts): still at the newest.
+    const frame = requestAnimationFrame(() => (element.scrollTop = element.scrollHeight));
+    return () => cancelAnimationFrame(frame);
   }, [count, chatId]);
 
   if (chat.isPending) {
