@@ -131,12 +131,44 @@ export const MuteChat = meta.story({
 /** A refused mute comes back and says so. */
 export const MuteFails = meta.story({
   parameters: { route: { path: chatPath(byNewest()[0]!) } },
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/chat/chat', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  // Only the mute is refused: marking the chat read on opening goes through, so that nothing else fails late.
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.patch('*/api/apps/chat/chat', async ({ request }) => {
+        const { chat } = (await request.clone().json()) as { chat: object };
+        if ('muted' in chat) return HttpResponse.json({ message: 'down' }, { status: 500 });
+        return undefined;
+      }),
+    ),
   play: async ({ canvas, userEvent }) => {
     const name = contactOf(byNewest()[0]!).name;
     await userEvent.click(await canvas.findByRole('button', { name: `Mute ${name}` }));
     await expect(await screen.findByText('The chat could not be muted and rings again.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Mute ${name}` })).toBeVisible();
+  },
+});
+
+/** A refused read-mark shows the chat as unread again, says so once, and does not ask again by itself. */
+export const MarkReadFails = meta.story({
+  parameters: { route: { path: chatPath(unreadChat()) } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.patch('*/api/apps/chat/chat', async ({ request }) => {
+        const { chat } = (await request.clone().json()) as { chat: object };
+        if ('unreadCount' in chat) return HttpResponse.json({ message: 'down' }, { status: 500 });
+        return undefined;
+      }),
+    ),
+  play: async ({ canvas, userEvent }) => {
+    const chat = unreadChat();
+    const name = contactOf(chat).name;
+    await expect(await screen.findByText('The chat could not be marked as read; it shows as unread again.')).toBeVisible();
+    // A later action of the user's lands after any repeat would have: still one message, still unread.
+    await userEvent.click(canvas.getByRole('button', { name: `Mute ${name}` }));
+    await waitFor(() => expect(chatsTable.find(chat.id)?.muted).toBe(true));
+    await expect(screen.getAllByText('The chat could not be marked as read; it shows as unread again.')).toHaveLength(1);
+    const row = within(await chatList(canvas)).getByRole('link', { name: new RegExp(name) });
+    await expect(row).toHaveTextContent(String(chat.unreadCount));
   },
 });
 

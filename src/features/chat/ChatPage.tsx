@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { appPage, Drawer, EmptyState, Heading, IconButton, toasts } from '@/components';
@@ -36,10 +36,15 @@ export function ChatPage() {
 
   // Opening a chat reads it: its unread count goes to 0, here and in the top bar.
   const unread = open?.unreadCount ?? 0;
-  const { mutate: markAsRead, isPending: markingRead } = markRead;
+  // Once per chat and count: a refused read-mark puts the count back, and that must not ask again and again.
+  const { mutate: markAsRead } = markRead;
+  const readAttempt = useRef('');
   useEffect(() => {
-    if (chatId && unread > 0 && !markingRead) markAsRead(chatId);
-  }, [chatId, unread, markingRead, markAsRead]);
+    const attempt = `${chatId}:${unread}`;
+    if (!chatId || unread === 0 || readAttempt.current === attempt) return;
+    readAttempt.current = attempt;
+    markAsRead(chatId);
+  }, [chatId, unread, markAsRead]);
 
   const actions = open ? (
     <>

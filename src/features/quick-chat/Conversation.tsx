@@ -89,14 +89,32 @@ export function Conversation({ chatId, onBack, draft, onDraftChange, headerActio
   }, [chat.data, unsent]);
 
   // The newest message is the one in view: on opening and whenever one arrives.
+  const atNewest = useRef(true);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
+    atNewest.current = true;
     element.scrollTop = element.scrollHeight;
-    // Once more after the browser has laid out what came late (a long log, fonts): still at the newest.
-    const frame = requestAnimationFrame(() => (element.scrollTop = element.scrollHeight));
-    return () => cancelAnimationFrame(frame);
   }, [count, chatId]);
+
+  // What is laid out late (a long log, a font, the input growing) must not leave a reader who was at
+  // the newest message just short of it; a reader who scrolled back stays where they are.
+  const shown = chat.isSuccess;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScroll = () => (atNewest.current = element.scrollHeight - element.scrollTop - element.clientHeight < 4);
+    const observer = new ResizeObserver(() => {
+      if (atNewest.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', onScroll);
+    };
+  }, [count, chatId, shown]);
 
   if (chat.isPending) {
     return (
