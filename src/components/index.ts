@@ -91,6 +91,7 @@ export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export { TagManager, type ManagedTag, type TagChange, type TagManagerProps } from './TagManager/TagManager';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { Heading, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text/Text';

@@ -173,7 +173,7 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
                 <Checkbox
                   key={tag.id}
                   value={field.value.includes(tag.id)}
-                  isDisabled={tag.id.startsWith('pending:')}
+                  isDisabled={'pending' in tag && tag.pending === true}
                   onChange={(checked) => field.onChange(checked ? [...field.value, tag.id] : field.value.filter((id) => id !== tag.id))}
                 >
                   {tag.title}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { useOptimisticMutation } from '@/lib/query';
+import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
 import type { Contact, ContactChange, ContactTag } from '../schemas';
 import { contactsKeys } from './get-contacts';
 
@@ -85,38 +85,20 @@ export function useDeleteContact(listKey: QueryKey, onRolledBack: (contact: Cont
   });
 }
 
-type TagChange = { kind: 'create'; title: string } | { kind: 'rename'; tag: ContactTag } | { kind: 'delete'; tag: ContactTag };
-
 /**
  * Tags are made, renamed and deleted with `POST`, `PATCH` and `DELETE api/apps/contacts/tag`, each
- * shown at once. A new tag comes first; a deleted one leaves every contact, so the contacts are
- * fetched again once the server has it.
+ * shown at once. A deleted one leaves every contact, so the contacts are fetched again once the
+ * server has it.
  */
-export function useChangeTag(onRolledBack: (change: TagChange) => void) {
+export function useChangeTag(onRolledBack: (change: TagEdit<ContactTag>) => void) {
   const queryClient = useQueryClient();
-  return useOptimisticMutation<ContactTag[], TagChange, ContactTag | boolean | null>({
-    queryKey: contactsKeys.tags,
-    mutationFn: (change) =>
-      change.kind === 'create'
-        ? http.post<ContactTag>('api/apps/contacts/tag', { tag: { title: change.title } })
-        : change.kind === 'rename'
-          ? http.patch<ContactTag | null>('api/apps/contacts/tag', { id: change.tag.id, tag: { title: change.tag.title } })
-          : http.delete<boolean>('api/apps/contacts/tag', { params: { id: change.tag.id } }),
-    apply: (tags, change) =>
-      change.kind === 'create'
-        ? // Until the server names it, the new tag has a stand-in id nobody can choose.
-          [{ id: `pending:${change.title}`, title: change.title }, ...tags]
-        : change.kind === 'rename'
-          ? tags.map((tag) => (tag.id === change.tag.id ? change.tag : tag))
-          : tags.filter((tag) => tag.id !== change.tag.id),
-    settle: (tags, answer, change) =>
-      change.kind === 'create' && typeof answer === 'object' && answer ? tags.map((tag) => (tag.id === `pending:${change.title}` ? answer : tag)) : tags,
-    onSaved: (_answer, change) => {
-      if (change.kind !== 'delete') return;
+  return useTagChanges<ContactTag>({
+    tagsKey: contactsKeys.tags,
+    path: 'api/apps/contacts/tag',
+    onDeleted: () => {
       void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ['contacts', 'contact'] });
     },
-    onRolledBack: (_error, change) => onRolledBack(change),
+    onRolledBack,
   });
 }
-export type { TagChange };

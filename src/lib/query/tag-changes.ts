@@ -1,0 +1,53 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { useOptimisticMutation } from './optimistic-mutation';
+
+/** A tag as the tag endpoints have it; one shown before the server has named it is `pending`. */
+export interface SavedTag {
+  id: string;
+  title: string;
+  pending?: boolean;
+}
+
+/** What the user asked of the tags (the design system's tag manager says it in this shape). */
+export type TagEdit<T extends SavedTag> = { kind: 'create'; title: string } | { kind: 'rename'; tag: T } | { kind: 'delete'; tag: T };
+
+const pendingId = (title: string) => `pending:${title}`;
+
+export interface TagChangesConfig<T extends SavedTag> {
+  /** The query that holds the tags, newest first. */
+  tagsKey: QueryKey;
+  /** The tag endpoint: `POST {tag}`, `PATCH {id, tag}`, `DELETE ?id` (template-apps.md point 7). */
+  path: string;
+  /** After the server has deleted a tag: what carried it (contacts, tasks...) is stale. */
+  onDeleted: (tag: T) => void;
+  onRolledBack: (change: TagEdit<T>) => void;
+}
+
+/**
+ * Creating, renaming and deleting tags, each shown at once and undone if the server refuses. A new
+ * tag comes first, pending, with a stand-in id nobody can choose until the server names it.
+ */
+export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, onRolledBack }: TagChangesConfig<T>) {
+  return useOptimisticMutation<T[], TagEdit<T>, T | boolean | null>({
+    queryKey: tagsKey,
+    mutationFn: (change) =>
+      change.kind === 'create'
+        ? http.post<T>(path, { tag: { title: change.title } })
+        : change.kind === 'rename'
+          ? http.patch<T | null>(path, { id: change.tag.id, tag: { title: change.tag.title } })
+          : http.delete<boolean>(path, { params: { id: change.tag.id } }),
+    apply: (tags, change) =>
+      change.kind === 'create'
+        ? [{ id: pendingId(change.title), title: change.title, pending: true } as T, ...tags]
+        : change.kind === 'rename'
+          ? tags.map((tag) => (tag.id === change.tag.id ? change.tag : tag))
+          : tags.filter((tag) => tag.id !== change.tag.id),
+    settle: (tags, answer, change) =>
+      change.kind === 'create' && typeof answer === 'object' && answer ? tags.map((tag) => (tag.id === pendingId(change.title) ? answer : tag)) : tags,
+    onSaved: (_answer, change) => {
+      if (change.kind === 'delete') onDeleted(change.tag);
+    },
+    onRolledBack: (_error, change) => onRolledBack(change),
+  });
+}
