@@ -1,4 +1,4 @@
-import type { Task, TaskTag } from '@/features/tasks';
+import { newTask, taskPriorities, type Task, type TaskMember, type TaskTag } from '@/features/tasks';
 import { sampleFaker } from './faker';
 
 export const taskTags: readonly TaskTag[] = [
@@ -42,26 +42,41 @@ const taskTitles = [
   'Barrierefreiheit der Anmeldeseite prüfen',
 ];
 
-/** 30 sample tasks (three sections, 27 tasks), sorted by order; some are done. */
+const subTaskTitles = ['Unterlagen sammeln', 'Kundin anrufen', 'Termin eintragen', 'Rückmeldung abwarten', 'Protokoll ablegen', 'Team informieren'];
+
+/** The 20 people tasks can be given to (the template's tasks data has 20 members). */
+export function createTaskMembers(): TaskMember[] {
+  const faker = sampleFaker('task-members');
+  return Array.from({ length: 20 }, () => ({ id: faker.string.uuid(), name: faker.person.fullName(), avatar: null }));
+}
+
+/**
+ * 30 sample tasks (three sections, 27 tasks), sorted by order: some done, some overdue, some given
+ * to a member, some with subtasks.
+ */
 export function createTasks(): Task[] {
   const faker = sampleFaker('tasks');
+  const members = createTaskMembers();
   const perSection = taskTitles.length / sections.length;
   const tasks: Task[] = [];
   sections.forEach((section, index) => {
-    tasks.push({ id: faker.string.uuid(), type: 'section', title: section, notes: null, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order: 0 });
+    tasks.push({ ...newTask(faker.string.uuid(), 'section'), title: section });
     for (const title of taskTitles.slice(index * perSection, (index + 1) * perSection)) {
+      const due = faker.helpers.weightedArrayElement([
+        { weight: 2, value: (): Date | null => null },
+        { weight: 3, value: () => faker.date.soon({ days: 30 }) },
+        { weight: 1, value: () => faker.date.recent({ days: 10 }) },
+      ])();
       tasks.push({
-        id: faker.string.uuid(),
-        type: 'task',
+        ...newTask(faker.string.uuid(), 'task'),
         title,
         notes: faker.datatype.boolean() ? faker.lorem.sentence() : null,
         completed: faker.datatype.boolean({ probability: 0.3 }),
-        dueDate: faker.datatype.boolean() ? faker.date.soon({ days: 30 }).toISOString() : null,
-        priority: faker.helpers.arrayElement([0, 1, 2] as const),
+        dueDate: due ? `${due.toISOString().slice(0, 10)}T00:00:00.000Z` : null,
+        priority: faker.helpers.arrayElement(taskPriorities),
         tags: faker.helpers.arrayElements(taskTags.map((tag) => tag.id), { min: 0, max: 2 }),
-        assignedTo: null,
-        subTasks: [],
-        order: 0,
+        assignedTo: faker.datatype.boolean({ probability: 0.6 }) ? faker.helpers.arrayElement(members).id : null,
+        subTasks: faker.helpers.arrayElements(subTaskTitles, { min: 0, max: 3 }).map((subTitle) => ({ id: faker.string.uuid(), title: subTitle, completed: faker.datatype.boolean() })),
       });
     }
   });

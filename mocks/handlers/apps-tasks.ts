@@ -1,12 +1,13 @@
 import { z } from '@/lib/validation';
-import { taskSchema, taskTagSchema } from '@/features/tasks/schemas';
-import { defineArea, endpoint, idQuery } from '../api';
+import { newTask, taskChangeSchema, taskMemberSchema, taskSchema, taskTagSchema, type Task, type TaskChange } from '@/features/tasks/schemas';
+import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { createTasks, taskTags } from '../data/tasks';
+import { createTaskMembers, createTasks, taskTags } from '../data/tasks';
 import { includesText } from './apps-contacts';
 
-export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 1, seed: createTasks });
+export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 2, seed: createTasks });
 export const taskTagsTable = defineCollection('task-tags', { schema: taskTagSchema, version: 1, seed: () => [...taskTags] });
+export const taskMembersTable = defineCollection('task-members', { schema: taskMemberSchema, version: 1, seed: createTaskMembers });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,9 +24,23 @@ export function highlight(title: string, query: string): string {
   return html + escapeHtml(title.slice(last));
 }
 
-/** The tasks app's reading endpoints (template-apps.md point 7, Tasks); its editing ones come with the tasks app. */
+const byOrder = (a: Task, b: Task) => a.order - b.order;
+
+/** Each task's order becomes its position in `tasks`. */
+const renumber = (tasks: readonly Task[]) => tasksTable.replaceAll(tasks.map((task, order) => ({ ...task, order })));
+
+/** A change may name only tags and members that exist: a made-up id would show as a blank chip or nobody. */
+function checkReferences(change: TaskChange) {
+  const tags = new Set(taskTagsTable.all().map((tag) => tag.id));
+  if (change.tags?.some((tag) => !tags.has(tag))) refuse('task.tags', 'No tag has this id.');
+  if (change.assignedTo && !taskMembersTable.find(change.assignedTo)) refuse('task.assignedTo', 'No member has this id.');
+}
+
+const tagTitle = taskTagSchema.shape.title;
+
+/** The tasks app (template-apps.md point 7, Tasks). */
 export const tasksArea = defineArea('Tasks', [
-  endpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort((a, b) => a.order - b.order)),
+  endpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort(byOrder)),
   endpoint.get(
     {
       path: 'api/apps/tasks/search',
@@ -38,6 +53,63 @@ export const tasksArea = defineArea('Tasks', [
       return hits.map((task) => ({ ...task, title: highlight(task.title, query) }));
     },
   ),
+  endpoint.patch(
+    {
+      path: 'api/apps/tasks/order',
+      rule: 'Body {tasks}: each listed task gets its position as its order (ids must be known and listed once); any not listed follow in their order; every task.',
+      body: z.object({ tasks: z.array(z.object({ id: z.string().min(1) })).min(1) }),
+    },
+    ({ body }) => {
+      const ids = body.tasks.map((task) => task.id);
+      if (new Set(ids).size !== ids.length) refuse('tasks', 'A task is listed twice.');
+      const known = new Map(tasksTable.all().map((task) => [task.id, task]));
+      if (ids.some((taskId) => !known.has(taskId))) refuse('tasks', 'No task has this id.');
+      const listed = new Set(ids);
+      const rest = [...tasksTable.all()].sort(byOrder).filter((task) => !listed.has(task.id));
+      return renumber([...ids.map((taskId) => known.get(taskId)!), ...rest]);
+    },
+  ),
   endpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) => tasksTable.find(query.id)),
-  endpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag.' }, () => taskTagsTable.all()),
+  endpoint.post(
+    {
+      path: 'api/apps/tasks/task',
+      rule: 'Body {type}: a blank task or section (empty title, no notes, not completed, no due date, priority 1, no tags, order 0) on top; every order then renumbered by position.',
+      body: z.object({ type: taskSchema.shape.type }),
+    },
+    ({ body }) => {
+      const created = newTask(crypto.randomUUID(), body.type);
+      renumber([created, ...[...tasksTable.all()].sort(byOrder)]);
+      return tasksTable.find(created.id);
+    },
+  ),
+  endpoint.patch(
+    {
+      path: 'api/apps/tasks/task',
+      rule: 'Body {id, task}: the fields merged (not id, type or order; known tags and members, priority 0-2); the task, null for an unknown id.',
+      body: z.object({ id: z.string().min(1), task: taskChangeSchema }),
+    },
+    ({ body }) => {
+      checkReferences(body.task);
+      return tasksTable.patch(body.id, body.task);
+    },
+  ),
+  endpoint.delete({ path: 'api/apps/tasks/task', rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
+    tasksTable.remove(query.id);
+    return true;
+  }),
+  endpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
+  endpoint.post(
+    { path: 'api/apps/tasks/tag', rule: 'Body {tag: {title}}: the tag with a new id, first in the list.', body: z.object({ tag: z.object({ title: tagTitle }) }) },
+    ({ body }) => taskTagsTable.insert({ id: crypto.randomUUID(), title: body.tag.title }),
+  ),
+  endpoint.patch(
+    { path: 'api/apps/tasks/tag', rule: 'Body {id, tag: {title}}: the renamed tag, null for an unknown id.', body: z.object({ id: z.string().min(1), tag: z.object({ title: tagTitle }) }) },
+    ({ body }) => taskTagsTable.patch(body.id, { title: body.tag.title }),
+  ),
+  endpoint.delete({ path: 'api/apps/tasks/tag', rule: 'Query id: removes the tag and strips it from every task; true.', query: idQuery }, ({ query }) => {
+    taskTagsTable.remove(query.id);
+    tasksTable.removeReference('tags', query.id);
+    return true;
+  }),
+  endpoint.get({ path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' }, () => taskMembersTable.all()),
 ]);

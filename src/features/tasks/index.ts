@@ -1,1 +1,1 @@
-export { taskSchema, taskTagSchema, type Task, type TaskTag } from './schemas';
+export { newTask, subTaskSchema, taskChangeSchema, taskLimits, taskMemberSchema, taskPriorities, taskSchema, taskTagSchema, type SubTask, type Task, type TaskChange, type TaskMember, type TaskPriority, type TaskTag, type TaskType } from './schemas';
