@@ -77,6 +77,9 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { ...alias, ...noCookieJar } },
+  // react-aria's virtualiser asks the environment whether to render every row (a test in jsdom) or
+  // only those in view; a browser has no \`process\`, and here rows are always virtualised.
+  define: { 'process.env.VIRT_ON': 'true' },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -92,6 +92,8 @@ export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TagManager, type ManagedTag, type TagChange, type TagManagerProps } from './TagManager/TagManager';
+export { SortableList, type SortableListProps } from './SortableList/SortableList';
+export { reorderKeys } from './SortableList/reorder';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { Heading, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text/Text';

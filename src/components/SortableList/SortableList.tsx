@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  ListLayout,
+  useDragAndDrop,
+  Virtualizer,
+  type DragAndDropOptions,
+  type Key,
+} from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import { reorderKeys } from './reorder';
+import * as styles from './SortableList.css';
+
+export interface SortableListProps<T> {
+  /** What the list is, for screen readers. */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  /** The item as plain text: typeahead, what a drag carries, what is announced. */
+  getText: (item: T) => string;
+  /** The row's content beside the drag handle; it may hold buttons and checkboxes. */
+  renderItem: (item: T) => ReactNode;
+  /** The name of an item's drag handle ("Move “Call back”"). */
+  handleLabel: (item: T) => string;
+  /** Every key in its new order, after the user dropped rows somewhere else. */
+  onReorder: (keys: string[]) => void;
+  /** Where a row leads when chosen (a detail beside the list). */
+  getHref?: (item: T) => string;
+  /** The row shown as current (the open detail). */
+  currentKey?: string | undefined;
+  /** A guess at a row's height; rows are measured as they render. */
+  rowHeight?: number;
+  /** Rows that cannot be moved (while something is saving, say). */
+  isDisabled?: boolean;
+  className?: string;
+  /** Shown when there are no rows. */
+  renderEmpty?: () => ReactNode;
+}
+
+/**
+ * A long list whose rows can be reordered by dragging their handle with a mouse or a finger, or from
+ * the keyboard (Enter on the handle, arrows, Enter to drop), with screen reader announcements. Only
+ * the rows in view are in the document, so thousands stay smooth.
+ */
+export function SortableList<T>({
+  label,
+  items,
+  getKey,
+  getText,
+  renderItem,
+  handleLabel,
+  onReorder,
+  getHref,
+  currentKey,
+  rowHeight = 52,
+  isDisabled = false,
+  className,
+  renderEmpty,
+}: SortableListProps<T>) {
+  const byKey = new Map(items.map((item) => [getKey(item), item]));
+  const options: DragAndDropOptions = {
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': getText(byKey.get(String(key))!) })),
+    onReorder: ({ keys, target }) =>
+      onReorder(reorderKeys(items.map(getKey), new Set([...keys].map(String)), String(target.key), target.dropPosition === 'before' ? 'before' : 'after')),
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+    renderDragPreview: (dragged) => (
+      <div className={styles.preview}>
+        <Icon name="bars-3" size="sm" />
+        {dragged[0]?.['text/plain']}
+        {dragged.length > 1 ? ` +${dragged.length - 1}` : null}
+      </div>
+    ),
+  };
+  const { dragAndDropHooks } = useDragAndDrop(options);
+  return (
+    <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: rowHeight, dropIndicatorThickness: 2 }}>
+      <GridList
+        aria-label={label}
+        items={items}
+        dependencies={[currentKey, renderItem]}
+        dragAndDropHooks={isDisabled ? undefined : dragAndDropHooks}
+        className={`${styles.list}${className ? ` ${className}` : ''}`}
+        {...(renderEmpty ? { renderEmptyState: renderEmpty } : {})}
+      >
+        {(item: T) => {
+          const key = getKey(item);
+          return (
+            <GridListItem
+              id={key as Key}
+              textValue={getText(item)}
+              className={key === currentKey ? `${styles.row} ${styles.current}` : styles.row}
+              {...(getHref ? { href: getHref(item) } : {})}
+            >
+              <AriaButton slot="drag" className={styles.handle} aria-label={handleLabel(item)}>
+                <Icon name="bars-3" size="sm" />
+              </AriaButton>
+              <div className={styles.content}>{renderItem(item)}</div>
+            </GridListItem>
+          );
+        }}
+      </GridList>
+    </Virtualizer>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Drags `source` with the pointer and lets it go over `target` at `offsetY` pixels from the target's
+ * top: the platform's drag events, as a mouse makes them, which react-aria's drag and drop listens to.
+ * `waitUntil` lets the caller wait for a state between the steps (the drag begun, a drop target shown)
+ * instead of for a time.
+ */
+export async function dragWithPointer(source: Element, target: Element, offsetY: number, waitUntil: { dragging: () => Promise<unknown>; overTarget: () => Promise<unknown> }) {
+  const dataTransfer = new DataTransfer();
+  // Outside a drag the browser itself started, Chromium keeps effectAllowed at 'none'; these drags move.
+  Object.defineProperty(dataTransfer, 'effectAllowed', { get: () => 'move', set: () => undefined });
+  const from = source.getBoundingClientRect();
+  const to = target.getBoundingClientRect();
+  const fire = (element: Element, type: string, rect: DOMRect, y: number) =>
+    element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, clientX: rect.x + rect.width / 2, clientY: y, dataTransfer }));
+  fire(source, 'dragstart', from, from.y + from.height / 2);
+  await waitUntil.dragging();
+  fire(target, 'dragenter', to, to.y + offsetY);
+  fire(target, 'dragover', to, to.y + offsetY);
+  await waitUntil.overTarget();
+  fire(target, 'drop', to, to.y + offsetY);
+  fire(source, 'dragend', to, to.y + offsetY);
+}
