@@ -15,7 +15,7 @@ export { messagesTable, notificationsTable } from './handlers/common-inbox';
 export { shortcutsTable } from './handlers/common-shortcuts';
 export { chatContactsTable, chatsTable } from './handlers/apps-chat';
 export { contactsTable, contactTagsTable } from './handlers/apps-contacts';
-export { tasksTable, taskTagsTable } from './handlers/apps-tasks';
+export { taskMembersTable, tasksTable, taskTagsTable } from './handlers/apps-tasks';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';
 export { resetDb } from './db';

@@ -1,4 +1,4 @@
-import { newTask, taskPriorities, type Task, type TaskMember, type TaskTag } from '@/features/tasks';
+import { newTask, taskPriorities, type Task, type TaskMember, type TaskTag } from '@/features/tasks/schemas';
 import { sampleFaker } from './faker';
 
 export const taskTags: readonly TaskTag[] = [

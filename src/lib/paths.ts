@@ -24,6 +24,7 @@ export const paths = {
   settings: (lang: Locale) => `/${lang}/settings`,
   notifications: (lang: Locale) => `/${lang}/notifications`,
   /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
+  tasks: (lang: Locale, taskId?: string) => `/${lang}/apps/tasks${taskId ? `/${encodeURIComponent(taskId)}` : ''}`,
   chat: (lang: Locale, chatId?: string) => `/${lang}/apps/chat${chatId ? `/${encodeURIComponent(chatId)}` : ''}`,
   contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>
     withQuery(`/${lang}/contacts${contactId ? `/${encodeURIComponent(contactId)}` : ''}`, { query: list.query || undefined, tag: list.tag || undefined }),

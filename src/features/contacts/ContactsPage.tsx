@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
 import { searchDebounceMs } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
+import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
 import { useSmallScreen } from '@/lib/theme';
 import { useCreateContact, useDeleteContact } from './api/change-contacts';
@@ -72,17 +73,7 @@ export function ContactsPage() {
     });
   };
   // Alt+N makes a new contact, as the button's shortcut says, wherever focus is on the page.
-  const onShortcut = useEffectEvent(createContact);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyN') {
-        event.preventDefault();
-        onShortcut();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useAltShortcut('KeyN', createContact);
 
   const remove = useDeleteContact(contactsKeys.list(query), (contact) =>
     toasts.show({ tone: 'critical', title: t('deleteFailed', { name: contact.name }) }, { timeout: 0 }),

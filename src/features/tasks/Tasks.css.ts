@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@/lib/theme';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The list alone below md; list and the open task side by side from there on. */
+export const panes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minBlockSize: 0,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(340px, 440px)' } },
+});
+
+export const listPane = style({ display: 'grid', minBlockSize: 0, background: vars.color.surface });
+
+export const list = style({ blockSize: '100%' });
+
+export const detailPane = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.background, borderInlineStart: `1px solid ${vars.color.border}` });
+
+export const message = style({ padding: vars.space.lg });
+
+export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
+
+export const rowTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const doneTitle = style([rowTitle, { textDecoration: 'line-through', color: vars.color.textSecondary }]);
+
+export const untitled = style([rowTitle, { fontStyle: 'italic', color: vars.color.textSecondary }]);
+
+export const sectionTitle = style({
+  flex: 1,
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textSecondary,
+});
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary, minInlineSize: 0 });
+
+export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const overdue = style([metaItem, { color: vars.color.warn, fontWeight: vars.fontWeight.semibold }]);
+
+export const highPriority = style({ color: vars.color.warn, flexShrink: 0 });
+
+export const lowPriority = style({ color: vars.color.textSecondary, flexShrink: 0 });
+
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
+
+export const detailHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const saveState = style({ marginInlineEnd: 'auto', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+export const twoFields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', alignItems: 'end' });
+
+export const dueRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const grow = style({ flex: 1, minInlineSize: 0 });
+
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const subTasks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const subTask = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
+
+export const addRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });

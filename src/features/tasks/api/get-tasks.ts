@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { Task, TaskMember, TaskTag } from '../schemas';
+
+export const tasksKeys = {
+  all: ['tasks'] as const,
+  list: ['tasks', 'list'] as const,
+  tags: ['tasks', 'tags'] as const,
+  members: ['tasks', 'members'] as const,
+};
+
+/** Every task and section in order: the list and the open task both read it. */
+export const tasksQueryOptions = () => queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.get<Task[]>('api/apps/tasks/all', { signal }) });
+
+export const useTasks = () => useQuery(tasksQueryOptions());
+
+export const useTaskTags = () => useQuery({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>('api/apps/tasks/tags', { signal }) });
+
+/** The people a task can be given to: the same for the whole visit. */
+export const useTaskMembers = () =>
+  useQuery({ queryKey: tasksKeys.members, queryFn: ({ signal }) => http.get<TaskMember[]>('api/apps/tasks/members', { signal }), staleTime: Infinity });

@@ -1,0 +1,1 @@
+export { TasksPage as TasksRoute } from './TasksPage';

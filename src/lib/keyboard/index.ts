@@ -1,0 +1,1 @@
+export { useAltShortcut } from './use-alt-shortcut';
