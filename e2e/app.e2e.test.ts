@@ -144,6 +144,49 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('plans in the tasks app: a new task, moved by keyboard and by dragging, in place after a reload; search opens it', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/tasks');
+    const list = page.getByRole('grid', { name: 'Aufgaben und Abschnitte' });
+    const rows = list.getByRole('row');
+    await rows.first().waitFor();
+    const firstSection = (await rows.first().textContent()) ?? '';
+
+    await page.keyboard.press('Alt+KeyN');
+    const title = page.getByRole('textbox', { name: 'Titel', exact: true });
+    await title.fill('Dolmetscherin für Freitag finden');
+    await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
+    await expect.poll(() => rows.first().textContent()).toContain('Dolmetscherin für Freitag finden');
+
+    // From the keyboard: onto the row, right to its handle, Enter, one place down (under the first section), Enter.
+    await rows.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('„Dolmetscherin für Freitag finden“ verschieben');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Dolmetscherin für Freitag finden');
+    await page.reload();
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Dolmetscherin für Freitag finden');
+    expect(await rows.first().textContent()).toBe(firstSection);
+
+    // With the mouse: dragged onto the top half of the first row, it becomes the first entry.
+    const moved = rows.nth(1);
+    const target = await rows.first().boundingBox();
+    await moved.dragTo(rows.first(), { targetPosition: { x: (target?.width ?? 200) / 2, y: 4 } });
+    await expect.poll(() => rows.first().textContent()).toContain('Dolmetscherin für Freitag finden');
+    await page.reload();
+    await expect.poll(() => rows.first().textContent()).toContain('Dolmetscherin für Freitag finden');
+
+    // The global search finds it and opens it here.
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.getByRole('combobox', { name: 'Suche' }).fill('Freitag finden');
+    await page.getByRole('option', { name: /Dolmetscherin für Freitag finden/ }).click();
+    await page.waitForURL(/\/de-AT\/apps\/tasks\/[\w-]+$/);
+    expect(await page.getByRole('textbox', { name: 'Titel', exact: true }).inputValue()).toBe('Dolmetscherin für Freitag finden');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     const page = await context.newPage();
@@ -331,7 +374,7 @@ describe('composed app on the fake backend', () => {
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
     ];
-    const builtApps = ['contacts', 'apps/chat'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {
