@@ -16,6 +16,7 @@ export { shortcutsTable } from './handlers/common-shortcuts';
 export { chatContactsTable, chatsTable } from './handlers/apps-chat';
 export { contactsTable, contactTagsTable } from './handlers/apps-contacts';
 export { taskMembersTable, tasksTable, taskTagsTable } from './handlers/apps-tasks';
+export { boardLabelsTable, boardListsTable, boardsTable, cardsTable, scrumboardMembersTable } from './handlers/apps-scrumboard';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';
 export { resetDb } from './db';
