@@ -76,3 +76,75 @@ export const PointerReorder = meta.story({
     await waitFor(() => expect(order()).toHaveTextContent('Zwetschken, Äpfel, Birnen, Kirschen, Marillen'));
   },
 });
+
+/** Two lists that take each other's rows, as the columns of a board do. */
+function TwoListsDemo() {
+  const [lists, setLists] = useState<Record<'Heute' | 'Morgen', Item[]>>({ Heute: fruits.slice(0, 3), Morgen: fruits.slice(3) });
+  const moveIn = (into: 'Heute' | 'Morgen') => (keys: string[], target: { key: string; position: 'before' | 'after' } | null) =>
+    setLists((current) => {
+      const moving = [...current.Heute, ...current.Morgen].filter((item) => keys.includes(item.id));
+      const without = { Heute: current.Heute.filter((item) => !keys.includes(item.id)), Morgen: current.Morgen.filter((item) => !keys.includes(item.id)) };
+      const rows = [...without[into]];
+      const at = target ? rows.findIndex((item) => item.id === target.key) + (target.position === 'after' ? 1 : 0) : rows.length;
+      rows.splice(at, 0, ...moving);
+      return { ...without, [into]: rows };
+    });
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxInlineSize: 720 }}>
+      {(['Heute', 'Morgen'] as const).map((name) => (
+        <div key={name} style={{ display: 'grid', gap: 8 }}>
+          <SortableList
+            label={name}
+            items={lists[name]}
+            getKey={(item) => item.id}
+            getText={(item) => item.title}
+            handleLabel={(item) => `Move ${item.title}`}
+            renderItem={(item) => <span>{item.title}</span>}
+            onReorder={(keys) => setLists((current) => ({ ...current, [name]: keys.map((key) => current[name].find((item) => item.id === key)!) }))}
+            dragType="application/x-fruit"
+            onMoveIn={moveIn(name)}
+            isVirtualized={false}
+            renderEmpty={() => <span>Leer</span>}
+          />
+          <output aria-label={`${name} order`}>{lists[name].map((item) => item.title).join(', ')}</output>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** From the keyboard into the other list: Enter on the handle, Tab to the other list, arrows, Enter. */
+export const KeyboardMoveBetweenLists = meta.story({
+  render: () => <TwoListsDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const today = await canvas.findByRole('grid', { name: 'Heute' });
+    within(today).getByRole('row', { name: 'Äpfel' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(today).getByRole('button', { name: 'Move Äpfel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(today.querySelector('[data-drop-target]')).not.toBeNull());
+    await userEvent.keyboard('{Tab}');
+    const tomorrow = canvas.getByRole('grid', { name: 'Morgen' });
+    await waitFor(() => expect(tomorrow.matches('[data-drop-target]') || !!tomorrow.querySelector('[data-drop-target]')).toBe(true));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Heute order' })).toHaveTextContent(/^Birnen, Kirschen$/));
+    await expect(screen.getByRole('status', { name: 'Morgen order' })).toHaveTextContent('Äpfel');
+  },
+});
+
+/** With the pointer into the other list, onto the top half of its first row. */
+export const PointerMoveBetweenLists = meta.story({
+  render: () => <TwoListsDemo />,
+  parameters: { visual: false }, // The orders are the result; the story above pictures the lists.
+  play: async ({ canvas }) => {
+    const today = await canvas.findByRole('grid', { name: 'Heute' });
+    const tomorrow = canvas.getByRole('grid', { name: 'Morgen' });
+    const source = within(today).getByRole('row', { name: 'Birnen' });
+    await dragWithPointer(source, within(tomorrow).getAllByRole('row')[0]!, 4, {
+      dragging: () => waitFor(() => expect(source).toHaveAttribute('data-dragging')),
+      overTarget: () => waitFor(() => expect(tomorrow.querySelector('[data-drop-target]')).not.toBeNull()),
+    });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Morgen order' })).toHaveTextContent(/^Birnen, Marillen, Zwetschken$/));
+    await expect(screen.getByRole('status', { name: 'Heute order' })).toHaveTextContent(/^Äpfel, Kirschen$/);
+  },
+});

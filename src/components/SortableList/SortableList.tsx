@@ -8,7 +8,9 @@ import {
   useDragAndDrop,
   Virtualizer,
   type DragAndDropOptions,
+  type DropItem,
   type Key,
+  type TextDropItem,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { reorderKeys } from './reorder';
@@ -38,7 +40,19 @@ export interface SortableListProps<T> {
   className?: string;
   /** Shown when there are no rows. */
   renderEmpty?: () => ReactNode;
+  /**
+   * Lists that share a drag type take each other's rows (the columns of a board): `onMoveIn` hears
+   * of rows dropped here from another list, before or after `target`, or into the empty list (null).
+   */
+  dragType?: string;
+  onMoveIn?: (keys: string[], target: { key: string; position: 'before' | 'after' } | null) => void;
+  /** Lays the rows out by their own height instead of one guessed for all (short lists of cards). */
+  isVirtualized?: boolean;
 }
+
+/** What a dragged row carries, for lists that share its type. */
+const keysOf = async (items: readonly DropItem[], dragType: string) =>
+  Promise.all(items.filter((item): item is TextDropItem => item.kind === 'text' && item.types.has(dragType)).map((item) => item.getText(dragType)));
 
 /**
  * A long list whose rows can be reordered by dragging their handle with a mouse or a finger, or from
@@ -59,10 +73,22 @@ export function SortableList<T>({
   isDisabled = false,
   className,
   renderEmpty,
+  dragType,
+  onMoveIn,
+  isVirtualized = true,
 }: SortableListProps<T>) {
   const byKey = new Map(items.map((item) => [getKey(item), item]));
   const options: DragAndDropOptions = {
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': getText(byKey.get(String(key))!) })),
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': getText(byKey.get(String(key))!), ...(dragType ? { [dragType]: String(key) } : {}) })),
+    ...(dragType && onMoveIn
+      ? {
+          acceptedDragTypes: [dragType],
+          getDropOperation: () => 'move' as const,
+          onInsert: async ({ items: dropped, target }) =>
+            onMoveIn(await keysOf(dropped, dragType), { key: String(target.key), position: target.dropPosition === 'before' ? 'before' : 'after' }),
+          onRootDrop: async ({ items: dropped }) => onMoveIn(await keysOf(dropped, dragType), null),
+        }
+      : {}),
     onReorder: ({ keys, target }) =>
       onReorder(reorderKeys(items.map(getKey), new Set([...keys].map(String)), String(target.key), target.dropPosition === 'before' ? 'before' : 'after')),
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
@@ -75,33 +101,38 @@ export function SortableList<T>({
     ),
   };
   const { dragAndDropHooks } = useDragAndDrop(options);
-  return (
+  const list = (
+    <GridList
+      aria-label={label}
+      items={items}
+      dependencies={[currentKey, renderItem]}
+      dragAndDropHooks={isDisabled ? undefined : dragAndDropHooks}
+      className={`${styles.list}${className ? ` ${className}` : ''}`}
+      {...(renderEmpty ? { renderEmptyState: renderEmpty } : {})}
+    >
+      {(item: T) => {
+        const key = getKey(item);
+        return (
+          <GridListItem
+            id={key as Key}
+            textValue={getText(item)}
+            className={key === currentKey ? `${styles.row} ${styles.current}` : styles.row}
+            {...(getHref ? { href: getHref(item) } : {})}
+          >
+            <AriaButton slot="drag" className={styles.handle} aria-label={handleLabel(item)}>
+              <Icon name="bars-3" size="sm" />
+            </AriaButton>
+            <div className={styles.content}>{renderItem(item)}</div>
+          </GridListItem>
+        );
+      }}
+    </GridList>
+  );
+  return isVirtualized ? (
     <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: rowHeight, dropIndicatorThickness: 2 }}>
-      <GridList
-        aria-label={label}
-        items={items}
-        dependencies={[currentKey, renderItem]}
-        dragAndDropHooks={isDisabled ? undefined : dragAndDropHooks}
-        className={`${styles.list}${className ? ` ${className}` : ''}`}
-        {...(renderEmpty ? { renderEmptyState: renderEmpty } : {})}
-      >
-        {(item: T) => {
-          const key = getKey(item);
-          return (
-            <GridListItem
-              id={key as Key}
-              textValue={getText(item)}
-              className={key === currentKey ? `${styles.row} ${styles.current}` : styles.row}
-              {...(getHref ? { href: getHref(item) } : {})}
-            >
-              <AriaButton slot="drag" className={styles.handle} aria-label={handleLabel(item)}>
-                <Icon name="bars-3" size="sm" />
-              </AriaButton>
-              <div className={styles.content}>{renderItem(item)}</div>
-            </GridListItem>
-          );
-        }}
-      </GridList>
+      {list}
     </Virtualizer>
+  ) : (
+    list
   );
 }
