@@ -374,7 +374,7 @@ describe('composed app on the fake backend', () => {
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

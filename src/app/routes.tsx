@@ -115,6 +115,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
                     { path: 'contacts/:contactId?', lazy: async () => ({ Component: (await import('@/features/contacts/route')).ContactsRoute }) },
+                    { path: 'apps/scrumboard/:boardId?', lazy: async () => ({ Component: (await import('@/features/scrumboard/route')).ScrumboardRoute }) },
                     { path: 'apps/tasks/:taskId?', lazy: async () => ({ Component: (await import('@/features/tasks/route')).TasksRoute }) },
                     { path: 'apps/chat/:chatId?', lazy: async () => ({ Component: (await import('@/features/chat/route')).ChatRoute }) },
                     productSample('file-manager'),

@@ -122,4 +122,4 @@ export {
 export { visuallyHidden } from './styles/visually-hidden.css';
 export { pressableArea } from './styles/pressable.css';
 export { surface as overlaySurface } from './styles/overlay.css';
-export { appPage, centeredPage, readingPage } from './styles/page.css';
+export { appHeader, appHeaderTitle, appPage, centeredPage, readingPage } from './styles/page.css';

@@ -24,6 +24,7 @@ export const paths = {
   settings: (lang: Locale) => `/${lang}/settings`,
   notifications: (lang: Locale) => `/${lang}/notifications`,
   /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
+  scrumboard: (lang: Locale, boardId?: string) => `/${lang}/apps/scrumboard${boardId ? `/${encodeURIComponent(boardId)}` : ''}`,
   tasks: (lang: Locale, taskId?: string) => `/${lang}/apps/tasks${taskId ? `/${encodeURIComponent(taskId)}` : ''}`,
   chat: (lang: Locale, chatId?: string) => `/${lang}/apps/chat${chatId ? `/${encodeURIComponent(chatId)}` : ''}`,
   contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>

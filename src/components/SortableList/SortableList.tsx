@@ -27,8 +27,8 @@ export interface SortableListProps<T> {
   renderItem: (item: T) => ReactNode;
   /** The name of an item's drag handle ("Move “Call back”"). */
   handleLabel: (item: T) => string;
-  /** Every key in its new order, after the user dropped rows somewhere else. */
-  onReorder: (keys: string[]) => void;
+  /** Every key in its new order, after the user dropped rows somewhere else; `moved` are the rows dropped. */
+  onReorder: (keys: string[], moved: string[]) => void;
   /** Where a row leads when chosen (a detail beside the list). */
   getHref?: (item: T) => string;
   /** The row shown as current (the open detail). */
@@ -89,8 +89,10 @@ export function SortableList<T>({
           onRootDrop: async ({ items: dropped }) => onMoveIn(await keysOf(dropped, dragType), null),
         }
       : {}),
-    onReorder: ({ keys, target }) =>
-      onReorder(reorderKeys(items.map(getKey), new Set([...keys].map(String)), String(target.key), target.dropPosition === 'before' ? 'before' : 'after')),
+    onReorder: ({ keys, target }) => {
+      const moved = [...keys].map(String);
+      onReorder(reorderKeys(items.map(getKey), new Set(moved), String(target.key), target.dropPosition === 'before' ? 'before' : 'after'), moved);
+    },
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
     renderDragPreview: (dragged) => (
       <div className={styles.preview}>

@@ -34,3 +34,16 @@ export const appPage = style({
   blockSize: 'max(360px, calc(100dvh - 64px))',
   minInlineSize: 0,
 });
+
+/** An app page's header: its title (and a line under it) at the start, its actions at the end, wrapping on a phone. */
+export const appHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const appHeaderTitle = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto', minInlineSize: 0 });

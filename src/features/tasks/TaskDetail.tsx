@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner, Button, Checkbox, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts } from '@/components';
 import { useUpdateTask, type TaskUpdate } from './api/change-tasks';
 import { useTaskMembers, useTaskTags } from './api/get-tasks';
-import { dueDateFromDay, dueDay, isOverdue } from './due-date';
+import { dueDateFromDay, dueDay, isOverdue } from '@/lib/i18n';
 import { taskLimits, taskPriorities, type SubTask, type Task, type TaskChange } from './schemas';
 import { useTaskTextAutosave } from './task-drafts';
 import * as styles from './Tasks.css';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar, Checkbox, Chip, Icon } from '@/components';
-import { useFormatters } from '@/lib/i18n';
 import type { Task, TaskMember, TaskTag } from './schemas';
-import { isOverdue } from './due-date';
+import { isOverdue, useFormatters } from '@/lib/i18n';
 import * as styles from './Tasks.css';
 
 interface TaskRowProps {

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@/lib/theme';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto' });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** The list alone below md; list and the open task side by side from there on. */

@@ -5,7 +5,7 @@ import { createTasks } from '@mocks/data/tasks';
 import { tasksTable, taskTagsTable } from '@mocks/handlers';
 import { dragWithPointer } from '#stories/support/drag';
 import { LocationReadout } from '#stories/support/LocationReadout';
-import { isOverdue } from './due-date';
+import { isOverdue } from '@/lib/i18n';
 import type { Task } from './schemas';
 import { TasksPage } from './TasksPage';
 

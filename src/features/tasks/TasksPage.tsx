@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { appPage, Banner, Button, Drawer, EmptyState, Heading, RetryBanner, Skeleton, SortableList, TagManager, Text, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, Banner, Button, Drawer, EmptyState, Heading, RetryBanner, Skeleton, SortableList, TagManager, Text, toasts, useConfirm } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
@@ -67,8 +67,8 @@ export function TasksPage() {
 
   return (
     <main className={appPage} aria-labelledby="tasks-title">
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
+      <header className={appHeader}>
+        <div className={appHeaderTitle}>
           <Heading level={1} size={2} id="tasks-title">
             {t('title')}
           </Heading>

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { isLocale, defaultLocale, type Locale } from './locales';
 
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
 /** Number and date formatting through Intl, in the page's locale (ar-SA gets Arabic-Indic digits). */
 export function createFormatters(locale: Locale) {
   return {
@@ -9,6 +19,13 @@ export function createFormatters(locale: Locale) {
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
     date: (value: Date | number | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
+    /** How long ago (or ahead) `value` is from `now`, in the largest whole unit: "2 hours ago", "yesterday", "in 3 days". */
+    relative: (value: Date | string, now: Date = new Date()) => {
+      const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+      const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      for (const [unit, size] of relativeUnits) if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
+      return format.format(seconds, 'second');
+    },
   };
 }
 

@@ -71,3 +71,13 @@ describe('i18n', () => {
     );
   });
 });
+
+describe('relative times', () => {
+  const now = new Date('2026-03-16T09:30:00Z');
+  it('says how long ago in the largest whole unit, in the locale', () => {
+    expect(createFormatters('en-US').relative('2026-03-15T09:30:00Z', now)).toBe('yesterday');
+    expect(createFormatters('en-US').relative('2026-03-16T07:30:00Z', now)).toBe('2 hours ago');
+    expect(createFormatters('de-AT').relative('2026-02-14T09:30:00Z', now)).toBe('letzten Monat');
+    expect(createFormatters('en-US').relative('2026-03-16T09:29:50Z', now)).toBe('10 seconds ago');
+  });
+});

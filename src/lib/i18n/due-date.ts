@@ -1,4 +1,4 @@
-/** Due dates are calendar days, kept as midnight UTC (`YYYY-MM-DDT00:00:00.000Z`). */
+/** Due dates (tasks, cards) are calendar days, kept as midnight UTC (`YYYY-MM-DDT00:00:00.000Z`). */
 export const dueDay = (dueDate: string) => dueDate.slice(0, 10);
 
 /** The local calendar day of `now` as `YYYY-MM-DD`. */

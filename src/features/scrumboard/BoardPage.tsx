@@ -1,0 +1,270 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Dialog, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TextField, toasts, useConfirm } from '@/components';
+import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
+import { useBoard, useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
+import { scrumboardLimits, type BoardList, type BoardWithContent, type Card } from './schemas';
+import * as styles from './Scrumboard.css';
+
+/** Cards carry this type while dragged, so that every list of the board takes them. */
+const cardDragType = 'application/x-call-center-card';
+
+function CardFace({ card, labelTitles, memberNames }: { card: Card; labelTitles: ReadonlyMap<string, string>; memberNames: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation('scrumboard');
+  const format = useFormatters();
+  const done = card.checklist.filter((item) => item.checked).length;
+  const overdue = isOverdue(card.dueDate);
+  return (
+    <span className={styles.cardBody}>
+      {card.labels.length ? (
+        <span className={styles.chips}>
+          {card.labels.map((id) => (labelTitles.has(id) ? <Chip key={id}>{labelTitles.get(id)}</Chip> : null))}
+        </span>
+      ) : null}
+      <span className={styles.cardTitle}>{card.title}</span>
+      {card.dueDate || card.checklist.length || card.comments.length || card.attachments.length || card.members.length ? (
+        <span className={styles.facts}>
+          {card.dueDate ? (
+            <span className={overdue ? styles.overdue : styles.fact}>
+              <Icon name="calendar-days" size="sm" />
+              {format.date(card.dueDate, { dateStyle: 'medium', timeZone: 'UTC' })}
+              {overdue ? ` · ${t('overdue')}` : null}
+            </span>
+          ) : null}
+          {card.checklist.length ? (
+            <span className={styles.fact}>
+              <Icon name="check-circle" size="sm" label={t('checklist', { done, count: card.checklist.length })} />
+              {format.number(done)}/{format.number(card.checklist.length)}
+            </span>
+          ) : null}
+          {card.comments.length ? (
+            <span className={styles.fact}>
+              <Icon name="chat-bubble-left-right" size="sm" label={t('comments', { count: card.comments.length })} />
+              {format.number(card.comments.length)}
+            </span>
+          ) : null}
+          {card.attachments.length ? (
+            <span className={styles.fact}>
+              <Icon name="document" size="sm" label={t('attachments', { count: card.attachments.length })} />
+              {format.number(card.attachments.length)}
+            </span>
+          ) : null}
+          {card.members.map((id) => (memberNames.has(id) ? <Avatar key={id} name={memberNames.get(id)!} size="sm" /> : null))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A card title field that adds a card on Enter and stays open for the next one. */
+function AddCard({ onAdd }: { onAdd: (title: string) => void }) {
+  const { t } = useTranslation('scrumboard');
+  const [title, setTitle] = useState('');
+  return (
+    <form
+      className={styles.addForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!title.trim()) return;
+        onAdd(title.trim());
+        setTitle('');
+      }}
+    >
+      <div className={styles.grow}>
+        <TextField label={t('cardTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} placeholder={t('addCard')} />
+      </div>
+      <IconButton type="submit" icon="plus" variant="secondary" label={t('addCard')} isDisabled={!title.trim()} />
+    </form>
+  );
+}
+
+interface ColumnProps {
+  board: BoardWithContent;
+  list: BoardList;
+  cards: Card[];
+  labelTitles: ReadonlyMap<string, string>;
+  memberNames: ReadonlyMap<string, string>;
+  onMove: (move: CardMove) => void;
+  onAddCard: (title: string) => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCard, onRename, onDelete }: ColumnProps) {
+  const { t } = useTranslation('scrumboard');
+  const cardById = new Map(board.cards.map((card) => [card.id, card]));
+  // Where a dropped card lands, told by its neighbours there: the server puts it between them.
+  const moveTo = (keys: readonly string[], order: readonly string[]) => {
+    for (const key of keys) {
+      const card = cardById.get(key);
+      if (!card) continue;
+      const at = order.indexOf(key);
+      onMove({ card, listId: list.id, afterId: order[at - 1] ?? null, beforeId: order[at + 1] ?? null });
+    }
+  };
+  const ids = cards.map((card) => card.id);
+  return (
+    <section className={styles.column} aria-labelledby={`list-${list.id}`}>
+      <div className={styles.columnHead}>
+        <h2 className={styles.columnTitle} id={`list-${list.id}`}>
+          {list.title}
+        </h2>
+        <MenuButton trigger={<IconButton icon="ellipsis-vertical" variant="ghost" size="sm" label={t('listActions', { title: list.title })} />}>
+          <Menu aria-label={t('listActions', { title: list.title })} onAction={(key) => (key === 'rename' ? onRename() : onDelete())}>
+            <MenuItem id="rename" icon="pencil-square">
+              {t('rename')}
+            </MenuItem>
+            <MenuItem id="delete" icon="trash">
+              {t('deleteList')}
+            </MenuItem>
+          </Menu>
+        </MenuButton>
+      </div>
+      <div className={styles.cardsScroll}>
+        <SortableList
+          label={t('cardsOf', { title: list.title })}
+          items={cards}
+          getKey={(card) => card.id}
+          getText={(card) => card.title}
+          handleLabel={(card) => t('moveCard', { title: card.title })}
+          renderItem={(card) => <CardFace card={card} labelTitles={labelTitles} memberNames={memberNames} />}
+          onReorder={(order, moved) => moveTo(moved, order)}
+          dragType={cardDragType}
+          onMoveIn={(keys, target) => {
+            const rest = ids.filter((id) => !keys.includes(id));
+            const at = target ? rest.indexOf(target.key) + (target.position === 'after' ? 1 : 0) : rest.length;
+            moveTo(keys, [...rest.slice(0, at), ...keys, ...rest.slice(at)]);
+          }}
+          rowHeight={100}
+          className={styles.cards}
+          renderEmpty={() => <span className={styles.muted}>{t('emptyList')}</span>}
+        />
+      </div>
+      <AddCard onAdd={onAddCard} />
+    </section>
+  );
+}
+
+function RenameListDialog({ list, onRename, onClose }: { list: BoardList; onRename: (title: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('scrumboard');
+  const [title, setTitle] = useState(list.title);
+  const problem = title.trim() ? null : t('titleRequired');
+  return (
+    <Dialog title={t('renameList', { title: list.title })} showClose isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (problem) return;
+          if (title.trim() !== list.title) onRename(title.trim());
+          onClose();
+        }}
+      >
+        <TextField label={t('listTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} autoFocus {...(problem ? { errorMessage: problem } : {})} />
+        <Button type="submit">{t('save')}</Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * One board: its lists side by side, cards moved within and between them by pointer, touch or
+ * keyboard (each move shown at once, taken back with a message if refused), lists and cards added
+ * where they go, lists renamed and deleted.
+ */
+export function BoardPage({ boardId }: { boardId: string }) {
+  const { t } = useTranslation('scrumboard');
+  const lang = useLocale();
+  const confirm = useConfirm();
+  const board = useBoard(boardId);
+  const labels = useBoardLabels(boardId);
+  const members = useScrumboardMembers();
+  const [renaming, setRenaming] = useState<BoardList | null>(null);
+  const [listTitle, setListTitle] = useState('');
+  const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
+  const listChange = useListChanges(boardId, () => toasts.show({ tone: 'critical', title: t('listFailed') }, { timeout: 0 }));
+  const createCard = useCreateCard(boardId, (title) => toasts.show({ tone: 'critical', title: t('cardFailed', { title }) }, { timeout: 0 }));
+  const back = (
+    <Link href={paths.scrumboard(lang)} icon="chevron-left">
+      {t('backToBoards')}
+    </Link>
+  );
+
+  if (board.isPending) {
+    return (
+      <main className={appPage}>
+        <div className={styles.message} role="status" aria-label={t('title')}>
+          <Skeleton height="240px" />
+        </div>
+      </main>
+    );
+  }
+  if (board.isError || !board.data) {
+    return (
+      <main className={appPage}>
+        <div className={styles.message}>
+          {board.isError ? (
+            <RetryBanner title={t('boardFailed')} onRetry={() => void board.refetch()} actions={back} />
+          ) : (
+            <Banner tone="warning" title={t('boardNotFound')} actions={back} />
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  const content = board.data;
+  const labelTitles = new Map((labels.data ?? []).map((label) => [label.id, label.title]));
+  const memberNames = new Map((members.data ?? []).map((member) => [member.id, member.name]));
+  const deleteList = async (list: BoardList) => {
+    const answer = await confirm({ title: t('deleteListTitle', { title: list.title }), message: t('deleteListMessage'), confirmLabel: t('delete'), tone: 'danger' });
+    if (answer === 'confirmed') listChange.mutate({ kind: 'delete', list });
+  };
+  return (
+    <main className={appPage} aria-labelledby="board-title">
+      <header className={appHeader}>
+        <div className={appHeaderTitle}>
+          {back}
+          <Heading level={1} size={2} id="board-title">
+            {content.title}
+          </Heading>
+        </div>
+      </header>
+      <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })}>
+        {content.lists.map((list) => (
+          <Column
+            key={list.id}
+            board={content}
+            list={list}
+            cards={content.cards.filter((card) => card.listId === list.id)}
+            labelTitles={labelTitles}
+            memberNames={memberNames}
+            onMove={(cardMove) => move.mutate(cardMove)}
+            onAddCard={(title) => createCard.mutate({ listId: list.id, title, id: `pending:${crypto.randomUUID()}` })}
+            onRename={() => setRenaming(list)}
+            onDelete={() => void deleteList(list)}
+          />
+        ))}
+        <div className={styles.addColumn}>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!listTitle.trim()) return;
+              listChange.mutate({ kind: 'create', title: listTitle.trim(), id: `pending:${crypto.randomUUID()}` });
+              setListTitle('');
+            }}
+          >
+            <TextField label={t('listTitle')} value={listTitle} onChange={setListTitle} maxLength={scrumboardLimits.title} />
+            <Button type="submit" icon="plus" variant="secondary" isDisabled={!listTitle.trim()}>
+              {t('addList')}
+            </Button>
+          </form>
+        </div>
+      </div>
+      {renaming ? <RenameListDialog list={renaming} onRename={(title) => listChange.mutate({ kind: 'rename', list: { ...renaming, title } })} onClose={() => setRenaming(null)} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+export const body = style({ minBlockSize: 0, overflow: 'auto', padding: vars.space.lg });
+
+export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+
+export const boardCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minInlineSize: 0,
+});
+
+export const boardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'anywhere',
+  selectors: {
+    // The whole card opens the board.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}` },
+    '&:hover::after': { background: vars.color.hover, opacity: 0.4 },
+  },
+});
+
+export const boardIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primaryMuted,
+  color: vars.color.primary,
+});
+
+export const boardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+/** Above the card's link, so that the menu stays pressable. */
+export const boardMenu = style({ position: 'relative', zIndex: 1 });
+
+export const members = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexWrap: 'wrap' });
+
+export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+/** The lists side by side, scrolling sideways when they do not fit. */
+export const lists = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, minBlockSize: 0, overflowX: 'auto', padding: vars.space.lg, blockSize: '100%', boxSizing: 'border-box' });
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '0 0 min(300px, 85vw)',
+  maxBlockSize: '100%',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const columnHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}` });
+
+export const columnTitle = style({ margin: 0, flex: 1, minInlineSize: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const cards = style({ minBlockSize: '48px', blockSize: '100%', background: 'transparent' });
+
+/** The cards take what the column has left and scroll inside it: a long list never stretches the page. */
+export const cardsScroll = style({ flex: '1 1 auto', display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', minBlockSize: 0, overflow: 'hidden' });
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, paddingBlock: vars.space.xs });
+
+export const cardTitle = style({ overflowWrap: 'anywhere' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const overdue = style([fact, { color: vars.color.warn, fontWeight: vars.fontWeight.semibold }]);
+
+export const addForm = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, padding: vars.space.sm });
+
+export const grow = style({ flex: 1, minInlineSize: 0 });
+
+export const addColumn = style([column, { padding: vars.space.sm }]);
+
+export const message = style({ padding: vars.space.lg });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

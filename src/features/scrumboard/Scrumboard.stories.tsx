@@ -1,0 +1,239 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createScrumboard } from '@mocks/data/scrumboard';
+import { boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
+import { dragWithPointer } from '#stories/support/drag';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import type { Card } from './schemas';
+import { ScrumboardPage } from './ScrumboardPage';
+
+/** The scrumboard on the fake backend's sample: three boards, the first with 4 lists and 12 cards. */
+const meta = preview.meta({
+  title: 'Screens/Scrumboard',
+  component: ScrumboardPage,
+  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/apps/scrumboard', pattern: '/:lang/apps/scrumboard/:boardId?' } },
+  render: () => (
+    <>
+      <ScrumboardPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+type Canvas = ReturnType<typeof within>;
+
+const sample = createScrumboard();
+const board = sample.boards[0]!;
+const [ideas, doing] = sample.lists;
+const boardPath = `/{lang}/apps/scrumboard/${board.id}`;
+const cardsOf = (listId: string) => cardsTable.all().filter((card) => card.listId === listId).sort((a, b) => a.position - b.position);
+const column = (canvas: Canvas, title: string) => canvas.findByRole('grid', { name: `Cards in ${title}` });
+
+/** As a keyboard user does it: onto the card, right to its handle, Enter to pick it up. */
+async function pickUpWithKeyboard(list: HTMLElement, title: string, userEvent: { keyboard: (keys: string) => Promise<void> }) {
+  within(list).getByRole('row', { name: title }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(within(list).getByRole('button', { name: `Move “${title}”` })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(list.querySelector('[data-drop-target]')).not.toBeNull());
+}
+
+/** Every board as a card: icon, title, description, up to five members and "+N", last activity. */
+export const Boards = meta.story({
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Boards' });
+    const cards = within(grid).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]).toHaveTextContent(board.title);
+    await expect(cards[0]).toHaveTextContent('Last activity yesterday');
+    await expect(await within(cards[0]!).findByText('+2')).toBeVisible();
+    await expect(within(cards[0]!).getByText('and 2 more')).toBeInTheDocument();
+  },
+});
+
+/** A new board opens at once; an empty title says why. */
+export const CreateBoard = meta.story({
+  parameters: { screenshotMask: 'output[aria-label="Current address"]' }, // The board's id is the server's random one.
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Boards' });
+    await userEvent.click(canvas.getByRole('button', { name: 'New board' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New board' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(expect.stringContaining('Enter a title.'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Schulungen');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Schulungen' })).toBeVisible();
+    await expect(boardsTable.all()[0]).toMatchObject({ title: 'Schulungen' });
+  },
+});
+
+/** Rename and delete from a board's menu; delete asks first. */
+export const RenameAndDeleteBoard = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Boards' });
+    await userEvent.click(canvas.getByRole('button', { name: `Actions for ${board.title}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Title' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Vermittlung Q3{Enter}');
+    await waitFor(() => expect(boardsTable.find(board.id)?.title).toBe('Vermittlung Q3'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Vermittlung Q3' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete “Vermittlung Q3”?' });
+    await expect(ask).toHaveTextContent('Its lists and cards are deleted with it.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(boardsTable.find(board.id)).toBeNull());
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Boards' })).getAllByRole('listitem')).toHaveLength(2));
+  },
+});
+
+/** A board: its four lists side by side with their cards, labels, due dates and counts. */
+export const Board = meta.story({
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: board.title })).toBeVisible();
+    for (const list of sample.lists) await expect(await column(canvas, list.title)).toBeInTheDocument();
+    const first = within(await column(canvas, ideas!.title)).getAllByRole('row');
+    await expect(first).toHaveLength(sample.cards.filter((card) => card.listId === ideas!.id).length);
+  },
+});
+
+/** From the keyboard to another list: the card lands between two neighbours at the midpoint of their positions. */
+export const KeyboardMoveCard = meta.story({
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas, userEvent }) => {
+    const from = await column(canvas, ideas!.title);
+    const moving = cardsOf(ideas!.id)[0]!;
+    const [first, second] = cardsOf(doing!.id);
+    await pickUpWithKeyboard(from, moving.title, userEvent);
+    await userEvent.keyboard('{Tab}');
+    const to = await column(canvas, doing!.title);
+    await waitFor(() => expect(to.matches('[data-drop-target]') || !!to.querySelector('[data-drop-target]')).toBe(true));
+    // Into the list: before its first card, then one place on, between the first and second.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(cardsTable.find(moving.id)).toMatchObject({ listId: doing!.id, position: (first!.position + second!.position) / 2 }));
+    await expect(await within(to).findByText(moving.title)).toBeVisible();
+  },
+});
+
+/** With the pointer, onto the top half of another list's first card: the card comes first there. */
+export const PointerMoveCard = meta.story({
+  parameters: { route: { path: boardPath }, visual: false }, // The move is the result; Board pictures the board.
+  play: async ({ canvas }) => {
+    const from = await column(canvas, ideas!.title);
+    const to = await column(canvas, doing!.title);
+    const moving = cardsOf(ideas!.id)[1]!;
+    const source = within(from).getByRole('row', { name: moving.title });
+    await dragWithPointer(source, within(to).getAllByRole('row')[0]!, 4, {
+      dragging: () => waitFor(() => expect(source).toHaveAttribute('data-dragging')),
+      overTarget: () => waitFor(() => expect(to.querySelector('[data-drop-target]')).not.toBeNull()),
+    });
+    await waitFor(() => expect(cardsOf(doing!.id)[0]!.id).toBe(moving.id));
+  },
+});
+
+/** A refused move puts the card back and says so. */
+export const MoveFails = meta.story({
+  parameters: { route: { path: boardPath } },
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/scrumboard/board/card/positions', async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  play: async ({ canvas, userEvent }) => {
+    const from = await column(canvas, ideas!.title);
+    const moving = cardsOf(ideas!.id)[0]!;
+    await pickUpWithKeyboard(from, moving.title, userEvent);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(await screen.findByText(`“${moving.title}” could not be moved and is back in its place.`)).toBeVisible();
+    await waitFor(() => expect(within(from).getAllByRole('row')[0]).toHaveTextContent(moving.title));
+    await expect(cardsTable.find(moving.id)).toEqual(moving as Card);
+  },
+});
+
+/** Enter adds a card at the end of its list and keeps the field open for the next. */
+export const AddCards = meta.story({
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas, userEvent }) => {
+    const section = within((await column(canvas, ideas!.title)).closest('section')!);
+    const field = section.getByRole('textbox', { name: 'Card title' });
+    await userEvent.type(field, 'Raum buchen{Enter}');
+    await userEvent.type(field, 'Dolmetscherin anfragen{Enter}');
+    await expect(field).toHaveValue('');
+    await waitFor(() => expect(cardsOf(ideas!.id).slice(-2).map((card) => card.title)).toEqual(['Raum buchen', 'Dolmetscherin anfragen']));
+    const positions = cardsOf(ideas!.id).map((card) => card.position);
+    await expect(positions.at(-1)! - positions.at(-2)!).toBe(65536);
+  },
+});
+
+/** A list is added at the end, renamed from its menu, and deleted with its cards after asking. */
+export const Lists = meta.story({
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas, userEvent }) => {
+    await column(canvas, ideas!.title);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'List title' }), 'Später{Enter}');
+    await waitFor(() => expect(boardListsTable.all().filter((list) => list.boardId === board.id).map((list) => list.title)).toContain('Später'));
+    // The new list is shown at once and keeps its place once the server has named it.
+    await waitFor(async () => expect(await column(canvas, 'Später')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: `Actions for the list ${ideas!.title}` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete the list' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete the list “${ideas!.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(boardListsTable.find(ideas!.id)).toBeNull());
+    await expect(cardsOf(ideas!.id)).toEqual([]);
+  },
+});
+
+/** 500 cards over the four lists: only those in view are in the page. */
+export const ManyCards = meta.story({
+  parameters: { route: { path: boardPath } },
+  beforeEach: () => {
+    const template = sample.cards[0]!;
+    cardsTable.replaceAll(
+      Array.from({ length: 500 }, (_value, index): Card => ({ ...template, id: `many-${index}`, listId: sample.lists[index % 4]!.id, position: (Math.floor(index / 4) + 1) * 65536, title: `Karte ${index + 1}` })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const first = await column(canvas, ideas!.title);
+    await waitFor(() => expect(within(first).getAllByRole('row').length).toBeGreaterThan(2));
+    await expect(within(first).getAllByRole('row').length).toBeLessThan(40);
+    // Rows are measured as they come into view, so the end moves on while scrolling towards it.
+    await waitFor(() => {
+      first.scrollTop = first.scrollHeight;
+      expect(within(first).getByText('Karte 497')).toBeVisible();
+    });
+  },
+});
+
+export const UnknownBoard = meta.story({
+  parameters: { route: { path: '/{lang}/apps/scrumboard/no-such-board' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There is no board at this address. It may have been deleted.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All boards' })).toBeVisible();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: board.title })).toBeVisible();
+    const first = await canvas.findByRole('grid', { name: `البطاقات في ${ideas!.title}` });
+    const second = await canvas.findByRole('grid', { name: `البطاقات في ${doing!.title}` });
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+  },
+});
+
+export const GermanDark = meta.story({
+  globals: { locale: 'de-AT', scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Boards' })).toBeVisible();
+    await expect(canvas.getByText('Zuletzt geändert gestern')).toBeVisible();
+  },
+});
+
+/** On a phone: the lists scroll sideways inside the board, the page does not. */
+export const SmallScreen = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: boardPath } },
+  play: async ({ canvas }) => {
+    await column(canvas, ideas!.title);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});

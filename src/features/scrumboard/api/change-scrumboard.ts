@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { useOptimisticMutation } from '@/lib/query';
+import { positionBetween, renumbered, type Board, type BoardList, type BoardWithContent, type Card } from '../schemas';
+import { scrumboardKeys } from './get-scrumboard';
+
+type Content = BoardWithContent | null;
+
+/** `POST api/apps/scrumboard/board`: the new board comes first in the grid. */
+export function useCreateBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (board: { title: string; description: string }) => http.post<Board>('api/apps/scrumboard/board', { board }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<Board[]>(scrumboardKeys.boards, (boards) => (boards ? [created, ...boards] : boards));
+      void queryClient.invalidateQueries({ queryKey: scrumboardKeys.boards });
+    },
+  });
+}
+
+/** `PATCH api/apps/scrumboard/board`: a renamed board shows at once, its old name back if refused. */
+export function useRenameBoard(onRolledBack: () => void) {
+  return useOptimisticMutation<Board[], { id: string; title: string }, Board | null>({
+    queryKey: scrumboardKeys.boards,
+    mutationFn: ({ id, title }) => http.patch<Board | null>('api/apps/scrumboard/board', { id, board: { title } }),
+    apply: (boards, { id, title }) => boards.map((board) => (board.id === id ? { ...board, title } : board)),
+    settle: (boards, saved) => (saved ? boards.map((board) => (board.id === saved.id ? saved : board)) : boards),
+    onRolledBack,
+  });
+}
+
+/** `DELETE api/apps/scrumboard/board?id`: gone at once, back if refused. */
+export function useDeleteBoard(onRolledBack: (board: Board) => void) {
+  return useOptimisticMutation<Board[], Board, boolean>({
+    queryKey: scrumboardKeys.boards,
+    mutationFn: (board) => http.delete<boolean>('api/apps/scrumboard/board', { params: { id: board.id } }),
+    apply: (boards, gone) => boards.filter((board) => board.id !== gone.id),
+    settle: (boards, _answer, gone) => boards.filter((board) => board.id !== gone.id),
+    onRolledBack: (_error, board) => onRolledBack(board),
+  });
+}
+
+/** Lists of a board: add (after the last), rename, delete with its cards; each shown at once. */
+export function useListChanges(boardId: string, onRolledBack: () => void) {
+  const queryKey = scrumboardKeys.board(boardId);
+  type ListChange = { kind: 'create'; title: string; id: string } | { kind: 'rename'; list: BoardList } | { kind: 'delete'; list: BoardList };
+  return useOptimisticMutation<Content, ListChange, BoardList | boolean | null>({
+    queryKey,
+    mutationFn: (change) =>
+      change.kind === 'create'
+        ? http.post<BoardList>('api/apps/scrumboard/board/list', { boardId, list: { title: change.title } })
+        : change.kind === 'rename'
+          ? http.patch<BoardList | null>('api/apps/scrumboard/board/list', { id: change.list.id, list: { title: change.list.title } })
+          : http.delete<boolean>('api/apps/scrumboard/board/list', { params: { id: change.list.id } }),
+    apply: (board, change) => {
+      if (!board) return board;
+      if (change.kind === 'create') return { ...board, lists: [...board.lists, { id: change.id, boardId, title: change.title, position: positionBetween(board.lists.at(-1)?.position, undefined)! }] };
+      if (change.kind === 'rename') return { ...board, lists: board.lists.map((list) => (list.id === change.list.id ? change.list : list)) };
+      return { ...board, lists: board.lists.filter((list) => list.id !== change.list.id), cards: board.cards.filter((card) => card.listId !== change.list.id) };
+    },
+    settle: (board, answer, change) =>
+      board && change.kind === 'create' && typeof answer === 'object' && answer ? { ...board, lists: board.lists.map((list) => (list.id === change.id ? answer : list)) } : board,
+    onRolledBack: () => onRolledBack(),
+  });
+}
+
+/** `PUT api/apps/scrumboard/board/card`: a new card at the end of its list, shown before the server answers. */
+export function useCreateCard(boardId: string, onRolledBack: (title: string) => void) {
+  return useOptimisticMutation<Content, { listId: string; title: string; id: string }, Card>({
+    queryKey: scrumboardKeys.board(boardId),
+    mutationFn: ({ listId, title }) => http.put<Card>('api/apps/scrumboard/board/card', { listId, card: { title } }),
+    apply: (board, { listId, title, id }) => {
+      if (!board) return board;
+      const last = board.cards.filter((card) => card.listId === listId).at(-1);
+      const card: Card = { id, boardId, listId, title, position: positionBetween(last?.position, undefined)!, description: '', labels: [], dueDate: null, members: [], checklist: [], comments: [], attachments: [] };
+      return { ...board, cards: [...board.cards, card] };
+    },
+    settle: (board, saved, { id }) => (board ? { ...board, cards: board.cards.map((card) => (card.id === id ? saved : card)) } : board),
+    onRolledBack: (_error, { title }) => onRolledBack(title),
+  });
+}
+
+export interface CardMove {
+  card: Card;
+  listId: string;
+  afterId: string | null;
+  beforeId: string | null;
+}
+
+/** The board with `card` put into `listId` between two neighbours, as the server will put it. */
+export function placeCard(board: BoardWithContent, { card, listId, afterId, beforeId }: CardMove): BoardWithContent {
+  const others = board.cards.filter((entry) => entry.listId === listId && entry.id !== card.id).sort((a, b) => a.position - b.position);
+  let target = others;
+  let position = positionBetween(others.find((entry) => entry.id === afterId)?.position, others.find((entry) => entry.id === beforeId)?.position);
+  if (position === null) {
+    target = renumbered(others);
+    position = positionBetween(target.find((entry) => entry.id === afterId)?.position, target.find((entry) => entry.id === beforeId)?.position)!;
+  }
+  const changed = new Map([...target.map((entry) => [entry.id, entry] as const), [card.id, { ...card, listId, position }]]);
+  const cards = board.cards.map((entry) => changed.get(entry.id) ?? entry).sort((a, b) => a.position - b.position);
+  return { ...board, cards };
+}
+
+/**
+ * `PATCH api/apps/scrumboard/board/card/positions`: the card shows in its new place at once; a
+ * refused move puts it back where the server has it, and `onRolledBack` says so.
+ */
+export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => void) {
+  return useOptimisticMutation<Content, CardMove, Card[]>({
+    queryKey: scrumboardKeys.board(boardId),
+    mutationFn: ({ card, listId, afterId, beforeId }) => http.patch<Card[]>('api/apps/scrumboard/board/card/positions', { id: card.id, listId, afterId, beforeId }),
+    apply: (board, move) => (board ? placeCard(board, move) : board),
+    settle: (board, saved) => {
+      if (!board) return board;
+      const byId = new Map(saved.map((card) => [card.id, card]));
+      return { ...board, cards: board.cards.map((card) => byId.get(card.id) ?? card).sort((a, b) => a.position - b.position) };
+    },
+    onRolledBack: (_error, move) => onRolledBack(move),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { Board, BoardLabel, BoardWithContent, ScrumboardMember } from '../schemas';
+
+export const scrumboardKeys = {
+  all: ['scrumboard'] as const,
+  boards: ['scrumboard', 'boards'] as const,
+  board: (id: string) => ['scrumboard', 'board', id] as const,
+  labels: (boardId: string) => ['scrumboard', 'labels', boardId] as const,
+  members: ['scrumboard', 'members'] as const,
+};
+
+export const useBoards = () => useQuery({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>('api/apps/scrumboard/boards', { signal }) });
+
+/** A board with its lists and cards, each in position order. */
+export const boardQueryOptions = (id: string) =>
+  queryOptions({ queryKey: scrumboardKeys.board(id), queryFn: ({ signal }) => http.get<BoardWithContent | null>('api/apps/scrumboard/board', { params: { id }, signal }) });
+
+export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
+
+export const useBoardLabels = (boardId: string) =>
+  useQuery({ queryKey: scrumboardKeys.labels(boardId), queryFn: ({ signal }) => http.get<BoardLabel[]>('api/apps/scrumboard/board/labels', { params: { boardId }, signal }) });
+
+/** The people boards and cards can have: the same for the whole visit. */
+export const useScrumboardMembers = () =>
+  useQuery({ queryKey: scrumboardKeys.members, queryFn: ({ signal }) => http.get<ScrumboardMember[]>('api/apps/scrumboard/members', { signal }), staleTime: Infinity });

@@ -1,0 +1,1 @@
+export { ScrumboardPage as ScrumboardRoute } from './ScrumboardPage';
