@@ -187,6 +187,24 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('moves a scrumboard card to another list by dragging, and finds it there after a reload', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/scrumboard');
+    await page.getByRole('link', { name: 'Vermittlung Q2' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vermittlung Q2' }).waitFor();
+    const ideas = page.getByRole('grid', { name: 'Karten in Ideen' });
+    const doing = page.getByRole('grid', { name: 'Karten in In Arbeit' });
+    // The sample's first card of "Ideen", dropped on the top half of the first card of "In Arbeit".
+    const card = ideas.getByRole('row').filter({ hasText: 'Dolmetscherpool für Tirol erweitern' });
+    const firstThere = await doing.getByRole('row').first().boundingBox();
+    await card.dragTo(doing.getByRole('row').first(), { targetPosition: { x: (firstThere?.width ?? 200) / 2, y: 4 } });
+    await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '').toContain('Dolmetscherpool für Tirol erweitern');
+    await page.reload();
+    await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '').toContain('Dolmetscherpool für Tirol erweitern');
+    expect(await ideas.getByText('Dolmetscherpool für Tirol erweitern').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     const page = await context.newPage();
