@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Dialog, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TextField, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
@@ -6,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
 import { useBoard, useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type BoardList, type BoardWithContent, type Card } from './schemas';
+import { CardDialog } from './CardDialog';
 import * as styles from './Scrumboard.css';
 
 /** Cards carry this type while dragged, so that every list of the board takes them. */
@@ -90,9 +92,10 @@ interface ColumnProps {
   onAddCard: (title: string) => void;
   onRename: () => void;
   onDelete: () => void;
+  cardHref: (card: Card) => string;
 }
 
-function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCard, onRename, onDelete }: ColumnProps) {
+function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCard, onRename, onDelete, cardHref }: ColumnProps) {
   const { t } = useTranslation('scrumboard');
   const cardById = new Map(board.cards.map((card) => [card.id, card]));
   // Where a dropped card lands, told by its neighbours there: the server puts it between them.
@@ -131,6 +134,7 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
           handleLabel={(card) => t('moveCard', { title: card.title })}
           renderItem={(card) => <CardFace card={card} labelTitles={labelTitles} memberNames={memberNames} />}
           onReorder={(order, moved) => moveTo(moved, order)}
+          getHref={cardHref}
           dragType={cardDragType}
           onMoveIn={(keys, target) => {
             const rest = ids.filter((id) => !keys.includes(id));
@@ -182,6 +186,9 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const labels = useBoardLabels(boardId);
   const members = useScrumboardMembers();
   const [renaming, setRenaming] = useState<BoardList | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const openCardId = params.get('card');
   const [listTitle, setListTitle] = useState('');
   const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
   const listChange = useListChanges(boardId, () => toasts.show({ tone: 'critical', title: t('listFailed') }, { timeout: 0 }));
@@ -216,6 +223,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
   }
 
   const content = board.data;
+  const openCard = openCardId ? content.cards.find((card) => card.id === openCardId) : undefined;
   const labelTitles = new Map((labels.data ?? []).map((label) => [label.id, label.title]));
   const memberNames = new Map((members.data ?? []).map((member) => [member.id, member.name]));
   const deleteList = async (list: BoardList) => {
@@ -245,6 +253,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
             onAddCard={(title) => createCard.mutate({ listId: list.id, title, id: `pending:${crypto.randomUUID()}` })}
             onRename={() => setRenaming(list)}
             onDelete={() => void deleteList(list)}
+            cardHref={(card) => `${paths.scrumboard(lang, boardId)}?card=${encodeURIComponent(card.id)}`}
           />
         ))}
         <div className={styles.addColumn}>
@@ -264,6 +273,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
           </form>
         </div>
       </div>
+      {openCard ? <CardDialog key={openCard.id} board={content} card={openCard} onClose={() => void navigate(paths.scrumboard(lang, boardId))} /> : null}
       {renaming ? <RenameListDialog list={renaming} onRename={(title) => listChange.mutate({ kind: 'rename', list: { ...renaming, title } })} onClose={() => setRenaming(null)} /> : null}
     </main>
   );

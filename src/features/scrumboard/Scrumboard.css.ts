@@ -95,3 +95,15 @@ export const addColumn = style([column, { padding: vars.space.sm }]);
 export const message = style({ padding: vars.space.lg });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+
+export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const checklistItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const comment = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.sm });

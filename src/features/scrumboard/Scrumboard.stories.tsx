@@ -114,6 +114,12 @@ export const KeyboardMoveCard = meta.story({
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(cardsTable.find(moving.id)).toMatchObject({ listId: doing!.id, position: (first!.position + second!.position) / 2 }));
     await expect(await within(to).findByText(moving.title)).toBeVisible();
+    // The dropped card keeps the focus, in its new place, for the next key.
+    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent(moving.title));
+    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('data-focus-visible'));
+    // The picture is of the board: whether a focus ring shows when it is taken depends on the
+    // browser's idea of the input in use at that moment, which the screenshot itself can change.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 });
 
@@ -235,5 +241,41 @@ export const SmallScreen = meta.story({
   play: async ({ canvas }) => {
     await column(canvas, ideas!.title);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});
+
+/** A card opens in its dialog (its address too): title, labels and a checklist item, each saved at once. */
+export const EditCard = meta.story({
+  parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const card = sample.cards[0]!;
+    const dialog = within(await screen.findByRole('dialog', { name: card.title }));
+    const title = dialog.getByRole('textbox', { name: 'Card title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Dolmetscherpool für Tirol und Vorarlberg{Enter}');
+    await waitFor(() => expect(cardsTable.find(card.id)?.title).toBe('Dolmetscherpool für Tirol und Vorarlberg'));
+    const label = sample.labels.find((entry) => !card.labels.includes(entry.id))!;
+    await userEvent.click(await dialog.findByRole('checkbox', { name: label.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New checklist item' }), 'Budget freigeben{Enter}');
+    await waitFor(() => expect(cardsTable.find(card.id)?.labels).toContain(label.id));
+    await waitFor(() => expect(cardsTable.find(card.id)?.checklist.at(-1)).toMatchObject({ title: 'Budget freigeben', checked: false }));
+    await expect(within(await column(canvas, ideas!.title)).getAllByRole('row')[0]).toHaveTextContent('Dolmetscherpool für Tirol und Vorarlberg');
+  },
+});
+
+/** A refused change shows the server's card again and says so; delete asks first. */
+export const CardChangeFailsThenDelete = meta.story({
+  parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/scrumboard/board/card', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ userEvent }) => {
+    const card = sample.cards[0]!;
+    const dialog = within(await screen.findByRole('dialog', { name: card.title }));
+    const label = sample.labels.find((entry) => !card.labels.includes(entry.id))!;
+    await userEvent.click(await dialog.findByRole('checkbox', { name: label.title }));
+    await expect(await screen.findByText('The change could not be saved; the card shows what the server has.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: label.title })).not.toBeChecked());
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete card' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${card.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(cardsTable.find(card.id)).toBeNull());
   },
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { useOptimisticMutation } from '@/lib/query';
-import { positionBetween, renumbered, type Board, type BoardList, type BoardWithContent, type Card } from '../schemas';
+import { positionBetween, renumbered, type Board, type BoardList, type BoardWithContent, type Card, type CardChange } from '../schemas';
 import { scrumboardKeys } from './get-scrumboard';
 
 type Content = BoardWithContent | null;
@@ -116,5 +116,27 @@ export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => v
       return { ...board, cards: board.cards.map((card) => byId.get(card.id) ?? card).sort((a, b) => a.position - b.position) };
     },
     onRolledBack: (_error, move) => onRolledBack(move),
+  });
+}
+
+/** `PATCH api/apps/scrumboard/board/card {id, card}`: the change shows at once, the server's card back if refused. */
+export function useUpdateCard(boardId: string, onRolledBack: () => void) {
+  return useOptimisticMutation<Content, { id: string; change: CardChange }, Card | null>({
+    queryKey: scrumboardKeys.board(boardId),
+    mutationFn: ({ id, change }) => http.patch<Card | null>('api/apps/scrumboard/board/card', { id, card: change }),
+    apply: (board, { id, change }) => (board ? { ...board, cards: board.cards.map((card) => (card.id === id ? { ...card, ...change } : card)) } : board),
+    settle: (board, saved) => (board && saved ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board),
+    onRolledBack: () => onRolledBack(),
+  });
+}
+
+/** `DELETE api/apps/scrumboard/board/card?id`: gone at once, back if refused. */
+export function useDeleteCard(boardId: string, onRolledBack: (card: Card) => void) {
+  return useOptimisticMutation<Content, Card, boolean>({
+    queryKey: scrumboardKeys.board(boardId),
+    mutationFn: (card) => http.delete<boolean>('api/apps/scrumboard/board/card', { params: { id: card.id } }),
+    apply: (board, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
+    settle: (board, _answer, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
+    onRolledBack: (_error, card) => onRolledBack(card),
   });
 }

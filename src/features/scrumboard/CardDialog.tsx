@@ -1,0 +1,190 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Button, Checkbox, DatePicker, Dialog, Heading, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
+import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
+import { useDeleteCard, useUpdateCard } from './api/change-scrumboard';
+import { useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
+import { scrumboardLimits, type BoardWithContent, type Card, type CardChange } from './schemas';
+import * as styles from './Scrumboard.css';
+
+interface CardDialogProps {
+  board: BoardWithContent;
+  card: Card;
+  onClose: () => void;
+}
+
+/** A text saved when it is left or Enter is pressed, if it changed and is valid; an empty title says why. */
+function CardTitle({ card, onSave }: { card: Card; onSave: (title: string) => void }) {
+  const { t } = useTranslation('scrumboard');
+  const [title, setTitle] = useState(card.title);
+  const problem = title.trim() ? null : t('titleRequired');
+  const save = () => {
+    if (!problem && title.trim() !== card.title) onSave(title.trim());
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextField label={t('cardTitle')} value={title} onChange={setTitle} onBlur={save} maxLength={scrumboardLimits.title} {...(problem ? { errorMessage: problem } : {})} />
+    </form>
+  );
+}
+
+function Checklist({ card, onChange }: { card: Card; onChange: (checklist: Card['checklist']) => void }) {
+  const { t } = useTranslation('scrumboard');
+  const headingId = useId();
+  const [item, setItem] = useState('');
+  const done = card.checklist.filter((entry) => entry.checked).length;
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {t('checklistTitle')}
+      </Heading>
+      {card.checklist.length ? <Text tone="secondary">{t('checklist', { done, count: card.checklist.length })}</Text> : null}
+      <ul className={styles.checklist}>
+        {card.checklist.map((entry) => (
+          <li key={entry.id} className={styles.checklistItem}>
+            <span className={styles.grow}>
+              <Checkbox value={entry.checked} onChange={(checked) => onChange(card.checklist.map((other) => (other.id === entry.id ? { ...other, checked } : other)))}>
+                {entry.title}
+              </Checkbox>
+            </span>
+            <IconButton icon="trash" variant="ghost" size="sm" label={t('removeItem', { title: entry.title })} onPress={() => onChange(card.checklist.filter((other) => other.id !== entry.id))} />
+          </li>
+        ))}
+      </ul>
+      <form
+        className={styles.addForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!item.trim()) return;
+          onChange([...card.checklist, { id: crypto.randomUUID(), title: item.trim(), checked: false }]);
+          setItem('');
+        }}
+      >
+        <div className={styles.grow}>
+          <TextField label={t('newItem')} value={item} onChange={setItem} maxLength={scrumboardLimits.checklistItem} />
+        </div>
+        <IconButton type="submit" icon="plus" variant="secondary" label={t('addItem')} isDisabled={!item.trim()} />
+      </form>
+    </section>
+  );
+}
+
+/**
+ * A card's dialog: title, description, due date, labels and members of the board, a checklist,
+ * and the comments and attachments it has. Every change is saved at once and taken back with a
+ * message if the server refuses it.
+ */
+export function CardDialog({ board, card, onClose }: CardDialogProps) {
+  const { t } = useTranslation('scrumboard');
+  const format = useFormatters();
+  const confirm = useConfirm();
+  const labels = useBoardLabels(board.id);
+  const members = useScrumboardMembers();
+  const update = useUpdateCard(board.id, () => toasts.show({ tone: 'critical', title: t('cardChangeFailed') }, { timeout: 0 }));
+  const remove = useDeleteCard(board.id, (gone) => toasts.show({ tone: 'critical', title: t('cardDeleteFailed', { title: gone.title }) }, { timeout: 0 }));
+  const save = (change: CardChange) => update.mutate({ id: card.id, change });
+  const [description, setDescription] = useState(card.description);
+  const boardMembers = (members.data ?? []).filter((member) => board.members.includes(member.id) || card.members.includes(member.id));
+  const memberName = (id: string) => members.data?.find((member) => member.id === id)?.name ?? '';
+
+  return (
+    <Dialog title={card.title} showClose isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
+      <div className={styles.form}>
+        <CardTitle card={card} onSave={(title) => save({ title })} />
+        <TextArea
+          label={t('cardDescription')}
+          value={description}
+          onChange={setDescription}
+          onBlur={() => description !== card.description && save({ description })}
+          maxLength={scrumboardLimits.description}
+          maxRows={8}
+        />
+        <div className={styles.addForm}>
+          <div className={styles.grow}>
+            <DatePicker
+              label={t('dueDate')}
+              value={card.dueDate ? dueDay(card.dueDate) : null}
+              onChange={(day) => save({ dueDate: dueDateFromDay(day) })}
+              {...(isOverdue(card.dueDate) ? { description: t('overdue') } : {})}
+            />
+          </div>
+          {card.dueDate ? <IconButton icon="x-mark" variant="ghost" label={t('clearDueDate')} onPress={() => save({ dueDate: null })} /> : null}
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('labels')}</legend>
+          <div className={styles.choices}>
+            {(labels.data ?? []).map((label) => (
+              <Checkbox key={label.id} value={card.labels.includes(label.id)} onChange={(checked) => save({ labels: checked ? [...card.labels, label.id] : card.labels.filter((id) => id !== label.id) })}>
+                {label.title}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('members')}</legend>
+          <div className={styles.choices}>
+            {boardMembers.map((member) => (
+              <Checkbox key={member.id} value={card.members.includes(member.id)} onChange={(checked) => save({ members: checked ? [...card.members, member.id] : card.members.filter((id) => id !== member.id) })}>
+                {member.name}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+        <Checklist card={card} onChange={(checklist) => save({ checklist })} />
+        {card.comments.length ? (
+          <section className={styles.form} aria-label={t('commentsTitle')}>
+            <Heading level={3} size={4}>
+              {t('commentsTitle')}
+            </Heading>
+            <ul className={styles.checklist}>
+              {card.comments.map((comment) => (
+                <li key={comment.id} className={styles.comment}>
+                  <Avatar name={memberName(comment.memberId)} size="sm" decorative />
+                  <span className={styles.cardBody}>
+                    <strong>{memberName(comment.memberId)}</strong>
+                    <span>{comment.message}</span>
+                    <span className={styles.muted}>{format.relative(comment.time)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {card.attachments.length ? (
+          <section className={styles.form} aria-label={t('attachmentsTitle')}>
+            <Heading level={3} size={4}>
+              {t('attachmentsTitle')}
+            </Heading>
+            <ul className={styles.checklist}>
+              {card.attachments.map((attachment) => (
+                <li key={attachment.id} className={styles.fact}>
+                  {attachment.name} · {format.number(attachment.size / 1024, { maximumFractionDigits: 0 })} KB
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div>
+          <Button
+            variant="secondary"
+            icon="trash"
+            onPress={() =>
+              void confirm({ title: t('deleteCardTitle', { title: card.title }), message: t('deleteCardMessage'), confirmLabel: t('delete'), tone: 'danger' }).then((answer) => {
+                if (answer !== 'confirmed') return;
+                onClose();
+                remove.mutate(card);
+              })
+            }
+          >
+            {t('deleteCard')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
