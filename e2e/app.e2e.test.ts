@@ -165,8 +165,11 @@ describe('composed app on the fake backend', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => rows.nth(1).textContent()).toContain('Dolmetscherin für Freitag finden');
+    // The list changes at once; the reload must wait until the fake backend has the new order.
+    const onServer = () => page.evaluate(async () => ((await (await fetch('/api/apps/tasks/all')).json()) as { title: string }[]).map((task) => task.title));
+    await expect.poll(async () => (await onServer())[1], { timeout: 10_000 }).toBe('Dolmetscherin für Freitag finden');
     await page.reload();
-    await expect.poll(() => rows.nth(1).textContent()).toContain('Dolmetscherin für Freitag finden');
+    await expect.poll(() => rows.nth(1).textContent(), { timeout: 10_000 }).toContain('Dolmetscherin für Freitag finden');
     expect(await rows.first().textContent()).toBe(firstSection);
 
     // With the mouse: dragged onto the top half of the first row, it becomes the first entry.
@@ -174,8 +177,9 @@ describe('composed app on the fake backend', () => {
     const target = await rows.first().boundingBox();
     await moved.dragTo(rows.first(), { targetPosition: { x: (target?.width ?? 200) / 2, y: 4 } });
     await expect.poll(() => rows.first().textContent()).toContain('Dolmetscherin für Freitag finden');
+    await expect.poll(async () => (await onServer())[0], { timeout: 10_000 }).toBe('Dolmetscherin für Freitag finden');
     await page.reload();
-    await expect.poll(() => rows.first().textContent()).toContain('Dolmetscherin für Freitag finden');
+    await expect.poll(() => rows.first().textContent(), { timeout: 10_000 }).toContain('Dolmetscherin für Freitag finden');
 
     // The global search finds it and opens it here.
     await page.getByRole('button', { name: 'Suchen' }).click();
@@ -198,8 +202,17 @@ describe('composed app on the fake backend', () => {
     const firstThere = await doing.getByRole('row').first().boundingBox();
     await card.dragTo(doing.getByRole('row').first(), { targetPosition: { x: (firstThere?.width ?? 200) / 2, y: 4 } });
     await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '').toContain('Dolmetscherpool für Tirol erweitern');
+    // The board changes at once; the reload must wait until the fake backend has the card in its new list.
+    const listOnServer = () =>
+      page.evaluate(async () => {
+        const [board] = (await (await fetch('/api/apps/scrumboard/boards')).json()) as { id: string }[];
+        const content = (await (await fetch(`/api/apps/scrumboard/board?id=${board!.id}`)).json()) as { lists: { id: string; title: string }[]; cards: { title: string; listId: string }[] };
+        const card = content.cards.find((entry) => entry.title === 'Dolmetscherpool für Tirol erweitern');
+        return content.lists.find((list) => list.id === card?.listId)?.title;
+      });
+    await expect.poll(listOnServer, { timeout: 10_000 }).toBe('In Arbeit');
     await page.reload();
-    await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '').toContain('Dolmetscherpool für Tirol erweitern');
+    await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '', { timeout: 10_000 }).toContain('Dolmetscherpool für Tirol erweitern');
     expect(await ideas.getByText('Dolmetscherpool für Tirol erweitern').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
