@@ -4,6 +4,7 @@ import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { byName, contactTags, createContacts } from '../data/contacts';
 import { createCountries } from '../data/countries';
+import { tagEndpoints } from './tag-endpoints';
 
 export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => createContacts() });
 export const contactTagsTable = defineCollection('contact-tags', { schema: contactTagSchema, version: 1, seed: () => [...contactTags] });
@@ -88,17 +89,5 @@ export const contactsArea = defineArea('Contacts', [
     },
   ),
   endpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
-  endpoint.post(
-    { path: 'api/apps/contacts/tag', rule: 'Body {tag: {title}}: the tag with a new id, first in the list.', body: z.object({ tag: z.object({ title: tagTitle }) }) },
-    ({ body }) => contactTagsTable.insert({ id: crypto.randomUUID(), title: body.tag.title }),
-  ),
-  endpoint.patch(
-    { path: 'api/apps/contacts/tag', rule: 'Body {id, tag: {title}}: the renamed tag, null for an unknown id.', body: z.object({ id: z.string().min(1), tag: z.object({ title: tagTitle }) }) },
-    ({ body }) => contactTagsTable.patch(body.id, { title: body.tag.title }),
-  ),
-  endpoint.delete({ path: 'api/apps/contacts/tag', rule: 'Query id: removes the tag and strips it from every contact; true.', query: idQuery }, ({ query }) => {
-    contactTagsTable.remove(query.id);
-    contactsTable.removeReference('tags', query.id);
-    return true;
-  }),
+  ...tagEndpoints({ path: 'api/apps/contacts/tag', tags: contactTagsTable, carriers: contactsTable, carrier: 'contact', title: tagTitle }),
 ]);

@@ -3,6 +3,7 @@ import { newTask, taskChangeSchema, taskMemberSchema, taskSchema, taskTagSchema,
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { createTaskMembers, createTasks, taskTags } from '../data/tasks';
+import { tagEndpoints } from './tag-endpoints';
 import { includesText } from './apps-contacts';
 
 export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 2, seed: createTasks });
@@ -98,18 +99,6 @@ export const tasksArea = defineArea('Tasks', [
     return true;
   }),
   endpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
-  endpoint.post(
-    { path: 'api/apps/tasks/tag', rule: 'Body {tag: {title}}: the tag with a new id, first in the list.', body: z.object({ tag: z.object({ title: tagTitle }) }) },
-    ({ body }) => taskTagsTable.insert({ id: crypto.randomUUID(), title: body.tag.title }),
-  ),
-  endpoint.patch(
-    { path: 'api/apps/tasks/tag', rule: 'Body {id, tag: {title}}: the renamed tag, null for an unknown id.', body: z.object({ id: z.string().min(1), tag: z.object({ title: tagTitle }) }) },
-    ({ body }) => taskTagsTable.patch(body.id, { title: body.tag.title }),
-  ),
-  endpoint.delete({ path: 'api/apps/tasks/tag', rule: 'Query id: removes the tag and strips it from every task; true.', query: idQuery }, ({ query }) => {
-    taskTagsTable.remove(query.id);
-    tasksTable.removeReference('tags', query.id);
-    return true;
-  }),
+  ...tagEndpoints({ path: 'api/apps/tasks/tag', tags: taskTagsTable, carriers: tasksTable, carrier: 'task', title: tagTitle }),
   endpoint.get({ path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' }, () => taskMembersTable.all()),
 ]);
