@@ -1,3 +1,5 @@
+import { expect, waitFor, within } from 'storybook/test';
+
 /**
  * Drags `source` with the pointer and lets it go over `target` at `offsetY` pixels from the target's
  * top: the platform's drag events, as a mouse makes them, which react-aria's drag and drop listens to.
@@ -19,4 +21,16 @@ export async function dragWithPointer(source: Element, target: Element, offsetY:
   await waitUntil.overTarget();
   fire(target, 'drop', to, to.y + offsetY);
   fire(source, 'dragend', to, to.y + offsetY);
+}
+
+/**
+ * Picks a row of a sortable list up as a keyboard user does: onto the row, right to its handle
+ * (named `handleName`), Enter. Resolves once a drop target shows.
+ */
+export async function pickUpWithKeyboard(list: HTMLElement, rowName: string, handleName: string, userEvent: { keyboard: (keys: string) => Promise<void> }) {
+  within(list).getByRole('row', { name: rowName }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(within(list).getByRole('button', { name: handleName })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(list.querySelector('[data-drop-target]')).not.toBeNull());
 }

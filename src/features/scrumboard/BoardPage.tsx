@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Dialog, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TextField, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
@@ -9,6 +9,7 @@ import { useBoard, useBoardLabels, useScrumboardMembers } from './api/get-scrumb
 import { scrumboardLimits, type BoardList, type BoardWithContent, type Card } from './schemas';
 import { CardDialog } from './CardDialog';
 import * as styles from './Scrumboard.css';
+import { TitleDialog } from './TitleDialog';
 
 /** Cards carry this type while dragged, so that every list of the board takes them. */
 const cardDragType = 'application/x-call-center-card';
@@ -151,28 +152,6 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
   );
 }
 
-function RenameListDialog({ list, onRename, onClose }: { list: BoardList; onRename: (title: string) => void; onClose: () => void }) {
-  const { t } = useTranslation('scrumboard');
-  const [title, setTitle] = useState(list.title);
-  const problem = title.trim() ? null : t('titleRequired');
-  return (
-    <Dialog title={t('renameList', { title: list.title })} showClose isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem) return;
-          if (title.trim() !== list.title) onRename(title.trim());
-          onClose();
-        }}
-      >
-        <TextField label={t('listTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} autoFocus {...(problem ? { errorMessage: problem } : {})} />
-        <Button type="submit">{t('save')}</Button>
-      </form>
-    </Dialog>
-  );
-}
-
 /**
  * One board: its lists side by side, cards moved within and between them by pointer, touch or
  * keyboard (each move shown at once, taken back with a message if refused), lists and cards added
@@ -274,7 +253,15 @@ export function BoardPage({ boardId }: { boardId: string }) {
         </div>
       </div>
       {openCard ? <CardDialog key={openCard.id} board={content} card={openCard} onClose={() => void navigate(paths.scrumboard(lang, boardId))} /> : null}
-      {renaming ? <RenameListDialog list={renaming} onRename={(title) => listChange.mutate({ kind: 'rename', list: { ...renaming, title } })} onClose={() => setRenaming(null)} /> : null}
+      {renaming ? (
+        <TitleDialog
+          heading={t('renameList', { title: renaming.title })}
+          label={t('listTitle')}
+          initial={renaming.title}
+          onSave={(title) => listChange.mutate({ kind: 'rename', list: { ...renaming, title } })}
+          onClose={() => setRenaming(null)}
+        />
+      ) : null}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { useCreateBoard, useDeleteBoard, useRenameBoard } from './api/change-scr
 import { useBoards, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type Board } from './schemas';
 import * as styles from './Scrumboard.css';
+import { TitleDialog } from './TitleDialog';
 
 const shownMembers = 5;
 
@@ -60,30 +61,6 @@ function NewBoardDialog() {
           </Button>
         </form>
       )}
-    </Dialog>
-  );
-}
-
-function RenameBoardDialog({ board, onClose }: { board: Board; onClose: () => void }) {
-  const { t } = useTranslation('scrumboard');
-  const rename = useRenameBoard(() => toasts.show({ tone: 'critical', title: t('renameFailed') }, { timeout: 0 }));
-  const problemOf = useTitleProblem();
-  const [title, setTitle] = useState(board.title);
-  const problem = problemOf(title);
-  return (
-    <Dialog title={t('renameBoard', { title: board.title })} showClose isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem) return;
-          if (title.trim() !== board.title) rename.mutate({ id: board.id, title: title.trim() });
-          onClose();
-        }}
-      >
-        <TextField label={t('boardTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} autoFocus {...(problem ? { errorMessage: problem } : {})} />
-        <Button type="submit">{t('save')}</Button>
-      </form>
     </Dialog>
   );
 }
@@ -142,6 +119,7 @@ export function BoardsPage() {
   const boards = useBoards();
   const confirm = useConfirm();
   const [renaming, setRenaming] = useState<Board | null>(null);
+  const rename = useRenameBoard(() => toasts.show({ tone: 'critical', title: t('renameFailed') }, { timeout: 0 }));
   const remove = useDeleteBoard((board) => toasts.show({ tone: 'critical', title: t('deleteBoardFailed', { title: board.title }) }, { timeout: 0 }));
   const deleteBoard = async (board: Board) => {
     const answer = await confirm({ title: t('deleteBoardTitle', { title: board.title }), message: t('deleteBoardMessage'), confirmLabel: t('delete'), tone: 'danger' });
@@ -174,7 +152,15 @@ export function BoardsPage() {
           </ul>
         )}
       </div>
-      {renaming ? <RenameBoardDialog board={renaming} onClose={() => setRenaming(null)} /> : null}
+      {renaming ? (
+        <TitleDialog
+          heading={t('renameBoard', { title: renaming.title })}
+          label={t('boardTitle')}
+          initial={renaming.title}
+          onSave={(title) => rename.mutate({ id: renaming.id, title })}
+          onClose={() => setRenaming(null)}
+        />
+      ) : null}
     </main>
   );
 }

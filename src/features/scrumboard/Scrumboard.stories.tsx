@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createScrumboard } from '@mocks/data/scrumboard';
 import { boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
-import { dragWithPointer } from '#stories/support/drag';
+import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Card } from './schemas';
 import { ScrumboardPage } from './ScrumboardPage';
@@ -29,15 +29,6 @@ const [ideas, doing] = sample.lists;
 const boardPath = `/{lang}/apps/scrumboard/${board.id}`;
 const cardsOf = (listId: string) => cardsTable.all().filter((card) => card.listId === listId).sort((a, b) => a.position - b.position);
 const column = (canvas: Canvas, title: string) => canvas.findByRole('grid', { name: `Cards in ${title}` });
-
-/** As a keyboard user does it: onto the card, right to its handle, Enter to pick it up. */
-async function pickUpWithKeyboard(list: HTMLElement, title: string, userEvent: { keyboard: (keys: string) => Promise<void> }) {
-  within(list).getByRole('row', { name: title }).focus();
-  await userEvent.keyboard('{ArrowRight}');
-  await waitFor(() => expect(within(list).getByRole('button', { name: `Move “${title}”` })).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(list.querySelector('[data-drop-target]')).not.toBeNull());
-}
 
 /** Every board as a card: icon, title, description, up to five members and "+N", last activity. */
 export const Boards = meta.story({
@@ -106,7 +97,7 @@ export const KeyboardMoveCard = meta.story({
     const from = await column(canvas, ideas!.title);
     const moving = cardsOf(ideas!.id)[0]!;
     const [first, second] = cardsOf(doing!.id);
-    await pickUpWithKeyboard(from, moving.title, userEvent);
+    await pickUpWithKeyboard(from, moving.title, `Move “${moving.title}”`, userEvent);
     await userEvent.keyboard('{Tab}');
     const to = await column(canvas, doing!.title);
     await waitFor(() => expect(to.matches('[data-drop-target]') || !!to.querySelector('[data-drop-target]')).toBe(true));
@@ -146,7 +137,7 @@ export const MoveFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     const from = await column(canvas, ideas!.title);
     const moving = cardsOf(ideas!.id)[0]!;
-    await pickUpWithKeyboard(from, moving.title, userEvent);
+    await pickUpWithKeyboard(from, moving.title, `Move “${moving.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(await screen.findByText(`“${moving.title}” could not be moved and is back in its place.`)).toBeVisible();
     await waitFor(() => expect(within(from).getAllByRole('row')[0]).toHaveTextContent(moving.title));

@@ -3,7 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createTasks } from '@mocks/data/tasks';
 import { tasksTable, taskTagsTable } from '@mocks/handlers';
-import { dragWithPointer } from '#stories/support/drag';
+import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { isOverdue } from '@/lib/i18n';
 import type { Task } from './schemas';
@@ -30,15 +30,6 @@ const remainingOf = (tasks: readonly Task[]) => tasks.filter((task) => task.type
 const ordered = () => [...tasksTable.all()].sort((a, b) => a.order - b.order);
 const taskList = (canvas: Canvas) => canvas.findByRole('grid', { name: 'Tasks and sections' });
 const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
-/** As a keyboard user does it: onto the row, right to its handle, Enter to pick the task up. */
-async function pickUpWithKeyboard(list: HTMLElement, title: string, userEvent: { keyboard: (keys: string) => Promise<void> }) {
-  within(list).getByRole('row', { name: title }).focus();
-  await userEvent.keyboard('{ArrowRight}');
-  await waitFor(() => expect(within(list).getByRole('button', { name: `Move “${title}”` })).toHaveFocus());
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(list.querySelector('[data-drop-target]')).not.toBeNull());
-}
-
 const taskPath = (task: Task) => `/{lang}/apps/tasks/${task.id}`;
 
 /** Sections and tasks in their order, what is left in the header, nothing open yet. */
@@ -160,7 +151,7 @@ export const KeyboardReorder = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = await taskList(canvas);
     const [section, first, second, third] = ordered();
-    await pickUpWithKeyboard(list, first!.title, userEvent);
+    await pickUpWithKeyboard(list, first!.title, `Move “${first!.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(ordered().slice(0, 4).map((task) => task.id)).toEqual([section!.id, second!.id, third!.id, first!.id]));
     await expect(ordered().map((task) => task.order)).toEqual(ordered().map((_task, index) => index));
@@ -179,7 +170,7 @@ export const DragInProgress = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const list = await taskList(canvas);
-    await pickUpWithKeyboard(list, firstTask.title, userEvent);
+    await pickUpWithKeyboard(list, firstTask.title, `Move “${firstTask.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(within(list).getByRole('row', { name: firstTask.title })).toHaveAttribute('data-dragging');
   },
@@ -206,7 +197,7 @@ export const ReorderFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     const list = await taskList(canvas);
     const before = ordered().map((task) => task.title);
-    await pickUpWithKeyboard(list, firstTask.title, userEvent);
+    await pickUpWithKeyboard(list, firstTask.title, `Move “${firstTask.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(await screen.findByText('The new order could not be saved; the list is back as it was.')).toBeVisible();
     await waitFor(() => expect(within(list).getAllByRole('row')[1]).toHaveTextContent(before[1]!));
