@@ -13,6 +13,9 @@ export const list = style({
   },
 });
 
+/** What an empty list says sits where its first row would. */
+export const empty = style({ padding: `${vars.space.sm} ${vars.space.md}` });
+
 export const row = style({
   display: 'flex',
   alignItems: 'center',

@@ -110,7 +110,7 @@ export function SortableList<T>({
       dependencies={[currentKey, renderItem]}
       dragAndDropHooks={isDisabled ? undefined : dragAndDropHooks}
       className={`${styles.list}${className ? ` ${className}` : ''}`}
-      {...(renderEmpty ? { renderEmptyState: renderEmpty } : {})}
+      {...(renderEmpty ? { renderEmptyState: () => <div className={styles.empty}>{renderEmpty()}</div> } : {})}
     >
       {(item: T) => {
         const key = getKey(item);

@@ -107,7 +107,6 @@ export const KeyboardMoveCard = meta.story({
     await expect(await within(to).findByText(moving.title)).toBeVisible();
     // The dropped card keeps the focus, in its new place, for the next key.
     await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent(moving.title));
-    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('data-focus-visible'));
     // The picture is of the board: whether a focus ring shows when it is taken depends on the
     // browser's idea of the input in use at that moment, which the screenshot itself can change.
     (document.activeElement as HTMLElement | null)?.blur();

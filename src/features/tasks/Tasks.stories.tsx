@@ -244,7 +244,8 @@ export const SubTasks = meta.story({
     );
     await userEvent.click(detail.getByRole('button', { name: 'Remove “Rechnung schicken”' }));
     await waitFor(() => expect(tasksTable.find(firstTask.id)?.subTasks).toHaveLength(1));
-    await expect(within(await taskList(canvas)).getAllByRole('row')[1]).toHaveTextContent('1/1');
+    const list = await taskList(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('row')[1]).toHaveTextContent('1/1'));
   },
 });
 
