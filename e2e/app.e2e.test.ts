@@ -218,6 +218,34 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('takes a note in the notes app, ticks its checklist item, and finds both after a reload', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/notes');
+    await page.getByRole('textbox', { name: 'Notiz schreiben …' }).click();
+    await page.getByRole('textbox', { name: 'Titel' }).fill('Dolmetschbedarf Mai');
+    await page.getByRole('textbox', { name: 'Notiz', exact: true }).fill('Mehr ÖGS am Vormittag.');
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    const notes = page.getByRole('list', { name: 'Notizen' });
+    await notes.getByRole('link', { name: 'Dolmetschbedarf Mai' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dolmetschbedarf Mai' });
+    await dialog.getByRole('textbox', { name: 'Neuer Eintrag' }).fill('Dienstplan prüfen');
+    await dialog.getByRole('textbox', { name: 'Neuer Eintrag' }).press('Enter');
+    // The box is drawn by the label; the input under it is hidden, as react-aria's checkboxes have it.
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Dienstplan prüfen' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    await dialog.getByText('Dienstplan prüfen').click();
+    const onServer = () =>
+      page.evaluate(async () => {
+        const all = (await (await fetch('/api/apps/notes/all')).json()) as { title: string; tasks: { content: string; completed: boolean }[] }[];
+        return all.find((note) => note.title === 'Dolmetschbedarf Mai')?.tasks ?? [];
+      });
+    await expect.poll(onServer, { timeout: 10_000 }).toEqual([{ id: expect.any(String), content: 'Dienstplan prüfen', completed: true }]);
+    await page.reload();
+    const card = page.getByRole('list', { name: 'Notizen' }).getByRole('article', { name: 'Dolmetschbedarf Mai' });
+    await expect.poll(async () => (await card.textContent({ timeout: 10_000 })) ?? '', { timeout: 10_000 }).toContain('Mehr ÖGS am Vormittag.');
+    expect(await card.getByRole('img', { name: 'Erledigt' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     const page = await context.newPage();
@@ -404,8 +432,9 @@ describe('composed app on the fake backend', () => {
       ['/ui/icons', '/de-AT/ui/icons', 'Icons'],
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
+      ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

@@ -17,6 +17,7 @@ export { chatContactsTable, chatsTable } from './handlers/apps-chat';
 export { contactsTable, contactTagsTable } from './handlers/apps-contacts';
 export { taskMembersTable, tasksTable, taskTagsTable } from './handlers/apps-tasks';
 export { boardLabelsTable, boardListsTable, boardsTable, cardsTable, scrumboardMembersTable } from './handlers/apps-scrumboard';
+export { noteLabelsTable, notesTable } from './handlers/apps-notes';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';
 export { resetDb } from './db';

@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation';
-import { avatarRules, contactChangeSchema, contactSchema, contactTagSchema, newContact } from '@/features/contacts/schemas';
+import { contactChangeSchema, contactSchema, contactTagSchema, newContact } from '@/features/contacts/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { pictureDataUrl } from '../pictures';
 import { defineCollection } from '../collection';
 import { byName, contactTags, createContacts } from '../data/contacts';
 import { createCountries } from '../data/countries';
@@ -20,14 +21,6 @@ function checkTags(tags: readonly string[] | undefined) {
   if (tags.some((tag) => !known.has(tag))) refuse('contact.tags', 'No tag has this id.');
 }
 
-/** The picture formats the avatar takes, told by their first bytes: a file's name or stated type proves nothing. */
-const pictureSignatures: { type: (typeof avatarRules.types)[number]; matches: (bytes: Uint8Array) => boolean }[] = [
-  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value) },
-  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8' },
-  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
-];
-
 /** `{id, avatar}` as multipart form data: the contact's id and a picture file of at most 5 MB. */
 async function readAvatarUpload(request: Request) {
   let form: FormData;
@@ -40,13 +33,7 @@ async function readAvatarUpload(request: Request) {
   const file = form.get('avatar');
   if (typeof id !== 'string' || !id) refuse('id', 'Name the contact.');
   if (!(file instanceof Blob)) refuse('avatar', 'Attach the picture as a file.');
-  if (file.size > avatarRules.maxBytes) refuse('avatar', 'The picture is larger than 5 MB.');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const picture = pictureSignatures.find((signature) => signature.matches(bytes));
-  if (!picture) refuse('avatar', 'Only PNG, JPEG, GIF or WebP pictures are taken.');
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return { id, dataUrl: `data:${picture.type};base64,${btoa(binary)}` };
+  return { id, dataUrl: pictureDataUrl(new Uint8Array(await file.arrayBuffer()), 'avatar') };
 }
 
 let countries: ReturnType<typeof createCountries> | null = null;
@@ -89,5 +76,5 @@ export const contactsArea = defineArea('Contacts', [
     },
   ),
   endpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
-  ...tagEndpoints({ path: 'api/apps/contacts/tag', tags: contactTagsTable, carriers: contactsTable, carrier: 'contact', title: tagTitle }),
+  ...tagEndpoints({ path: 'api/apps/contacts/tag', tags: contactTagsTable, strip: (id) => contactsTable.removeReference('tags', id), carrier: 'contact', title: tagTitle }),
 ]);

@@ -99,6 +99,6 @@ export const tasksArea = defineArea('Tasks', [
     return true;
   }),
   endpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
-  ...tagEndpoints({ path: 'api/apps/tasks/tag', tags: taskTagsTable, carriers: tasksTable, carrier: 'task', title: tagTitle }),
+  ...tagEndpoints({ path: 'api/apps/tasks/tag', tags: taskTagsTable, strip: (id) => tasksTable.removeReference('tags', id), carrier: 'task', title: tagTitle }),
   endpoint.get({ path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' }, () => taskMembersTable.all()),
 ]);

@@ -18,6 +18,7 @@ export {
 export { Banner, bannerTones, RetryBanner, type BannerProps, type BannerTone, type RetryBannerProps } from './Banner/Banner';
 export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { CheckboxGroup, type CheckboxChoice, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
 export { Chip, chipTones, type ChipProps } from './Chip/Chip';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { CountryFlag, type CountryFlagProps } from './CountryFlag/CountryFlag';
@@ -43,6 +44,7 @@ export { Icon, type IconProps, type IconSize } from './Icon/Icon';
 export { iconNames, isIconName, type IconName } from './Icon/icons';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
+export { Masonry, type MasonryProps } from './Masonry/Masonry';
 export { Link, type LinkProps } from './Link/Link';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { isValidProgress, LoadingBar, type LoadingBarProps } from './LoadingBar/LoadingBar';
@@ -120,6 +122,6 @@ export {
   type VirtualListProps,
 } from './VirtualList/VirtualList';
 export { visuallyHidden } from './styles/visually-hidden.css';
-export { pressableArea } from './styles/pressable.css';
+export { cardLink, pressableArea } from './styles/pressable.css';
 export { surface as overlaySurface } from './styles/overlay.css';
 export { appHeader, appHeaderTitle, appPage, centeredPage, readingPage } from './styles/page.css';

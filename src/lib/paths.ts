@@ -25,6 +25,9 @@ export const paths = {
   notifications: (lang: Locale) => `/${lang}/notifications`,
   /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
   scrumboard: (lang: Locale, boardId?: string) => `/${lang}/apps/scrumboard${boardId ? `/${encodeURIComponent(boardId)}` : ''}`,
+  /** The notes app: a view (reminders, archive) or a label, the search, and the open note. */
+  notes: (lang: Locale, state: { view?: 'reminders' | 'archive' | undefined; label?: string | undefined; query?: string | undefined; note?: string | undefined } = {}) =>
+    withQuery(`/${lang}/apps/notes`, { view: state.view, label: state.label, query: state.query || undefined, note: state.note }),
   tasks: (lang: Locale, taskId?: string) => `/${lang}/apps/tasks${taskId ? `/${encodeURIComponent(taskId)}` : ''}`,
   chat: (lang: Locale, chatId?: string) => `/${lang}/apps/chat${chatId ? `/${encodeURIComponent(chatId)}` : ''}`,
   contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>

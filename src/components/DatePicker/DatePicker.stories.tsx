@@ -54,3 +54,19 @@ export const German = meta.story({
     await expect(segments[1]).toMatch(/Monat/);
   },
 });
+
+/** With the time (a reminder): the hour and minute follow the date, and the value is a local date and time. */
+export const WithTime = meta.story({
+  args: { label: 'Remind me', withTime: true, value: '2026-03-16T09:30' },
+  render: Controlled,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /hour/i }));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('2026-03-16T10:30'));
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /minute/i }));
+    await userEvent.keyboard('45');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('2026-03-16T10:45'));
+    // Typing a whole minute moves on to the next segment; the picture is of the field at rest.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});

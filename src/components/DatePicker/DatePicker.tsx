@@ -1,4 +1,5 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useMemo } from 'react';
+import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import {
   Button,
   Calendar,
@@ -22,19 +23,21 @@ import { surface } from '../styles/overlay.css';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps extends FieldBaseProps {
-  /** An ISO date, `YYYY-MM-DD`, or null. */
+  /** An ISO date, `YYYY-MM-DD` (with `withTime`, a local date and time `YYYY-MM-DDTHH:mm`), or null. */
   value?: string | null;
   onChange?: (value: string | null) => void;
   onBlur?: () => void;
   /** ISO dates that bound the choice. */
   minValue?: string;
   maxValue?: string;
+  /** The hour and minute as well, typed after the date (a reminder). */
+  withTime?: boolean;
 }
 
-const toDate = (value: string | null | undefined): CalendarDate | null => {
+const toDate = (value: string | null | undefined, withTime = false): CalendarDate | CalendarDateTime | null => {
   if (!value) return null;
   try {
-    return parseDate(value.slice(0, 10));
+    return withTime ? parseDateTime(value.slice(0, 16)) : parseDate(value.slice(0, 10));
   } catch {
     return null;
   }
@@ -44,14 +47,18 @@ const toDate = (value: string | null | undefined): CalendarDate | null => {
  * A date typed segment by segment in the locale's order (day.month.year in German), or picked from
  * a calendar. Works in ISO strings so that forms and APIs need no date objects.
  */
-export function DatePicker({ label, description, errorMessage, isInvalid, value, onChange, onBlur, minValue, maxValue, ...props }: DatePickerProps) {
-  const min = toDate(minValue);
-  const max = toDate(maxValue);
+export function DatePicker({ label, description, errorMessage, isInvalid, value, onChange, onBlur, minValue, maxValue, withTime = false, ...props }: DatePickerProps) {
+  const min = toDate(minValue, withTime);
+  const max = toDate(maxValue, withTime);
+  // The same value keeps the same date object, so that a parent re-rendering with what was just
+  // typed does not interrupt the typing of the next segment.
+  const date = useMemo(() => (value === undefined ? undefined : toDate(value, withTime)), [value, withTime]);
   return (
-    <AriaDatePicker
+    <AriaDatePicker<CalendarDate | CalendarDateTime>
       {...props}
-      {...(value !== undefined ? { value: toDate(value) } : {})}
-      onChange={(date) => onChange?.(date ? date.toString() : null)}
+      {...(date !== undefined ? { value: date } : {})}
+      granularity={withTime ? 'minute' : 'day'}
+      onChange={(date) => onChange?.(date ? date.toString().slice(0, withTime ? 16 : 10) : null)}
       {...(onBlur ? { onBlur } : {})}
       {...(min ? { minValue: min } : {})}
       {...(max ? { maxValue: max } : {})}

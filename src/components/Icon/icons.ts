@@ -1,5 +1,7 @@
 import {
   AcademicCapIcon,
+  ArchiveBoxArrowDownIcon,
+  ArchiveBoxIcon,
   ArrowDownIcon,
   ArrowLeftIcon,
   ArrowLeftEndOnRectangleIcon,
@@ -7,6 +9,7 @@ import {
   ArrowRightOnRectangleIcon,
   ArrowRightStartOnRectangleIcon,
   ArrowUpIcon,
+  ArrowUturnLeftIcon,
   ArrowsPointingInIcon,
   ArrowsPointingOutIcon,
   BanknotesIcon,
@@ -49,6 +52,7 @@ import {
   InboxIcon,
   InformationCircleIcon,
   KeyIcon,
+  LightBulbIcon,
   LanguageIcon,
   LinkIcon,
   LockClosedIcon,
@@ -90,6 +94,8 @@ import type { ComponentType, SVGProps } from 'react';
  */
 export const icons = {
   'academic-cap': AcademicCapIcon,
+  'archive-box': ArchiveBoxIcon,
+  'archive-box-arrow-down': ArchiveBoxArrowDownIcon,
   'arrow-down': ArrowDownIcon,
   'arrow-left': ArrowLeftIcon,
   'arrow-left-end-on-rectangle': ArrowLeftEndOnRectangleIcon,
@@ -97,6 +103,7 @@ export const icons = {
   'arrow-right-on-rectangle': ArrowRightOnRectangleIcon,
   'arrow-right-start-on-rectangle': ArrowRightStartOnRectangleIcon,
   'arrow-up': ArrowUpIcon,
+  'arrow-uturn-left': ArrowUturnLeftIcon,
   'arrows-pointing-in': ArrowsPointingInIcon,
   'arrows-pointing-out': ArrowsPointingOutIcon,
   banknotes: BanknotesIcon,
@@ -139,6 +146,7 @@ export const icons = {
   inbox: InboxIcon,
   'information-circle': InformationCircleIcon,
   key: KeyIcon,
+  'light-bulb': LightBulbIcon,
   language: LanguageIcon,
   link: LinkIcon,
   'lock-closed': LockClosedIcon,

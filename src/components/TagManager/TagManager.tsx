@@ -27,6 +27,8 @@ export interface TagManagerProps<T extends ManagedTag> {
   deleteMessage: string;
   /** The trigger's own content; a "Tags" button by default. */
   trigger?: ReactElement;
+  /** The words for what is managed, where they are not tags (a note's labels). */
+  words?: Partial<Pick<ComponentMessages, 'tags' | 'manageTags' | 'newTag' | 'tagTitleOf' | 'noTags'>>;
 }
 
 /** Whether a title can be saved, and if not, why: empty, too long, or the name of another tag. */
@@ -38,8 +40,8 @@ function titleProblem(title: string, others: readonly ManagedTag[], maxLength: n
   return null;
 }
 
-function TagRow<T extends ManagedTag>({ tag, tags, onChange, maxLength, deleteMessage }: { tag: T; tags: readonly T[] } & Omit<TagManagerProps<T>, 'tags' | 'trigger'>) {
-  const text = useComponentMessages();
+function TagRow<T extends ManagedTag>({ tag, tags, onChange, maxLength, deleteMessage, words }: { tag: T; tags: readonly T[] } & Omit<TagManagerProps<T>, 'tags' | 'trigger'>) {
+  const text = { ...useComponentMessages(), ...words };
   const { locale } = useLocale();
   const confirm = useConfirm();
   const [title, setTitle] = useState(tag.title);
@@ -81,8 +83,8 @@ function TagRow<T extends ManagedTag>({ tag, tags, onChange, maxLength, deleteMe
  * A dialog that manages a set of tags: a new one comes first, a rename is saved when its field is
  * left or Enter is pressed, a delete asks first. Titles are checked as the server checks them.
  */
-export function TagManager<T extends ManagedTag>({ tags, onChange, maxLength, deleteMessage, trigger }: TagManagerProps<T>) {
-  const text = useComponentMessages();
+export function TagManager<T extends ManagedTag>({ tags, onChange, maxLength, deleteMessage, trigger, words }: TagManagerProps<T>) {
+  const text = { ...useComponentMessages(), ...words };
   const { locale } = useLocale();
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
@@ -124,7 +126,7 @@ export function TagManager<T extends ManagedTag>({ tags, onChange, maxLength, de
         {tags.length ? (
           <ul className={styles.rows} aria-label={text.tags}>
             {tags.map((tag) => (
-              <TagRow key={tag.id} tag={tag} tags={tags} onChange={onChange} maxLength={maxLength} deleteMessage={deleteMessage} />
+              <TagRow key={tag.id} tag={tag} tags={tags} onChange={onChange} maxLength={maxLength} deleteMessage={deleteMessage} {...(words ? { words } : {})} />
             ))}
           </ul>
         ) : (

@@ -19,3 +19,19 @@ export const pressableArea = style({
     '&:not([data-rac]):focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+
+/**
+ * The one link of a card (a board, a note) that opens it from anywhere on the card: its area
+ * stretches over the nearest positioned ancestor (a card with the large radius), with the hover and
+ * the focus ring.
+ */
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&[data-focus-visible]::after, &:not([data-rac]):focus-visible::after': { outline: `2px solid ${vars.color.focusRing}` },
+    '&:hover::after, &[data-hovered]::after': { background: vars.color.hover, opacity: 0.4 },
+  },
+});

@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { createContacts } from '@mocks/data/contacts';
 import { contactsTable, contactTagsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
+import { chooseFile, pngBytes } from '#stories/support/files';
 import { requestRecorder } from '#stories/support/requests';
 import { ContactsPage } from './ContactsPage';
 
@@ -240,16 +241,6 @@ export const EditKeptAcrossContacts = meta.story({
 });
 
 /** Sets a file on the picture input the way a drop or the system dialog's "All files" would: past its accept list. */
-const chooseFile = async (file: File) => {
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('No file input on the page.');
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-};
-const pngBytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFBAJ/wlhwZQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
-
 /** A picture is saved at once, as the data URL the server made of it. */
 export const AvatarAccepted = meta.story({
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },

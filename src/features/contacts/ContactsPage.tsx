@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
-import { searchDebounceMs } from '@/features/search';
+import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
@@ -31,30 +31,12 @@ export function ContactsPage() {
     if (startEditing) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [startEditing, navigate, location.pathname, location.search]);
   const [params, setParams] = useSearchParams();
-  const query = params.get('query')?.trim() ?? '';
+  const { query, text, setText } = useQueryParamSearch();
   const tagId = params.get('tag') ?? '';
   const search = { query, tag: tagId };
   const listHref = paths.contacts(lang, undefined, search);
   const smallScreen = useSmallScreen();
   const confirm = useConfirm();
-
-  // What is typed shows at once; the list (and the URL) follow once typing pauses, as in the product's search.
-  const [text, setText] = useState(query);
-  useEffect(() => {
-    if (text.trim() === query) return;
-    const timer = window.setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('query', text.trim());
-          else next.delete('query');
-          return next;
-        },
-        { replace: true },
-      );
-    }, searchDebounceMs);
-    return () => window.clearTimeout(timer);
-  }, [text, query, setParams]);
 
   const list = useContacts(query);
   const tags = useContactTags();

@@ -1,4 +1,4 @@
-import { emailAddress, z } from '@/lib/validation';
+import { emailAddress, pictureRules, z } from '@/lib/validation';
 
 export const emailLabels = ['Personal', 'Work'] as const;
 export const phoneLabels = ['Mobile', 'Work', 'Home'] as const;
@@ -85,7 +85,7 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 /** Avatars the server takes (and the picker offers): pictures a browser shows everywhere, at most 5 MB. */
-export const avatarRules = { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;
+export const avatarRules = pictureRules;
 
 export const contactTagSchema = z.object({ id, title: z.string().trim().min(1).max(contactLimits.tagTitle) });
 export type ContactTag = z.infer<typeof contactTagSchema>;

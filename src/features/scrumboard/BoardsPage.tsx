@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, Avatar, Button, Dialog, EmptyState, Heading, Icon, IconButton, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
+import { appHeader, appHeaderTitle, appPage, Avatar, cardLink, Button, Dialog, EmptyState, Heading, Icon, IconButton, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCreateBoard, useDeleteBoard, useRenameBoard } from './api/change-scrumboard';
@@ -91,7 +91,7 @@ function BoardCard({ board, onRename, onDelete }: { board: Board; onRename: () =
           </MenuButton>
         </span>
       </div>
-      <AriaLink href={paths.scrumboard(lang, board.id)} className={styles.boardLink}>
+      <AriaLink href={paths.scrumboard(lang, board.id)} className={`${cardLink} ${styles.boardLink}`}>
         {board.title}
       </AriaLink>
       {board.description ? <Text tone="secondary">{board.description}</Text> : null}

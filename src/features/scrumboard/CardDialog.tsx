@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Checkbox, DatePicker, Dialog, Heading, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
+import { Avatar, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
 import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
 import { useDeleteCard, useUpdateCard } from './api/change-scrumboard';
 import { useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
@@ -115,26 +115,8 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
           </div>
           {card.dueDate ? <IconButton icon="x-mark" variant="ghost" label={t('clearDueDate')} onPress={() => save({ dueDate: null })} /> : null}
         </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('labels')}</legend>
-          <div className={styles.choices}>
-            {(labels.data ?? []).map((label) => (
-              <Checkbox key={label.id} value={card.labels.includes(label.id)} onChange={(checked) => save({ labels: checked ? [...card.labels, label.id] : card.labels.filter((id) => id !== label.id) })}>
-                {label.title}
-              </Checkbox>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('members')}</legend>
-          <div className={styles.choices}>
-            {boardMembers.map((member) => (
-              <Checkbox key={member.id} value={card.members.includes(member.id)} onChange={(checked) => save({ members: checked ? [...card.members, member.id] : card.members.filter((id) => id !== member.id) })}>
-                {member.name}
-              </Checkbox>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup label={t('labels')} choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title }))} value={card.labels} onChange={(chosen) => save({ labels: chosen })} />
+        <CheckboxGroup label={t('members')} choices={boardMembers.map((member) => ({ id: member.id, label: member.name }))} value={card.members} onChange={(chosen) => save({ members: chosen })} />
         <Checklist card={card} onChange={(checklist) => save({ checklist })} />
         {card.comments.length ? (
           <section className={styles.form} aria-label={t('commentsTitle')}>

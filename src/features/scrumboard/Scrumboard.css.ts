@@ -17,20 +17,8 @@ export const boardCard = style({
   minInlineSize: 0,
 });
 
-export const boardLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.lg,
-  overflowWrap: 'anywhere',
-  selectors: {
-    // The whole card opens the board.
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}` },
-    '&:hover::after': { background: vars.color.hover, opacity: 0.4 },
-  },
-});
+/** Over the design system's card link: the board's title. */
+export const boardLink = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 
 export const boardIcon = style({
   display: 'inline-flex',
@@ -96,14 +84,9 @@ export const message = style({ padding: vars.space.lg });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
-
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
-
 export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const checklistItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const comment = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
-export const choices = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.sm });

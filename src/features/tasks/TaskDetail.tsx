@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Checkbox, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts } from '@/components';
+import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts } from '@/components';
 import { useUpdateTask, type TaskUpdate } from './api/change-tasks';
 import { useTaskMembers, useTaskTags } from './api/get-tasks';
 import { dueDateFromDay, dueDay, isOverdue } from '@/lib/i18n';
@@ -78,25 +78,13 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
               options={[{ id: 'nobody', label: t('nobody') }, ...(members.data ?? []).map((member) => ({ id: member.id, label: member.name }))]}
             />
           </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('tags')}</legend>
-            {tags.data?.length ? (
-              <div className={styles.choices}>
-                {tags.data.map((tag) => (
-                  <Checkbox
-                    key={tag.id}
-                    value={task.tags.includes(tag.id)}
-                    isDisabled={'pending' in tag && tag.pending === true}
-                    onChange={(checked) => save({ tags: checked ? [...task.tags, tag.id] : task.tags.filter((id) => id !== tag.id) })}
-                  >
-                    {tag.title}
-                  </Checkbox>
-                ))}
-              </div>
-            ) : (
-              <Text tone="secondary">{t('noTags')}</Text>
-            )}
-          </fieldset>
+          <CheckboxGroup
+            label={t('tags')}
+            choices={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title, isDisabled: 'pending' in tag && tag.pending === true }))}
+            value={task.tags}
+            onChange={(chosen) => save({ tags: chosen })}
+            emptyText={t('noTags')}
+          />
           <SubTasks subTasks={task.subTasks} onChange={(subTasks) => save({ subTasks })} />
         </>
       )}

@@ -64,10 +64,6 @@ export const grow = style({ flex: 1, minInlineSize: 0 });
 
 export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
-
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
 export const subTasks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const subTask = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });

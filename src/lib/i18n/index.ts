@@ -13,4 +13,4 @@ export { applyDocumentLocale, createI18n, localeOf, localeStorageKey, switchLoca
 export { knownNamespaces } from './messages';
 export { createFormatters, useFormatters, useLocale, type Formatters } from './format';
 export { datePatterns, formatDatePattern, isOtherDay } from './date-pattern';
-export { dueDateFromDay, dueDay, isOverdue, localDay } from './due-date';
+export { dueDateFromDay, dueDay, hasPassed, isOverdue, localDateTime, localDay, momentFromLocalDateTime } from './due-date';

@@ -22,20 +22,22 @@ export interface TagChangesConfig<T extends SavedTag> {
   /** After the server has deleted a tag: what carried it (contacts, tasks...) is stale. */
   onDeleted: (tag: T) => void;
   onRolledBack: (change: TagEdit<T>) => void;
+  /** What the payload calls one: `tag` unless the endpoint says otherwise (a note's `label`). */
+  field?: string;
 }
 
 /**
  * Creating, renaming and deleting tags, each shown at once and undone if the server refuses. A new
  * tag comes first, pending, with a stand-in id nobody can choose until the server names it.
  */
-export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, onRolledBack }: TagChangesConfig<T>) {
+export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, onRolledBack, field = 'tag' }: TagChangesConfig<T>) {
   return useOptimisticMutation<T[], TagEdit<T>, T | boolean | null>({
     queryKey: tagsKey,
     mutationFn: (change) =>
       change.kind === 'create'
-        ? http.post<T>(path, { tag: { title: change.title } })
+        ? http.post<T>(path, { [field]: { title: change.title } })
         : change.kind === 'rename'
-          ? http.patch<T | null>(path, { id: change.tag.id, tag: { title: change.tag.title } })
+          ? http.patch<T | null>(path, { id: change.tag.id, [field]: { title: change.tag.title } })
           : http.delete<boolean>(path, { params: { id: change.tag.id } }),
     apply: (tags, change) =>
       change.kind === 'create'

@@ -12,4 +12,7 @@ export const emailMaxLength = 254;
 /** An e-mail address, internationalised ones included (ännä@exämple.at). */
 export const emailAddress = (message?: string) => z.email({ pattern: z.regexes.unicodeEmail, ...(message ? { error: message } : {}) }).max(emailMaxLength);
 
+/** The pictures the product takes from a user (an avatar, a note's image): common web formats up to 5 MB. */
+export const pictureRules = { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxBytes: 5 * 1024 * 1024 } as const;
+
 export { z };

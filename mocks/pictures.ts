@@ -1,0 +1,42 @@
+import { pictureRules } from '@/lib/validation';
+import { refuse } from './api';
+
+type PictureType = (typeof pictureRules.types)[number];
+
+/** The picture formats the product takes, told by their first bytes: a file's name or stated type proves nothing. */
+const signatures: { type: PictureType; matches: (bytes: Uint8Array) => boolean }[] = [
+  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value) },
+  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8' },
+  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
+];
+
+function toBase64(bytes: Uint8Array) {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * The bytes of an uploaded picture as a data URL of the type its bytes show; anything larger than
+ * 5 MB or not a PNG, JPEG, GIF or WebP picture is refused, naming `field`.
+ */
+export function pictureDataUrl(bytes: Uint8Array, field: string): string {
+  if (bytes.length > pictureRules.maxBytes) refuse(field, 'The picture is larger than 5 MB.');
+  const picture = signatures.find((signature) => signature.matches(bytes));
+  if (!picture) refuse(field, 'Only PNG, JPEG, GIF or WebP pictures are taken.');
+  return `data:${picture.type};base64,${toBase64(bytes)}`;
+}
+
+/**
+ * A picture sent as a data URL, checked by its decoded bytes as an upload is: the stated type is
+ * replaced by the one the bytes show. Anything else (a link, a script URL, text) is refused.
+ */
+export function checkedPictureDataUrl(value: string, field: string): string {
+  const match = /^data:[^;,]*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(value);
+  if (!match) refuse(field, 'Send the picture as a base64 data URL.');
+  // Four base64 characters carry three bytes: a longer text cannot hold a picture of at most 5 MB.
+  if ((match[1]!.length / 4) * 3 > pictureRules.maxBytes + 3) refuse(field, 'The picture is larger than 5 MB.');
+  const binary = atob(match[1]!);
+  return pictureDataUrl(Uint8Array.from(binary, (char) => char.charCodeAt(0)), field);
+}

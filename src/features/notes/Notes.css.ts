@@ -1,0 +1,135 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@/lib/theme';
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const searchField = style({ inlineSize: '280px', maxInlineSize: '100%' });
+
+/** The views above the notes on a phone, beside them from md on. */
+export const panes = style({
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minBlockSize: 0,
+  '@media': { [mediaQueries.md]: { gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: '220px minmax(0, 1fr)' } },
+});
+
+/** Above the notes on a phone, beside them (the full height) from md on. */
+export const sidebar = style({
+  minBlockSize: 0,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQueries.md]: { overflowY: 'auto', borderBlockEnd: 'none', borderInlineEnd: `1px solid ${vars.color.border}` } },
+});
+
+/** One row that scrolls sideways on a phone; a column from md on. */
+export const views = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  overflowX: 'auto',
+  '@media': { [mediaQueries.md]: { flexDirection: 'column', overflowX: 'visible', padding: vars.space.md } },
+});
+
+export const viewsHeading = style({
+  display: 'none',
+  margin: 0,
+  paddingBlock: `${vars.space.md} ${vars.space.xxs}`,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSecondary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  '@media': { [mediaQueries.md]: { display: 'block' } },
+});
+
+export const viewLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primaryMuted, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minBlockSize: 0, overflowY: 'auto', padding: vars.space.lg });
+
+export const takeNote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  inlineSize: 'min(100%, 560px)',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const takeNoteActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const note = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const noteImage = style({ display: 'block', inlineSize: '100%', aspectRatio: '16 / 9', objectFit: 'cover' });
+
+export const noteBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, minInlineSize: 0 });
+
+export const noteTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const untitled = style({ fontStyle: 'italic', fontWeight: vars.fontWeight.regular, color: vars.color.textSecondary });
+
+/** The note's text with its line breaks, cut after ten lines on the card. */
+export const noteText = style({
+  margin: 0,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 10,
+  overflow: 'hidden',
+});
+
+export const tasks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const task = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, overflowWrap: 'anywhere' });
+
+/** An item still to do: an empty circle the size of the done mark. */
+export const openMark = style({ flex: 'none', inlineSize: '14px', blockSize: '14px', margin: '3px', borderRadius: vars.radius.full, border: `1.5px solid ${vars.color.textSecondary}` });
+
+export const doneTask = style([task, { color: vars.color.textSecondary, textDecoration: 'line-through' }]);
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const message = style({ padding: vars.space.lg });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const dialogHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm, minBlockSize: '24px' });
+
+export const saveState = style({ marginInlineEnd: 'auto', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const checklistItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const inline = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+
+export const grow = style({ flex: 1, minInlineSize: 0 });
+
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

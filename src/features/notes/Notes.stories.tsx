@@ -1,0 +1,282 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createNotes, noteLabels } from '@mocks/data/notes';
+import { noteLabelsTable, notesTable } from '@mocks/handlers';
+import { chooseFile, pngBytes } from '#stories/support/files';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import type { Note } from './schemas';
+import { NotesPage } from './NotesPage';
+
+/** The notes app on the fake backend's sample: 15 notes (two archived) and 6 labels. */
+const meta = preview.meta({
+  title: 'Screens/Notes',
+  component: NotesPage,
+  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/apps/notes', pattern: '/:lang/apps/notes' } },
+  render: () => (
+    <>
+      <NotesPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+type Canvas = ReturnType<typeof within>;
+
+const sample = createNotes();
+const [firstNote] = sample;
+const withChecklist = sample.find((note) => note.title === 'Einkaufsliste')!;
+const work = noteLabels.find((label) => label.title === 'Arbeit')!;
+const notePath = (note: Note) => `/{lang}/apps/notes?note=${note.id}`;
+const grid = (canvas: Canvas) => canvas.findByRole('list', { name: 'Notes' });
+const cardTitles = async (canvas: Canvas) => within(await grid(canvas)).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+/** The notes packed in columns, newest first, each as written; the archived two are not among them. */
+export const AllNotes = meta.story({
+  play: async ({ canvas }) => {
+    const list = await grid(canvas);
+    const cards = within(list).getAllByRole('article');
+    await expect(cards).toHaveLength(13);
+    await expect(canvas.getByText('13 notes')).toBeVisible();
+    await expect(cards[0]).toHaveAccessibleName(firstNote!.title);
+    const checklist = within(list).getByRole('article', { name: withChecklist.title });
+    await expect(within(checklist).getByRole('list', { name: '1 of 4 done' })).toBeVisible();
+    await expect(within(checklist).getByRole('img', { name: 'Done' })).toBeVisible();
+    // A note without a title says so, in the words of the product, not as an empty heading.
+    await expect(within(list).getByRole('article', { name: 'Untitled note' })).toHaveTextContent('Rückruf Frau Huber');
+    await expect(canvas.getByRole('link', { name: 'Notes' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+/** Reminders and Archive are views of their own, in the address; a passed reminder shows in red. */
+export const RemindersAndArchive = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await grid(canvas);
+    await userEvent.click(canvas.getByRole('link', { name: 'Reminders' }));
+    await waitFor(async () => expect(await cardTitles(canvas)).toHaveLength(4));
+    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/apps/notes?view=reminders');
+    await expect(canvas.getByText('4 notes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));
+    await waitFor(async () => expect(await cardTitles(canvas)).toEqual(['Alte Telefonliste', 'Sommerfest 2025']));
+    await expect(canvas.queryByRole('form', { name: 'Take a note…' })).toBeNull();
+  },
+});
+
+/** A label's notes; the search filters as the user types (300 ms), and says when nothing matches. */
+export const LabelAndSearch = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await grid(canvas);
+    await userEvent.click(await canvas.findByRole('link', { name: work.title }));
+    await waitFor(async () => expect(await cardTitles(canvas)).toHaveLength(sample.filter((note) => !note.archived && note.labels.includes(work.id)).length));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`Notes: ${work.title}`);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'headset');
+    await waitFor(async () => expect(await cardTitles(canvas)).toEqual(['Headsets bestellen']));
+    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(`label=${work.id}&query=headset`);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'xyz');
+    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await expect(canvas.getByText('No note contains “headsetxyz”.')).toBeVisible();
+  },
+});
+
+/** "Take a note…" opens into title and text; an empty note says why; Add puts the note first and keeps nothing behind. */
+export const TakeANote = meta.story({
+  parameters: { screenshotMask: 'output[aria-label="Current address"]' },
+  play: async ({ canvas, userEvent }) => {
+    await grid(canvas);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Take a note…' }));
+    const form = within(canvas.getByRole('form', { name: 'Take a note…' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    await expect(form.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(expect.stringContaining('Write a title or a note first.'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'Dolmetschbedarf Mai');
+    await userEvent.type(form.getByRole('textbox', { name: 'Note' }), 'Mehr ÖGS am Vormittag.');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(notesTable.all()[0]).toMatchObject({ title: 'Dolmetschbedarf Mai', content: 'Mehr ÖGS am Vormittag.' }));
+    await waitFor(async () => expect((await cardTitles(canvas))[0]).toBe('Dolmetschbedarf Mai'));
+    await expect(canvas.getByRole('textbox', { name: 'Take a note…' })).toHaveValue('');
+  },
+});
+
+/** A refused note keeps what was typed, and says so. */
+export const TakeANoteFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/apps/notes', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas, userEvent }) => {
+    await grid(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Take a note…' }), 'Nicht verlieren');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await screen.findByText('The note could not be saved. What you wrote is still here.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Nicht verlieren');
+  },
+});
+
+/** A note opens in a dialog (its address too): the text is saved as it is typed, the checklist item gets the server's id. */
+export const EditNote = meta.story({
+  parameters: { route: { path: notePath(withChecklist) } },
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Für Samstag');
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.content).toBe('Für Samstag'));
+    await expect(await dialog.findByText('Saved')).toBeVisible();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Brot' }));
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.find((task) => task.content === 'Brot')?.completed).toBe(true));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New item' }), 'Äpfel{Enter}');
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.at(-1)).toMatchObject({ content: 'Äpfel', completed: false }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Äpfel' })).toBeEnabled());
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove “Milch”' }));
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.map((task) => task.content)).toEqual(['Brot', 'Kaffee für das Büro', 'Obst', 'Äpfel']));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: work.title }));
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.labels).toContain(work.id));
+    await expect(dialog.getByRole('checkbox', { name: 'Brot' })).toBeChecked();
+  },
+});
+
+/** A reminder is a date and a time; once set it shows on the card and the note joins Reminders. */
+export const SetReminder = meta.story({
+  parameters: { route: { path: notePath(withChecklist) } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    const reminder = dialog.getByRole('group', { name: 'Reminder' });
+    await userEvent.click(within(reminder).getByRole('spinbutton', { name: /month/i }));
+    // Month, day, year, then 6:30 PM on the en-US twelve-hour clock.
+    await userEvent.keyboard('03' + '20' + '2026' + '6' + '30' + 'P');
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.reminder).toBe(new Date(2026, 2, 20, 18, 30).toISOString()));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    const card = within(await grid(canvas)).getByRole('article', { name: withChecklist.title });
+    await expect(within(card).getByLabelText('Reminder Mar 20, 2026, 6:30 PM')).toBeVisible();
+  },
+});
+
+/** A picture is saved at once as the data URL the server made of its bytes; the wrong kind of file is refused with its reason, on both sides. */
+export const Picture = meta.story({
+  parameters: { route: { path: notePath(withChecklist) } },
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), document.querySelector('[role="dialog"]')!);
+    await expect(await dialog.findByText('“liste.csv” is not a picture this note can take: choose a PNG, JPEG, GIF or WebP file.')).toBeVisible();
+    // A script that claims to be a PNG passes the browser's look at its type; the server reads the bytes.
+    await chooseFile(new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
+    await expect(await dialog.findByText('“sneaky.png” was not saved: the server did not take it as a picture.')).toBeVisible();
+    await expect(notesTable.find(withChecklist.id)?.image).toBeNull();
+    await chooseFile(new File([pngBytes], 'einkauf.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.image).toMatch(/^data:image\/png;base64,/));
+    await expect(await dialog.findByRole('button', { name: 'Remove image' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.image).toBeNull());
+    await waitFor(() => expect(dialog.queryByRole('button', { name: 'Remove image' })).toBeNull());
+  },
+});
+
+/** Archive moves the note to the archive view; delete asks first. */
+export const ArchiveAndDelete = meta.story({
+  parameters: { route: { path: notePath(firstNote!) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await screen.findByRole('dialog', { name: firstNote!.title })).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(notesTable.find(firstNote!.id)?.archived).toBe(true));
+    await expect(await screen.findByText(`“${firstNote!.title}” was archived.`)).toBeVisible();
+    await waitFor(async () => expect(await cardTitles(canvas)).not.toContain(firstNote!.title));
+    await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));
+    await userEvent.click(await canvas.findByRole('link', { name: firstNote!.title }));
+    const dialog = within(await screen.findByRole('dialog', { name: firstNote!.title }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${firstNote!.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notesTable.find(firstNote!.id)).toBeNull());
+    await expect(await screen.findByText(`“${firstNote!.title}” was deleted.`)).toBeVisible();
+  },
+});
+
+/** A refused change (here, a label) shows the server's note again and says so. */
+export const ChangeFails = meta.story({
+  parameters: { route: { path: notePath(withChecklist) } },
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/notes', async () => (await delay(50), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: work.title }));
+    await expect(await screen.findByText('The change could not be saved; the note shows what is saved.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: work.title })).not.toBeChecked());
+  },
+});
+
+/** Typing that the server refuses stays in the dialog, says so, and is sent again on retry. */
+export const TextSaveFails = meta.story({
+  parameters: { route: { path: notePath(withChecklist) } },
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/notes', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Wichtig');
+    await expect(await dialog.findByText('Your text is not saved yet. It is kept here and sent again on retry.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue('Wichtig');
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.content).toBe('Wichtig'));
+  },
+});
+
+/** Labels: a new one comes first; a deleted one leaves every note that had it. */
+export const ManageLabels = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await grid(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Labels' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage labels' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), 'Ideen{Enter}');
+    await waitFor(() => expect(noteLabelsTable.all()[0]?.title).toBe('Ideen'));
+    await userEvent.click(dialog.getByRole('button', { name: `Delete “${work.title}”` }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${work.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notesTable.all().some((note) => note.labels.includes(work.id))).toBe(false));
+    await expect(dialog.getByRole('textbox', { name: 'Label “Ideen”' })).toBeVisible();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: () => {
+    notesTable.replaceAll([]);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No notes yet' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Take a note…' })).toBeVisible();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/notes/all', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The notes could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
+  },
+});
+
+export const UnknownNote = meta.story({
+  parameters: { route: { path: '/{lang}/apps/notes?note=no-such-note' } },
+  play: async () => {
+    await expect(await screen.findByText('This note does not exist any more.')).toBeVisible();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'الملاحظات' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left));
+    await expect(canvas.getByText('١٣ ملاحظة')).toBeVisible();
+  },
+});
+
+export const GermanDark = meta.story({
+  globals: { locale: 'de-AT', scheme: 'dark' },
+  parameters: { route: { path: notePath(withChecklist) } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    await expect(dialog.getByRole('heading', { name: 'Checkliste' })).toBeVisible();
+    await expect(dialog.getByText('1 von 4 erledigt')).toBeVisible();
+  },
+});
+
+/** On a phone: the views scroll sideways above one column of notes; the page never does. */
+export const SmallScreen = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small' },
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    const [first, second] = within(await grid(canvas)).getAllByRole('listitem').map((item) => item.getBoundingClientRect());
+    await waitFor(() => expect(second!.top).toBeGreaterThan(first!.top));
+  },
+});

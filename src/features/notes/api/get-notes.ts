@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { Note, NoteLabel } from '../schemas';
+
+export const notesKeys = {
+  all: ['notes'] as const,
+  list: ['notes', 'list'] as const,
+  labels: ['notes', 'labels'] as const,
+};
+
+/** Every note, newest first: the grid filters them by view, label and search, and the dialog reads one. */
+export const notesQueryOptions = () => queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.get<Note[]>('api/apps/notes/all', { signal }) });
+
+export const useNotes = () => useQuery(notesQueryOptions());
+
+export const useNoteLabels = () => useQuery({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>('api/apps/notes/labels', { signal }) });

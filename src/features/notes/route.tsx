@@ -1,0 +1,1 @@
+export { NotesPage as NotesRoute } from './NotesPage';
