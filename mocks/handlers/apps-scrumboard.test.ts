@@ -118,6 +118,19 @@ describe('api/apps/scrumboard: lists and cards', () => {
     expect((await send('PATCH', 'api/apps/scrumboard/board/card', { id: card.id, card: { position: 1 } })).status).toBe(400);
   });
 
+  it('adds a comment signed by the signed-in member and timed by the server; a change cannot write comments itself', async () => {
+    const board = await firstBoard();
+    const card = board.cards[0]!;
+    const [me] = await api.get<ScrumboardMember[]>('api/apps/scrumboard/members');
+    const commented = await api.post<Card>('api/apps/scrumboard/board/card/comment', { id: card.id, message: 'Budget ist freigegeben.' });
+    expect(commented.comments.at(-1)).toMatchObject({ memberId: me!.id, message: 'Budget ist freigegeben.' });
+    expect(Date.now() - new Date(commented.comments.at(-1)!.time).getTime()).toBeLessThan(60_000);
+    expect((await send('POST', 'api/apps/scrumboard/board/card/comment', { id: card.id, message: '   ' })).status).toBe(400);
+    const forged = { id: 'x', memberId: 'someone-else', message: 'Nie gesagt', time: '2020-01-01T00:00:00.000Z' };
+    expect((await send('PATCH', 'api/apps/scrumboard/board/card', { id: card.id, card: { comments: [forged] } })).status).toBe(400);
+    expect(await api.post('api/apps/scrumboard/board/card/comment', { id: 'no-card', message: 'Hallo' })).toBeNull();
+  });
+
   it('deletes a list with its cards', async () => {
     const board = await firstBoard();
     const list = board.lists[0]!;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
+import { useBoardLabelChanges, useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
 import { useBoard, useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type BoardList, type BoardWithContent, type Card } from './schemas';
 import { CardDialog } from './CardDialog';
@@ -171,6 +171,9 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const [listTitle, setListTitle] = useState('');
   const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
   const listChange = useListChanges(boardId, () => toasts.show({ tone: 'critical', title: t('listFailed') }, { timeout: 0 }));
+  const labelChange = useBoardLabelChanges(boardId, (failed) =>
+    toasts.show({ tone: 'critical', title: t(`labelsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }) }, { timeout: 0 }),
+  );
   const createCard = useCreateCard(boardId, (title) => toasts.show({ tone: 'critical', title: t('cardFailed', { title }) }, { timeout: 0 }));
   const back = (
     <Link href={paths.scrumboard(lang)} icon="chevron-left">
@@ -218,6 +221,13 @@ export function BoardPage({ boardId }: { boardId: string }) {
             {content.title}
           </Heading>
         </div>
+        <TagManager
+          tags={labels.data ?? []}
+          onChange={(labelEdit) => labelChange.mutate(labelEdit)}
+          maxLength={scrumboardLimits.labelTitle}
+          deleteMessage={t('labelsManager.deleteMessage')}
+          words={{ tags: t('labelsManager.button'), manageTags: t('labelsManager.title'), newTag: t('labelsManager.newLabel'), tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }), noTags: t('labelsManager.none') }}
+        />
       </header>
       <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })}>
         {content.lists.map((list) => (

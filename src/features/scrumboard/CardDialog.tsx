@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
 import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
-import { useDeleteCard, useUpdateCard } from './api/change-scrumboard';
+import { useAddComment, useDeleteCard, useUpdateCard } from './api/change-scrumboard';
 import { useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type BoardWithContent, type Card, type CardChange } from './schemas';
 import * as styles from './Scrumboard.css';
@@ -74,6 +74,58 @@ function Checklist({ card, onChange }: { card: Card; onChange: (checklist: Card[
   );
 }
 
+/** What was said on the card, oldest first, and a field to say more: the server signs and times each comment. */
+function Comments({ boardId, card, memberName }: { boardId: string; card: Card; memberName: (id: string) => string }) {
+  const { t } = useTranslation('scrumboard');
+  const format = useFormatters();
+  const headingId = useId();
+  const [message, setMessage] = useState('');
+  const add = useAddComment(boardId);
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {t('commentsTitle')}
+      </Heading>
+      {card.comments.length ? (
+        <ul className={styles.checklist}>
+          {card.comments.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <Avatar name={memberName(comment.memberId)} size="sm" decorative />
+              <span className={styles.cardBody}>
+                <strong>{memberName(comment.memberId)}</strong>
+                <span dir="auto">{comment.message}</span>
+                <span className={styles.muted}>{format.relative(comment.time)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!message.trim() || add.isPending) return;
+          add.mutate(
+            { cardId: card.id, message: message.trim() },
+            {
+              onSuccess: () => setMessage(''),
+              // What was written stays in the field, to send again.
+              onError: () => toasts.show({ tone: 'critical', title: t('commentFailed') }, { timeout: 0 }),
+            },
+          );
+        }}
+      >
+        <TextArea label={t('newComment')} value={message} onChange={setMessage} maxLength={scrumboardLimits.comment} maxRows={6} />
+        <div>
+          <Button type="submit" variant="secondary" icon="chat-bubble-left-right" isDisabled={!message.trim()} isLoading={add.isPending}>
+            {t('addComment')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 /**
  * A card's dialog: title, description, due date, labels and members of the board, a checklist,
  * and the comments and attachments it has. Every change is saved at once and taken back with a
@@ -118,25 +170,7 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
         <CheckboxGroup label={t('labels')} choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title }))} value={card.labels} onChange={(chosen) => save({ labels: chosen })} />
         <CheckboxGroup label={t('members')} choices={boardMembers.map((member) => ({ id: member.id, label: member.name }))} value={card.members} onChange={(chosen) => save({ members: chosen })} />
         <Checklist card={card} onChange={(checklist) => save({ checklist })} />
-        {card.comments.length ? (
-          <section className={styles.form} aria-label={t('commentsTitle')}>
-            <Heading level={3} size={4}>
-              {t('commentsTitle')}
-            </Heading>
-            <ul className={styles.checklist}>
-              {card.comments.map((comment) => (
-                <li key={comment.id} className={styles.comment}>
-                  <Avatar name={memberName(comment.memberId)} size="sm" decorative />
-                  <span className={styles.cardBody}>
-                    <strong>{memberName(comment.memberId)}</strong>
-                    <span>{comment.message}</span>
-                    <span className={styles.muted}>{format.relative(comment.time)}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <Comments boardId={board.id} card={card} memberName={memberName} />
         {card.attachments.length ? (
           <section className={styles.form} aria-label={t('attachmentsTitle')}>
             <Heading level={3} size={4}>

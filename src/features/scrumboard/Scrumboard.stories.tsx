@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createScrumboard } from '@mocks/data/scrumboard';
-import { boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
+import { boardLabelsTable, boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Card } from './schemas';
@@ -267,5 +267,50 @@ export const CardChangeFailsThenDelete = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Delete card' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${card.title}”?` })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(cardsTable.find(card.id)).toBeNull());
+  },
+});
+
+/** The board's labels: a new one comes first and can be given to a card at once; a deleted one leaves every card. */
+export const ManageBoardLabels = meta.story({
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas, userEvent }) => {
+    await column(canvas, ideas!.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Labels' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Manage labels' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), 'Schulung{Enter}');
+    await waitFor(() => expect(boardLabelsTable.all().find((label) => label.boardId === board.id)?.title).toBe('Schulung'));
+    const used = sample.cards.flatMap((card) => card.labels)[0]!;
+    const usedTitle = sample.labels.find((label) => label.id === used)!.title;
+    await userEvent.click(dialog.getByRole('button', { name: `Delete “${usedTitle}”` }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${usedTitle}”?` })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(cardsTable.all().some((card) => card.labels.includes(used))).toBe(false));
+    await expect(await dialog.findByRole('textbox', { name: 'Label “Schulung”' })).toBeVisible();
+  },
+});
+
+/** A comment is signed and timed by the server and shows under the others; a refused one stays in the field. */
+export const AddComment = meta.story({
+  // Edit Card pictures the dialog; where it stands scrolled once the comment arrives depends on when the answer comes.
+  parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` }, visual: false },
+  play: async ({ userEvent }) => {
+    const card = sample.cards[0]!;
+    const dialog = within(await screen.findByRole('dialog', { name: card.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Comment' }), 'Budget ist freigegeben.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(cardsTable.find(card.id)?.comments.at(-1)?.message).toBe('Budget ist freigegeben.'));
+    await expect(await dialog.findByText('Budget ist freigegeben.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+  },
+});
+
+export const CommentFails = meta.story({
+  parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` }, visual: false }, // The message and the kept text are the result.
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/apps/scrumboard/board/card/comment', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: sample.cards[0]!.title }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Comment' }), 'Nicht verlieren');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add comment' }));
+    await expect(await screen.findByText('The comment could not be added. It is still in the field.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('Nicht verlieren');
   },
 });

@@ -55,7 +55,8 @@ export const cardSchema = z.object({
 export type Card = z.infer<typeof cardSchema>;
 
 /** What a card change may name: not its id, board, list or position (moving has its own endpoint). */
-export const cardChangeSchema = cardSchema.omit({ id: true, boardId: true, listId: true, position: true }).partial().strict();
+/** What a `PATCH` of a card may change: not where it sits, and not its comments (signed and timed by the server) or attachments. */
+export const cardChangeSchema = cardSchema.omit({ id: true, boardId: true, listId: true, position: true, comments: true, attachments: true }).partial().strict();
 export type CardChange = z.infer<typeof cardChangeSchema>;
 
 export const boardChangeSchema = boardSchema.pick({ title: true, description: true, icon: true, members: true }).partial().strict();

@@ -24,18 +24,20 @@ export interface TagChangesConfig<T extends SavedTag> {
   onRolledBack: (change: TagEdit<T>) => void;
   /** What the payload calls one: `tag` unless the endpoint says otherwise (a note's `label`). */
   field?: string;
+  /** How a tag is created where it is not `POST path {tag: {title}}` (a board's labels belong to the board). */
+  create?: (title: string) => Promise<T>;
 }
 
 /**
  * Creating, renaming and deleting tags, each shown at once and undone if the server refuses. A new
  * tag comes first, pending, with a stand-in id nobody can choose until the server names it.
  */
-export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, onRolledBack, field = 'tag' }: TagChangesConfig<T>) {
+export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, onRolledBack, field = 'tag', create = (title) => http.post<T>(path, { [field]: { title } }) }: TagChangesConfig<T>) {
   return useOptimisticMutation<T[], TagEdit<T>, T | boolean | null>({
     queryKey: tagsKey,
     mutationFn: (change) =>
       change.kind === 'create'
-        ? http.post<T>(path, { [field]: { title: change.title } })
+        ? create(change.title)
         : change.kind === 'rename'
           ? http.patch<T | null>(path, { id: change.tag.id, [field]: { title: change.tag.title } })
           : http.delete<boolean>(path, { params: { id: change.tag.id } }),

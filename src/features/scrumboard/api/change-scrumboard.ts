@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { useOptimisticMutation } from '@/lib/query';
-import { positionBetween, renumbered, type Board, type BoardList, type BoardWithContent, type Card, type CardChange } from '../schemas';
+import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
+import { positionBetween, renumbered, type Board, type BoardLabel, type BoardList, type BoardWithContent, type Card, type CardChange } from '../schemas';
 import { scrumboardKeys } from './get-scrumboard';
 
 type Content = BoardWithContent | null;
@@ -138,5 +138,30 @@ export function useDeleteCard(boardId: string, onRolledBack: (card: Card) => voi
     apply: (board, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
     settle: (board, _answer, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
     onRolledBack: (_error, card) => onRolledBack(card),
+  });
+}
+
+/** The board's labels: created with `PUT` (they belong to the board); a deleted one leaves every card, so the board is fetched again. */
+export function useBoardLabelChanges(boardId: string, onRolledBack: (change: TagEdit<BoardLabel>) => void) {
+  const queryClient = useQueryClient();
+  return useTagChanges<BoardLabel>({
+    tagsKey: scrumboardKeys.labels(boardId),
+    path: 'api/apps/scrumboard/board/label',
+    field: 'label',
+    create: (title) => http.put<BoardLabel>('api/apps/scrumboard/board/label', { boardId, label: { title } }),
+    onDeleted: () => void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) }),
+    onRolledBack,
+  });
+}
+
+/** `POST api/apps/scrumboard/board/card/comment {id, message}`: the server signs and times the comment; the board shows it then. */
+export function useAddComment(boardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cardId, message }: { cardId: string; message: string }) => http.post<Card | null>('api/apps/scrumboard/board/card/comment', { id: cardId, message }),
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData<Content>(scrumboardKeys.board(boardId), (board) => (board ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board));
+      void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) });
+    },
   });
 }
