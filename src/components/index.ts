@@ -123,5 +123,6 @@ export {
 } from './VirtualList/VirtualList';
 export { visuallyHidden } from './styles/visually-hidden.css';
 export { cardLink, pressableArea } from './styles/pressable.css';
+export { dragHandle } from './styles/drag-handle.css';
 export { surface as overlaySurface } from './styles/overlay.css';
 export { appHeader, appHeaderTitle, appPage, centeredPage, readingPage } from './styles/page.css';

@@ -6,20 +6,27 @@ import { expect, waitFor, within } from 'storybook/test';
  * `waitUntil` lets the caller wait for a state between the steps (the drag begun, a drop target shown)
  * instead of for a time.
  */
-export async function dragWithPointer(source: Element, target: Element, offsetY: number, waitUntil: { dragging: () => Promise<unknown>; overTarget: () => Promise<unknown> }) {
+export async function dragWithPointer(
+  source: Element,
+  target: Element | (() => Element),
+  offsetY: number,
+  waitUntil: { dragging: () => Promise<unknown>; overTarget: () => Promise<unknown> },
+) {
   const dataTransfer = new DataTransfer();
   // Outside a drag the browser itself started, Chromium keeps effectAllowed at 'none'; these drags move.
   Object.defineProperty(dataTransfer, 'effectAllowed', { get: () => 'move', set: () => undefined });
   const from = source.getBoundingClientRect();
-  const to = target.getBoundingClientRect();
   const fire = (element: Element, type: string, rect: DOMRect, y: number) =>
     element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, clientX: rect.x + rect.width / 2, clientY: y, dataTransfer }));
   fire(source, 'dragstart', from, from.y + from.height / 2);
   await waitUntil.dragging();
-  fire(target, 'dragenter', to, to.y + offsetY);
-  fire(target, 'dragover', to, to.y + offsetY);
+  // A target may exist only once the drag has begun (a place shown while something is carried).
+  const over = typeof target === 'function' ? target() : target;
+  const to = over.getBoundingClientRect();
+  fire(over, 'dragenter', to, to.y + offsetY);
+  fire(over, 'dragover', to, to.y + offsetY);
   await waitUntil.overTarget();
-  fire(target, 'drop', to, to.y + offsetY);
+  fire(over, 'drop', to, to.y + offsetY);
   fire(source, 'dragend', to, to.y + offsetY);
 }
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
+import { dragHandle } from '../styles/drag-handle.css';
 
 /** The scroll container: the virtualiser lays the rows out inside it. */
 export const list = style({
@@ -39,26 +40,7 @@ export const row = style({
 /** The row whose detail is open. */
 export const current = style({ background: vars.color.primaryMuted, borderInlineStartColor: vars.color.primary });
 
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: '32px',
-  blockSize: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textSecondary,
-  cursor: 'grab',
-  touchAction: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.hover, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
-  },
-});
+export const handle = style([dragHandle]);
 
 export const content = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flex: 1, minInlineSize: 0 });
 

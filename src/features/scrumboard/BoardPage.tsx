@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useButton, useDrag, useDrop } from 'react-aria';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TagManager, TextField, dragHandle, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useBoardLabelChanges, useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
@@ -94,10 +95,60 @@ interface ColumnProps {
   onRename: () => void;
   onDelete: () => void;
   cardHref: (card: Card) => string;
+  /** Another list of the board, dropped on this one: it takes this one's place. */
+  onListDrop: (listId: string) => void;
+  listDrag: ListDragState;
 }
 
-function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCard, onRename, onDelete, cardHref }: ColumnProps) {
+const listDragType = 'application/x-scrumboard-list';
+
+/** Whether a list is being carried: the board's lists take drops only then. */
+interface ListDragState {
+  active: boolean;
+  setActive: (active: boolean) => void;
+}
+
+/**
+ * A list is moved by its handle: with the pointer or touch, or from the keyboard (Enter, then Tab to
+ * the list whose place it takes, Enter), with react-aria's announcements.
+ */
+function useListDrag(list: BoardList, listDrag: ListDragState) {
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const { dragProps, dragButtonProps, isDragging } = useDrag({
+    getItems: () => [{ [listDragType]: list.id, 'text/plain': list.title }],
+    getAllowedDropOperations: () => ['move'],
+    hasDragButton: true,
+    onDragStart: () => listDrag.setActive(true),
+    onDragEnd: () => listDrag.setActive(false),
+  });
+  const { buttonProps } = useButton({ ...dragButtonProps, elementType: 'button' }, handleRef);
+  return { handleRef, dragProps, handleProps: buttonProps, isDragging };
+}
+
+/**
+ * Where a carried list can be let go: over the whole of another list. It exists only while a list is
+ * carried, so that it never stands in the way of a card carried from the keyboard.
+ */
+function ListDropTarget({ list, onListDrop }: { list: BoardList; onListDrop: (listId: string) => void }) {
   const { t } = useTranslation('scrumboard');
+  const ref = useRef<HTMLDivElement>(null);
+  const { dropProps, isDropTarget } = useDrop({
+    ref,
+    getDropOperation: (types) => (types.has(listDragType) ? 'move' : 'cancel'),
+    onDrop: async (event) => {
+      for (const item of event.items) {
+        if (item.kind !== 'text' || !item.types.has(listDragType)) continue;
+        const dropped = await item.getText(listDragType);
+        if (dropped !== list.id) onListDrop(dropped);
+      }
+    },
+  });
+  return <div ref={ref} {...dropProps} role="button" tabIndex={-1} aria-label={t('listPlace', { title: list.title })} className={styles.listDropTarget} {...(isDropTarget ? { 'data-drop-target': true } : {})} />;
+}
+
+function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCard, onRename, onDelete, cardHref, onListDrop, listDrag }: ColumnProps) {
+  const { t } = useTranslation('scrumboard');
+  const { handleRef, dragProps, handleProps, isDragging } = useListDrag(list, listDrag);
   const cardById = new Map(board.cards.map((card) => [card.id, card]));
   // Where a dropped card lands, told by its neighbours there: the server puts it between them.
   const moveTo = (keys: readonly string[], order: readonly string[]) => {
@@ -110,8 +161,12 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
   };
   const ids = cards.map((card) => card.id);
   return (
-    <section className={styles.column} aria-labelledby={`list-${list.id}`}>
-      <div className={styles.columnHead}>
+    <section className={styles.column} aria-labelledby={`list-${list.id}`} {...(isDragging ? { 'data-dragging': true } : {})}>
+      {listDrag.active && !isDragging ? <ListDropTarget list={list} onListDrop={onListDrop} /> : null}
+      <div className={styles.columnHead} {...dragProps}>
+        <button ref={handleRef} {...handleProps} className={dragHandle} aria-label={t('moveList', { title: list.title })}>
+          <Icon name="bars-3" size="sm" />
+        </button>
         <h2 className={styles.columnTitle} id={`list-${list.id}`}>
           {list.title}
         </h2>
@@ -169,6 +224,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const openCardId = params.get('card');
   const [listTitle, setListTitle] = useState('');
+  const [listDragActive, setListDragActive] = useState(false);
   const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
   const listChange = useListChanges(boardId, () => toasts.show({ tone: 'critical', title: t('listFailed') }, { timeout: 0 }));
   const labelChange = useBoardLabelChanges(boardId, (failed) =>
@@ -243,6 +299,16 @@ export function BoardPage({ boardId }: { boardId: string }) {
             onRename={() => setRenaming(list)}
             onDelete={() => void deleteList(list)}
             cardHref={(card) => `${paths.scrumboard(lang, boardId)}?card=${encodeURIComponent(card.id)}`}
+            listDrag={{ active: listDragActive, setActive: setListDragActive }}
+            onListDrop={(droppedId) => {
+              const ids = content.lists.map((entry) => entry.id);
+              const from = ids.indexOf(droppedId);
+              const to = ids.indexOf(list.id);
+              if (from < 0 || to < 0) return;
+              ids.splice(from, 1);
+              ids.splice(to, 0, droppedId);
+              listChange.mutate({ kind: 'reorder', ids });
+            }}
           />
         ))}
         <div className={styles.addColumn}>

@@ -51,6 +51,22 @@ export const column = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
+  position: 'relative',
+  selectors: {
+    '&[data-dragging]': { opacity: 0.5 },
+  },
+});
+
+/** Over a list while another is carried: shows where the carried list would go. */
+export const listDropTarget = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  borderRadius: vars.radius.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-drop-target], &:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', background: vars.color.hover, opacity: 0.6 },
+  },
 });
 
 export const columnHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}` });

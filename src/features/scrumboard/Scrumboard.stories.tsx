@@ -314,3 +314,70 @@ export const CommentFails = meta.story({
     await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('Nicht verlieren');
   },
 });
+
+const listOrder = () =>
+  boardListsTable
+    .all()
+    .filter((list) => list.boardId === board.id)
+    .sort((a, b) => a.position - b.position)
+    .map((list) => list.title);
+
+/**
+ * Carries a list from the keyboard: Enter on its handle, Tab through the places the lists offer
+ * until the one of `to` (react-aria starts at a place of its choosing), Enter.
+ */
+async function carryListTo(canvas: Canvas, userEvent: { keyboard: (keys: string) => Promise<void> }, from: string, to: string) {
+  canvas.getByRole('button', { name: `Move list “${from}”` }).focus();
+  await userEvent.keyboard('{Enter}');
+  const place = () => document.querySelector('[data-drop-target]');
+  await waitFor(() => expect(place()).not.toBeNull());
+  for (let step = 0; step < sample.lists.length && place()?.getAttribute('aria-label') !== `Place of “${to}”`; step += 1) {
+    const before = place();
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(place()).not.toBe(before));
+  }
+  await expect(place()).toHaveAccessibleName(`Place of “${to}”`);
+  await userEvent.keyboard('{Enter}');
+}
+
+/** A list moves from the keyboard: Enter on its handle, Tab to the list whose place it takes, Enter; positions renumbered 65536 apart. */
+export const KeyboardMoveList = meta.story({
+  parameters: { route: { path: boardPath } },
+  play: async ({ canvas, userEvent }) => {
+    await column(canvas, ideas!.title);
+    await carryListTo(canvas, userEvent, ideas!.title, doing!.title);
+    await waitFor(() => expect(listOrder()).toEqual([doing!.title, ideas!.title, sample.lists[2]!.title, sample.lists[3]!.title]));
+    await expect(boardListsTable.all().filter((list) => list.boardId === board.id).map((list) => list.position).sort((a, b) => a - b)).toEqual([65536, 131072, 196608, 262144]);
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([doing!.title, ideas!.title]));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** With the pointer: a list held by its head and let go over another list takes that list's place. */
+export const PointerMoveList = meta.story({
+  parameters: { route: { path: boardPath }, visual: false }, // The order is the result; Keyboard Move List pictures a moved board.
+  play: async ({ canvas }) => {
+    await column(canvas, ideas!.title);
+    const last = sample.lists[3]!;
+    const source = canvas.getByRole('heading', { level: 2, name: ideas!.title }).parentElement!;
+    const place = () => canvas.getByRole('button', { name: `Place of “${last.title}”` });
+    await dragWithPointer(source, place, 40, {
+      dragging: () => waitFor(() => expect(place()).toBeInTheDocument()),
+      overTarget: () => waitFor(() => expect(place()).toHaveAttribute('data-drop-target')),
+    });
+    await waitFor(() => expect(listOrder()).toEqual([doing!.title, sample.lists[2]!.title, last.title, ideas!.title]));
+  },
+});
+
+/** A refused list move puts the lists back and says so. */
+export const MoveListFails = meta.story({
+  parameters: { route: { path: boardPath }, visual: false }, // The message and the order are the result.
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/scrumboard/board/lists', async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  play: async ({ canvas, userEvent }) => {
+    await column(canvas, ideas!.title);
+    await carryListTo(canvas, userEvent, ideas!.title, doing!.title);
+    await expect(await screen.findByText('The list could not be changed; it shows what the server has.')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([ideas!.title, doing!.title]));
+    await expect(listOrder()).toEqual(sample.lists.map((list) => list.title));
+  },
+});

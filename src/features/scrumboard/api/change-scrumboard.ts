@@ -40,26 +40,40 @@ export function useDeleteBoard(onRolledBack: (board: Board) => void) {
   });
 }
 
-/** Lists of a board: add (after the last), rename, delete with its cards; each shown at once. */
+/** Lists of a board: add (after the last), rename, delete with its cards, reorder; each shown at once. */
 export function useListChanges(boardId: string, onRolledBack: () => void) {
   const queryKey = scrumboardKeys.board(boardId);
-  type ListChange = { kind: 'create'; title: string; id: string } | { kind: 'rename'; list: BoardList } | { kind: 'delete'; list: BoardList };
-  return useOptimisticMutation<Content, ListChange, BoardList | boolean | null>({
+  type ListChange =
+    | { kind: 'create'; title: string; id: string }
+    | { kind: 'rename'; list: BoardList }
+    | { kind: 'delete'; list: BoardList }
+    | { kind: 'reorder'; ids: string[] };
+  return useOptimisticMutation<Content, ListChange, BoardList | BoardList[] | boolean | null>({
     queryKey,
     mutationFn: (change) =>
       change.kind === 'create'
         ? http.post<BoardList>('api/apps/scrumboard/board/list', { boardId, list: { title: change.title } })
         : change.kind === 'rename'
           ? http.patch<BoardList | null>('api/apps/scrumboard/board/list', { id: change.list.id, list: { title: change.list.title } })
-          : http.delete<boolean>('api/apps/scrumboard/board/list', { params: { id: change.list.id } }),
+          : change.kind === 'reorder'
+            ? http.patch<BoardList[]>('api/apps/scrumboard/board/lists', { boardId, lists: change.ids })
+            : http.delete<boolean>('api/apps/scrumboard/board/list', { params: { id: change.list.id } }),
     apply: (board, change) => {
       if (!board) return board;
       if (change.kind === 'create') return { ...board, lists: [...board.lists, { id: change.id, boardId, title: change.title, position: positionBetween(board.lists.at(-1)?.position, undefined)! }] };
       if (change.kind === 'rename') return { ...board, lists: board.lists.map((list) => (list.id === change.list.id ? change.list : list)) };
+      if (change.kind === 'reorder') {
+        const byId = new Map(board.lists.map((list) => [list.id, list]));
+        return { ...board, lists: renumbered(change.ids.map((id) => byId.get(id)).filter((list): list is BoardList => !!list)) };
+      }
       return { ...board, lists: board.lists.filter((list) => list.id !== change.list.id), cards: board.cards.filter((card) => card.listId !== change.list.id) };
     },
-    settle: (board, answer, change) =>
-      board && change.kind === 'create' && typeof answer === 'object' && answer ? { ...board, lists: board.lists.map((list) => (list.id === change.id ? answer : list)) } : board,
+    settle: (board, answer, change) => {
+      if (!board) return board;
+      if (change.kind === 'create' && typeof answer === 'object' && answer && !Array.isArray(answer)) return { ...board, lists: board.lists.map((list) => (list.id === change.id ? answer : list)) };
+      if (change.kind === 'reorder' && Array.isArray(answer)) return { ...board, lists: answer };
+      return board;
+    },
     onRolledBack: () => onRolledBack(),
   });
 }
