@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation';
 import { contactChangeSchema, contactSchema, contactTagSchema, newContact } from '@/features/contacts/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
-import { pictureDataUrl } from '../pictures';
+import { pictureDataUrl } from '../file-types';
 import { defineCollection } from '../collection';
 import { byName, contactTags, createContacts } from '../data/contacts';
 import { createCountries } from '../data/countries';

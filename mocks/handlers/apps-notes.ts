@@ -3,7 +3,7 @@ import { hasContent, newNoteSchema, noteChangeSchema, noteLabelSchema, noteLimit
 import { defineArea, endpoint, refuse, idQuery } from '../api';
 import { defineCollection } from '../collection';
 import { createNotes, noteLabels, sampleNoteImages } from '../data/notes';
-import { checkedPictureDataUrl } from '../pictures';
+import { checkedPictureDataUrl } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 
 export const notesTable = defineCollection('notes', { schema: noteSchema, version: 1, seed: createNotes });

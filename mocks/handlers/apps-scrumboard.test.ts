@@ -131,6 +131,28 @@ describe('api/apps/scrumboard: lists and cards', () => {
     expect(await api.post('api/apps/scrumboard/board/card/comment', { id: 'no-card', message: 'Hallo' })).toBeNull();
   });
 
+  it('attaches a picture, a PDF or text told by its bytes, and refuses anything else whatever it is called', async () => {
+    const card = (await firstBoard()).cards[0]!;
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set('id', card.id);
+      form.set('file', file);
+      return fetch('http://localhost/api/apps/scrumboard/board/card/attachment', { method: 'POST', body: form });
+    };
+    const pdf = await upload(new File(['%PDF-1.7\n…'], 'Angebot.pdf', { type: 'application/pdf' }));
+    expect(((await pdf.json()) as Card).attachments.at(-1)).toMatchObject({ name: 'Angebot.pdf', type: 'application/pdf', size: 12 });
+    // A program named like a text file: its bytes hold NULs, so it is no text.
+    const program = await upload(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'liesmich.txt', { type: 'text/plain' }));
+    expect(program.status).toBe(400);
+    const text = await upload(new File(['Grüße aus Graz'], 'notiz.exe', { type: 'application/octet-stream' }));
+    const withText = (await text.json()) as Card;
+    expect(withText.attachments.at(-1)).toMatchObject({ name: 'notiz.exe', type: 'text/plain' });
+    const gone = await api.delete<Card>('api/apps/scrumboard/board/card/attachment', { params: { cardId: card.id, id: withText.attachments.at(-1)!.id } });
+    expect(gone.attachments.some((attachment) => attachment.name === 'notiz.exe')).toBe(false);
+    const forged = { id: 'x', name: 'fremd.pdf', type: 'application/pdf', size: 1, time: '2020-01-01T00:00:00.000Z' };
+    expect((await send('PATCH', 'api/apps/scrumboard/board/card', { id: card.id, card: { attachments: [forged] } })).status).toBe(400);
+  });
+
   it('deletes a list with its cards', async () => {
     const board = await firstBoard();
     const list = board.lists[0]!;

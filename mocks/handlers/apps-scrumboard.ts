@@ -1,5 +1,6 @@
 import { z } from '@/lib/validation';
 import {
+  attachmentRules,
   boardChangeSchema,
   boardLabelSchema,
   boardListSchema,
@@ -16,6 +17,7 @@ import {
 } from '@/features/scrumboard/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
+import { attachmentTypeOf } from '../file-types';
 import { createScrumboard, type ScrumboardSample } from '../data/scrumboard';
 
 let sample: ScrumboardSample | null = null;
@@ -203,6 +205,46 @@ export const scrumboardArea = defineArea('Scrumboard', [
       const author = scrumboardMembersTable.all()[0]!;
       touch(card.boardId);
       return cardsTable.patch(card.id, { comments: [...card.comments, { id: crypto.randomUUID(), memberId: author.id, message: body.message, time: new Date().toISOString() }] });
+    },
+  ),
+  endpoint.post(
+    {
+      path: 'api/apps/scrumboard/board/card/attachment',
+      rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes), at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
+    },
+    async ({ request }) => {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        refuse('body', 'Send the card id and the file as multipart form data.');
+      }
+      const cardId = form.get('id');
+      const file = form.get('file');
+      if (typeof cardId !== 'string' || !cardId) refuse('id', 'Name the card.');
+      if (!(file instanceof File)) refuse('file', 'Attach the file.');
+      if (file.size > attachmentRules.maxBytes) refuse('file', 'The file is larger than 10 MB.');
+      const type = attachmentTypeOf(new Uint8Array(await file.arrayBuffer()));
+      if (!type) refuse('file', 'Only pictures, PDFs and plain text are taken.');
+      const card = cardsTable.find(cardId);
+      if (!card) return null;
+      if (card.attachments.length >= attachmentRules.perCard) refuse('file', `A card holds at most ${attachmentRules.perCard} attachments.`);
+      const name = file.name.trim().slice(0, attachmentRules.nameLength) || 'file';
+      touch(card.boardId);
+      return cardsTable.patch(card.id, { attachments: [...card.attachments, { id: crypto.randomUUID(), name, type, size: file.size, time: new Date().toISOString() }] });
+    },
+  ),
+  endpoint.delete(
+    {
+      path: 'api/apps/scrumboard/board/card/attachment',
+      rule: 'Query cardId, id: removes the attachment from the card; the card, null for an unknown card.',
+      query: z.object({ cardId: z.string().min(1), id: z.string().min(1) }),
+    },
+    ({ query }) => {
+      const card = cardsTable.find(query.cardId);
+      if (!card) return null;
+      touch(card.boardId);
+      return cardsTable.patch(card.id, { attachments: card.attachments.filter((attachment) => attachment.id !== query.id) });
     },
   ),
   endpoint.get(

@@ -78,17 +78,19 @@ export const PointerReorder = meta.story({
 });
 
 /** Two lists that take each other's rows, as the columns of a board do. */
-function TwoListsDemo() {
+function TwoListsDemo({ slowSave = false }: { slowSave?: boolean }) {
   const [lists, setLists] = useState<Record<'Heute' | 'Morgen', Item[]>>({ Heute: fruits.slice(0, 3), Morgen: fruits.slice(3) });
+  // An app may show a move only after some work (a save, a busy machine): later than react-aria waits for it.
+  const show = (change: () => void) => (slowSave ? window.setTimeout(change, 200) : change());
   const moveIn = (into: 'Heute' | 'Morgen') => (keys: string[], target: { key: string; position: 'before' | 'after' } | null) =>
-    setLists((current) => {
+    show(() => setLists((current) => {
       const moving = [...current.Heute, ...current.Morgen].filter((item) => keys.includes(item.id));
       const without = { Heute: current.Heute.filter((item) => !keys.includes(item.id)), Morgen: current.Morgen.filter((item) => !keys.includes(item.id)) };
       const rows = [...without[into]];
       const at = target ? rows.findIndex((item) => item.id === target.key) + (target.position === 'after' ? 1 : 0) : rows.length;
       rows.splice(at, 0, ...moving);
       return { ...without, [into]: rows };
-    });
+    }));
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxInlineSize: 720 }}>
       {(['Heute', 'Morgen'] as const).map((name) => (
@@ -113,22 +115,41 @@ function TwoListsDemo() {
   );
 }
 
+/** Onto the row "Äpfel" of "Heute", right to its handle, Enter, Tab to "Morgen", Enter; resolves with "Morgen". */
+async function carryApplesToTomorrow(canvas: ReturnType<typeof within>, userEvent: { keyboard: (keys: string) => Promise<void> }) {
+  const today = await canvas.findByRole('grid', { name: 'Heute' });
+  within(today).getByRole('row', { name: 'Äpfel' }).focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(within(today).getByRole('button', { name: 'Move Äpfel' })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(today.querySelector('[data-drop-target]')).not.toBeNull());
+  await userEvent.keyboard('{Tab}');
+  const tomorrow = canvas.getByRole('grid', { name: 'Morgen' });
+  await waitFor(() => expect(tomorrow.matches('[data-drop-target]') || !!tomorrow.querySelector('[data-drop-target]')).toBe(true));
+  await userEvent.keyboard('{Enter}');
+  return tomorrow;
+}
+
 /** From the keyboard into the other list: Enter on the handle, Tab to the other list, arrows, Enter. */
 export const KeyboardMoveBetweenLists = meta.story({
   render: () => <TwoListsDemo />,
   play: async ({ canvas, userEvent }) => {
-    const today = await canvas.findByRole('grid', { name: 'Heute' });
-    within(today).getByRole('row', { name: 'Äpfel' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(within(today).getByRole('button', { name: 'Move Äpfel' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(today.querySelector('[data-drop-target]')).not.toBeNull());
-    await userEvent.keyboard('{Tab}');
-    const tomorrow = canvas.getByRole('grid', { name: 'Morgen' });
-    await waitFor(() => expect(tomorrow.matches('[data-drop-target]') || !!tomorrow.querySelector('[data-drop-target]')).toBe(true));
-    await userEvent.keyboard('{Enter}');
+    await carryApplesToTomorrow(canvas, userEvent);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Heute order' })).toHaveTextContent(/^Birnen, Kirschen$/));
     await expect(screen.getByRole('status', { name: 'Morgen order' })).toHaveTextContent('Äpfel');
+  },
+});
+
+/** When the other list shows the row late, the row still gets the focus once it is there, for the next key. */
+export const KeyboardMoveShownLate = meta.story({
+  render: () => <TwoListsDemo slowSave />,
+  parameters: { visual: false }, // The focus is the result; the story above pictures the lists.
+  play: async ({ canvas, userEvent }) => {
+    const tomorrow = await carryApplesToTomorrow(canvas, userEvent);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Morgen order' })).toHaveTextContent('Äpfel'));
+    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent('Äpfel'));
+    await expect(tomorrow).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 });
 

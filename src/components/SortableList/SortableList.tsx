@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   DropIndicator,
@@ -78,19 +78,50 @@ export function SortableList<T>({
   isVirtualized = true,
 }: SortableListProps<T>) {
   const byKey = new Map(items.map((item) => [getKey(item), item]));
+  const listRef = useRef<HTMLDivElement>(null);
+  // react-aria puts the focus on a dropped row only if the row shows within a few frames of the drop;
+  // a busy machine, or a move saved through an optimistic update, can take longer. Whoever moved it
+  // (from the keyboard above all) must not be left with the focus nowhere.
+  const focusOnArrival = useRef<string | null>(null);
+  const lookingForRow = useRef(0);
+  useEffect(() => {
+    const key = focusOnArrival.current;
+    if (key === null || !byKey.has(key)) return;
+    focusOnArrival.current = null;
+    // The grid draws its rows a moment after the items change: look for the row for a few frames.
+    let frame = 0;
+    lookingForRow.current = requestAnimationFrame(function look() {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (row && lost) row.focus();
+      else if (!row && lost && (frame += 1) < 30) lookingForRow.current = requestAnimationFrame(look);
+    });
+  });
+  useEffect(() => () => cancelAnimationFrame(lookingForRow.current), []);
+  const focusWhenShown = (keys: readonly string[]) => {
+    focusOnArrival.current = keys[0] ?? null;
+  };
   const options: DragAndDropOptions = {
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': getText(byKey.get(String(key))!), ...(dragType ? { [dragType]: String(key) } : {}) })),
     ...(dragType && onMoveIn
       ? {
           acceptedDragTypes: [dragType],
           getDropOperation: () => 'move' as const,
-          onInsert: async ({ items: dropped, target }) =>
-            onMoveIn(await keysOf(dropped, dragType), { key: String(target.key), position: target.dropPosition === 'before' ? 'before' : 'after' }),
-          onRootDrop: async ({ items: dropped }) => onMoveIn(await keysOf(dropped, dragType), null),
+          onInsert: async ({ items: dropped, target }) => {
+            const keys = await keysOf(dropped, dragType);
+            focusWhenShown(keys);
+            onMoveIn(keys, { key: String(target.key), position: target.dropPosition === 'before' ? 'before' : 'after' });
+          },
+          onRootDrop: async ({ items: dropped }) => {
+            const keys = await keysOf(dropped, dragType);
+            focusWhenShown(keys);
+            onMoveIn(keys, null);
+          },
         }
       : {}),
     onReorder: ({ keys, target }) => {
       const moved = [...keys].map(String);
+      focusWhenShown(moved);
       onReorder(reorderKeys(items.map(getKey), new Set(moved), String(target.key), target.dropPosition === 'before' ? 'before' : 'after'), moved);
     },
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
@@ -105,6 +136,7 @@ export function SortableList<T>({
   const { dragAndDropHooks } = useDragAndDrop(options);
   const list = (
     <GridList
+      ref={listRef}
       aria-label={label}
       items={items}
       dependencies={[currentKey, renderItem]}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
+import { Avatar, Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, Icon, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
 import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
-import { useAddComment, useDeleteCard, useUpdateCard } from './api/change-scrumboard';
+import { useAddAttachment, useAddComment, useDeleteCard, useRemoveAttachment, useUpdateCard } from './api/change-scrumboard';
 import { useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
-import { scrumboardLimits, type BoardWithContent, type Card, type CardChange } from './schemas';
+import { attachmentRules, scrumboardLimits, type BoardWithContent, type Card, type CardChange } from './schemas';
 import * as styles from './Scrumboard.css';
 
 interface CardDialogProps {
@@ -126,14 +127,66 @@ function Comments({ boardId, card, memberName }: { boardId: string; card: Card; 
   );
 }
 
+/** The card's files: added from a file picker (checked here and by the server), shown with their size, removed. */
+function Attachments({ boardId, card }: { boardId: string; card: Card }) {
+  const { t } = useTranslation('scrumboard');
+  const format = useFormatters();
+  const headingId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useAddAttachment(boardId);
+  const remove = useRemoveAttachment(boardId);
+  const attach = (file: File | undefined) => {
+    setProblem(null);
+    if (!file) return;
+    if (!(attachmentRules.types as readonly string[]).includes(file.type)) return setProblem(t('attachmentType', { name: file.name }));
+    if (file.size > attachmentRules.maxBytes) return setProblem(t('attachmentSize', { name: file.name }));
+    add.mutate({ cardId: card.id, file }, { onError: () => setProblem(t('attachmentRefused', { name: file.name })) });
+  };
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <Heading level={3} size={4} id={headingId}>
+        {t('attachmentsTitle')}
+      </Heading>
+      {card.attachments.length ? (
+        <ul className={styles.checklist}>
+          {card.attachments.map((attachment) => (
+            <li key={attachment.id} className={styles.checklistItem}>
+              <Icon name={attachment.type.startsWith('image/') ? 'photo' : 'document-text'} size="sm" />
+              <span className={styles.grow} dir="auto">
+                {attachment.name} · {format.fileSize(attachment.size)}
+              </span>
+              <IconButton
+                icon="trash"
+                variant="ghost"
+                size="sm"
+                label={t('removeAttachment', { name: attachment.name })}
+                onPress={() => remove.mutate({ cardId: card.id, attachmentId: attachment.id }, { onError: () => setProblem(t('attachmentRemoveFailed', { name: attachment.name })) })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {problem ? <Banner tone="critical">{problem}</Banner> : null}
+      {card.attachments.length < attachmentRules.perCard ? (
+        <div>
+          <FileTrigger acceptedFileTypes={[...attachmentRules.types]} onSelect={(files) => attach(files?.[0])}>
+            <Button variant="secondary" icon="paper-clip" isLoading={add.isPending}>
+              {t('attach')}
+            </Button>
+          </FileTrigger>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * A card's dialog: title, description, due date, labels and members of the board, a checklist,
- * and the comments and attachments it has. Every change is saved at once and taken back with a
+ * its comments and attachments, each added there. Every change is saved at once and taken back with a
  * message if the server refuses it.
  */
 export function CardDialog({ board, card, onClose }: CardDialogProps) {
   const { t } = useTranslation('scrumboard');
-  const format = useFormatters();
   const confirm = useConfirm();
   const labels = useBoardLabels(board.id);
   const members = useScrumboardMembers();
@@ -171,20 +224,7 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
         <CheckboxGroup label={t('members')} choices={boardMembers.map((member) => ({ id: member.id, label: member.name }))} value={card.members} onChange={(chosen) => save({ members: chosen })} />
         <Checklist card={card} onChange={(checklist) => save({ checklist })} />
         <Comments boardId={board.id} card={card} memberName={memberName} />
-        {card.attachments.length ? (
-          <section className={styles.form} aria-label={t('attachmentsTitle')}>
-            <Heading level={3} size={4}>
-              {t('attachmentsTitle')}
-            </Heading>
-            <ul className={styles.checklist}>
-              {card.attachments.map((attachment) => (
-                <li key={attachment.id} className={styles.fact}>
-                  {attachment.name} · {format.number(attachment.size / 1024, { maximumFractionDigits: 0 })} KB
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <Attachments boardId={board.id} card={card} />
         <div>
           <Button
             variant="secondary"

@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { createScrumboard } from '@mocks/data/scrumboard';
 import { boardLabelsTable, boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
+import { chooseFile } from '#stories/support/files';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Card } from './schemas';
 import { ScrumboardPage } from './ScrumboardPage';
@@ -379,5 +380,26 @@ export const MoveListFails = meta.story({
     await expect(await screen.findByText('The list could not be changed; it shows what the server has.')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([ideas!.title, doing!.title]));
     await expect(listOrder()).toEqual(sample.lists.map((list) => list.title));
+  },
+});
+
+/** A file is attached from the picker: the wrong kind is refused here, a disguised one by the server (which reads the bytes); a PDF is taken and shown with its size. */
+export const Attachments = meta.story({
+  // Edit Card pictures the dialog; where it stands scrolled once the file arrives depends on when the answer comes.
+  parameters: { route: { path: `${boardPath}?card=${sample.cards[2]!.id}` }, visual: false },
+  play: async ({ userEvent }) => {
+    const card = sample.cards[2]!;
+    const dialogElement = await screen.findByRole('dialog', { name: card.title });
+    const dialog = within(dialogElement);
+    await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), dialogElement);
+    await expect(await dialog.findByText('“liste.csv” cannot be attached: choose a picture, a PDF or a text file.')).toBeVisible();
+    await chooseFile(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'rechnung.pdf', { type: 'application/pdf' }), dialogElement);
+    await expect(await dialog.findByText('“rechnung.pdf” was not attached: the server did not take it.')).toBeVisible();
+    await chooseFile(new File(['%PDF-1.7 Angebot'], 'Angebot Graz.pdf', { type: 'application/pdf' }), dialogElement);
+    await waitFor(() => expect(cardsTable.find(card.id)?.attachments.at(-1)).toMatchObject({ name: 'Angebot Graz.pdf', type: 'application/pdf', size: 16 }));
+    await expect(await dialog.findByText('Angebot Graz.pdf · 16 byte')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove “Angebot Graz.pdf”' }));
+    await waitFor(() => expect(cardsTable.find(card.id)?.attachments.some((attachment) => attachment.name === 'Angebot Graz.pdf')).toBe(false));
+    await waitFor(() => expect(dialog.queryByText('Angebot Graz.pdf · 16 byte')).toBeNull());
   },
 });

@@ -1,4 +1,5 @@
 export {
+  attachmentRules,
   boardChangeSchema,
   boardLabelSchema,
   boardListSchema,

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation';
+import { pictureRules, z } from '@/lib/validation';
 
 /** The longest texts the server takes. */
 export const scrumboardLimits = { title: 200, description: 5000, labelTitle: 40, comment: 2000, checklistItem: 200 } as const;
@@ -32,6 +32,9 @@ export type BoardLabel = z.infer<typeof boardLabelSchema>;
 
 export const checklistItemSchema = z.object({ id, title: z.string().trim().min(1).max(scrumboardLimits.checklistItem), checked: z.boolean() });
 export const cardCommentSchema = z.object({ id, memberId: id, message: z.string().trim().min(1).max(scrumboardLimits.comment), time: z.iso.datetime({ offset: true }) });
+/** What a card takes as an attachment: pictures, PDFs and plain text, each up to 10 MB, at most 20 a card. */
+export const attachmentRules = { types: [...pictureRules.types, 'application/pdf', 'text/plain'], maxBytes: 10 * 1024 * 1024, perCard: 20, nameLength: 200 } as const;
+
 export const cardAttachmentSchema = z.object({ id, name: z.string().min(1), type: z.string().min(1), size: z.number().int().nonnegative(), time: z.iso.datetime({ offset: true }) });
 
 /**

@@ -19,6 +19,11 @@ export function createFormatters(locale: Locale) {
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
     date: (value: Date | number | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
+    /** A file's size in the largest unit that keeps it at 1 or more: "512 byte", "178 kB", "4.2 MB". */
+    fileSize: (bytes: number) => {
+      const [unit, size] = bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : bytes >= 1000 ? (['kilobyte', 1000] as const) : (['byte', 1] as const);
+      return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(bytes / size);
+    },
     /** How long ago (or ahead) `value` is from `now`, in the largest whole unit: "2 hours ago", "yesterday", "in 3 days". */
     relative: (value: Date | string, now: Date = new Date()) => {
       const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);

@@ -81,3 +81,12 @@ describe('relative times', () => {
     expect(createFormatters('en-US').relative('2026-03-16T09:29:50Z', now)).toBe('10 seconds ago');
   });
 });
+
+describe('file sizes', () => {
+  it('says a size in the largest unit that keeps it at 1 or more, in the locale', () => {
+    expect(createFormatters('en-US').fileSize(512)).toBe('512 byte');
+    expect(createFormatters('en-US').fileSize(182_400)).toBe('182.4 kB');
+    expect(createFormatters('en-US').fileSize(4_200_000)).toBe('4.2 MB');
+    expect(createFormatters('de-AT').fileSize(182_400)).toBe('182,4 kB');
+  });
+});

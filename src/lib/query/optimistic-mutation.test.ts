@@ -37,6 +37,7 @@ describe('optimistic mutations', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: true }]));
     // Shown but not saved: the page's leave guard counts it until the answer.
     expect(queryClient.isMutating({ predicate: (mutation) => mutation.options.meta === shownBeforeSaved })).toBe(1);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     answer({ id: 'a', read: true });
     await done;
     expect(queryClient.isMutating({ predicate: (mutation) => mutation.options.meta === shownBeforeSaved })).toBe(0);
@@ -106,5 +107,47 @@ describe('optimistic mutations', () => {
     answer('the conversation');
     await expect(conversation).resolves.toBe('the conversation');
     expect(queryClient.getQueryData([...key, 'a'])).toBe('the conversation');
+  });
+
+  it('shows a change in the same task as the action, so that a second change right after builds on it', async () => {
+    const server = [
+      { id: 'a', read: false },
+      { id: 'b', read: false },
+    ];
+    const { queryClient } = setup(server);
+    const options = optimisticMutationOptions<Item[], string, Item>(queryClient, {
+      queryKey: key,
+      mutationFn: async (id) => ({ id, read: true }),
+      apply: markRead,
+    });
+    void new MutationObserver(queryClient, options).mutate('a');
+    // No await in between: what the second change starts from must already hold the first.
+    expect(queryClient.getQueryData(key)).toEqual([
+      { id: 'a', read: true },
+      { id: 'b', read: false },
+    ]);
+    void new MutationObserver(queryClient, options).mutate('b');
+    expect(queryClient.getQueryData(key)).toEqual([
+      { id: 'a', read: true },
+      { id: 'b', read: true },
+    ]);
+  });
+
+  it('keeps the change when a fetch that began before it is cancelled', async () => {
+    const server = [{ id: 'a', read: false }];
+    const { queryClient } = setup(server);
+    let answerFetch!: (items: Item[]) => void;
+    const fetching = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<Item[]>((resolve) => (answerFetch = resolve)) }).catch(() => undefined);
+    await vi.waitFor(() => expect(answerFetch).toBeTypeOf('function'));
+    const observer = new MutationObserver(
+      queryClient,
+      optimisticMutationOptions<Item[], string, Item>(queryClient, { queryKey: key, mutationFn: () => new Promise<Item>(() => undefined), apply: markRead }),
+    );
+    void observer.mutate('a');
+    // The fetch answers with the server's state from before the change, after the change was shown.
+    answerFetch(structuredClone(server));
+    await fetching;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryData(key)).toEqual([{ id: 'a', read: true }]);
   });
 });

@@ -43,11 +43,15 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
     mutationFn,
     meta: shownBeforeSaved,
     onMutate: async (variables) => {
-      // Only this query: a cancelled fetch of another one under the same key prefix (a conversation
-      // under the chat list) would stay pending without data.
-      await queryClient.cancelQueries({ queryKey, exact: true });
+      // Shown before anything is awaited, in the same task as the user's action: a second change made
+      // right after (a tick, then a move) builds on the first instead of on what the cache held before
+      // it, and a list that waits for a dropped row (react-aria's drop) finds it there.
       const previous = queryClient.getQueryData<TCache>(queryKey);
       if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, apply(previous, variables));
+      // A fetch under way would answer with the state from before the change. Cancelling it keeps what
+      // was set by hand since it began. Only this query: a cancelled fetch of another one under the
+      // same key prefix (a conversation under the chat list) would stay pending without data.
+      await queryClient.cancelQueries({ queryKey, exact: true });
       return { previous };
     },
     onError: (error, variables, snapshot) => {

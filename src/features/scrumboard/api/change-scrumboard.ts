@@ -170,12 +170,42 @@ export function useBoardLabelChanges(boardId: string, onRolledBack: (change: Tag
 
 /** `POST api/apps/scrumboard/board/card/comment {id, message}`: the server signs and times the comment; the board shows it then. */
 export function useAddComment(boardId: string) {
-  const queryClient = useQueryClient();
+  const showSaved = useShowSavedCard(boardId);
   return useMutation({
     mutationFn: ({ cardId, message }: { cardId: string; message: string }) => http.post<Card | null>('api/apps/scrumboard/board/card/comment', { id: cardId, message }),
-    onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData<Content>(scrumboardKeys.board(boardId), (board) => (board ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board));
-      void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) });
+    onSuccess: showSaved,
+  });
+}
+
+/** The card as the server answers an attachment change, put into the board. */
+function useShowSavedCard(boardId: string) {
+  const queryClient = useQueryClient();
+  return (saved: Card | null) => {
+    if (saved) queryClient.setQueryData<Content>(scrumboardKeys.board(boardId), (board) => (board ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board));
+    void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) });
+  };
+}
+
+/** `POST api/apps/scrumboard/board/card/attachment` with the file; the server tells its kind by its bytes. */
+export function useAddAttachment(boardId: string) {
+  const showSaved = useShowSavedCard(boardId);
+  return useMutation({
+    mutationFn: ({ cardId, file }: { cardId: string; file: File }) => {
+      const form = new FormData();
+      form.set('id', cardId);
+      form.set('file', file);
+      return http.post<Card | null>('api/apps/scrumboard/board/card/attachment', form);
     },
+    onSuccess: showSaved,
+  });
+}
+
+/** `DELETE api/apps/scrumboard/board/card/attachment?cardId&id`. */
+export function useRemoveAttachment(boardId: string) {
+  const showSaved = useShowSavedCard(boardId);
+  return useMutation({
+    mutationFn: ({ cardId, attachmentId }: { cardId: string; attachmentId: string }) =>
+      http.delete<Card | null>('api/apps/scrumboard/board/card/attachment', { params: { cardId, id: attachmentId } }),
+    onSuccess: showSaved,
   });
 }

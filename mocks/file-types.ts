@@ -40,3 +40,20 @@ export function checkedPictureDataUrl(value: string, field: string): string {
   const binary = atob(match[1]!);
   return pictureDataUrl(Uint8Array.from(binary, (char) => char.charCodeAt(0)), field);
 }
+
+/** The kinds of file a card takes as an attachment, told by their bytes: the pictures, PDF, and plain text. */
+export function attachmentTypeOf(bytes: Uint8Array): string | null {
+  const picture = signatures.find((signature) => signature.matches(bytes));
+  if (picture) return picture.type;
+  if (String.fromCharCode(...bytes.slice(0, 5)) === '%PDF-') return 'application/pdf';
+  // Text is what decodes as UTF-8 and holds no NUL: an executable or an archive does neither.
+  if (bytes.length && !bytes.includes(0)) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      return 'text/plain';
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
