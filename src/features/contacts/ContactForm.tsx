@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner, Button, Checkbox, DatePicker, FormField, IconButton, ImagePicker, Select, Text, TextArea, TextField } from '@/components';
 import { useLeaveGuard } from '@/lib/query';
 import { useUpdateContact, useUploadAvatar } from './api/change-contacts';
+import { useCountries } from './api/get-contacts';
 import { contactDrafts, contactFormSchema, toChange, toFormValues, type ContactFormValues } from './contact-form';
 import * as styles from './Contacts.css';
 import { CountryPicker } from './CountryPicker';
@@ -42,6 +43,8 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
     [t],
   );
   const [draft] = useState(() => contactDrafts.read(contact.id));
+  // Asked for as the form opens, so that a phone number added later has its countries at hand.
+  useCountries();
   const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: toFormValues(contact), ...(draft ? { values: draft } : {}) });
   const emails = useFieldArray({ control: form.control, name: 'emails' });
   const phones = useFieldArray({ control: form.control, name: 'phoneNumbers' });
