@@ -32,6 +32,9 @@ export default mergeConfig(
         '@heroicons/react/24/outline',
         '@vanilla-extract/dynamic',
         '@azure/msal-browser',
+        '@tiptap/react',
+        '@tiptap/starter-kit',
+        'storybook/viewport',
       ],
     },
     test: {

@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -69,6 +70,8 @@ export default definePreview({
     // The theme paints the page; Storybook's own backgrounds would fight it (and fade between stories).
     backgrounds: { disable: true },
     layout: 'fullscreen',
+    // Storybook's own sizes, and a wide desktop from the lg breakpoint on, where panes stand side by side.
+    viewport: { options: { ...MINIMAL_VIEWPORTS, wide: { name: 'Wide desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {

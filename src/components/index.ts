@@ -98,6 +98,7 @@ export { SortableList, type SortableListProps } from './SortableList/SortableLis
 export { reorderKeys } from './SortableList/reorder';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { Heading, Text, textSizes, textTones, type HeadingProps, type TextProps } from './Text/Text';
 export { Toaster, type ToasterProps } from './Toast/Toast';
 export { ToastHost } from './Toast/ToastHost';
@@ -126,3 +127,5 @@ export { cardLink, pressableArea } from './styles/pressable.css';
 export { dragHandle } from './styles/drag-handle.css';
 export { surface as overlaySurface } from './styles/overlay.css';
 export { appHeader, appHeaderTitle, appPage, centeredPage, readingPage } from './styles/page.css';
+export { labelDot, labelDotColors } from './styles/label-dot.css';
+export { appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList } from './styles/app-sidebar.css';

@@ -41,6 +41,12 @@ const messages = {
     noResults: 'No results',
     opensInNewTab: 'opens in a new tab',
     retry: 'Try again',
+    formatting: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
   },
   'de-AT': {
     tags: 'Schlagwörter',
@@ -78,6 +84,12 @@ const messages = {
     noResults: 'Keine Ergebnisse',
     opensInNewTab: 'öffnet in einem neuen Tab',
     retry: 'Erneut versuchen',
+    formatting: 'Formatierung',
+    bold: 'Fett',
+    italic: 'Kursiv',
+    underline: 'Unterstrichen',
+    bulletList: 'Aufzählung',
+    orderedList: 'Nummerierte Liste',
   },
   'ar-SA': {
     tags: 'الوسوم',
@@ -115,6 +127,12 @@ const messages = {
     noResults: 'لا توجد نتائج',
     opensInNewTab: 'يفتح في علامة تبويب جديدة',
     retry: 'حاول مرة أخرى',
+    formatting: 'التنسيق',
+    bold: 'غامق',
+    italic: 'مائل',
+    underline: 'تسطير',
+    bulletList: 'قائمة نقطية',
+    orderedList: 'قائمة مرقمة',
   },
 } as const;
 

@@ -67,6 +67,9 @@ export const button = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
+/** A pressed toggle (a star, a mark) shows in the accent colour on a tinted ground. */
+export const pressable = style({ selectors: { '&[aria-pressed="true"]': { color: vars.color.caution, background: vars.color.hover } } });
+
 // Transparent, not hidden: the label stays the button's accessible name while it is busy.
 export const pendingLabel = style({ opacity: 0 });
 export const pendingSpinner = style({ position: 'absolute' });

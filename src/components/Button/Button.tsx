@@ -55,12 +55,20 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
    * wrong. Either is decorative: say it in `label` too ("Messages, 3 unread").
    */
   badge?: number | 'alert';
+  /** A button that turns something on and off (a star): pressed, it says so and its icon fills. */
+  isPressed?: boolean;
 }
 
 /** A button that shows only an icon; its label is its accessible name and its tooltip. */
-export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, variant = 'ghost', size = 'md', isLoading = false, badge, ...props }: IconButtonProps) {
+export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, variant = 'ghost', size = 'md', isLoading = false, badge, isPressed, ...props }: IconButtonProps) {
   const button = (
-    <AriaButton {...props} aria-label={label} isPending={isLoading} className={styles.button({ variant, size, iconOnly: true })}>
+    <AriaButton
+      {...props}
+      {...(isPressed !== undefined ? { 'aria-pressed': isPressed } : {})}
+      aria-label={label}
+      isPending={isLoading}
+      className={`${styles.button({ variant, size, iconOnly: true })} ${styles.pressable}`}
+    >
       {isLoading ? <Spinner size="sm" /> : <Icon name={icon} size={iconSize[size]} mirrorInRtl={mirrorInRtl} />}
     </AriaButton>
   );

@@ -28,3 +28,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 export const body = style({ color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A dialog that holds a whole form (writing a mail). */
+export const largeModal = style({ inlineSize: 'min(760px, calc(100vw - 32px))' });

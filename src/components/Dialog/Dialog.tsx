@@ -22,6 +22,8 @@ export interface DialogProps {
   /** Shows a close button in the corner. */
   showClose?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** `lg` for a dialog that holds a whole form (writing a mail); `md` otherwise. */
+  size?: 'md' | 'lg';
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, focus returns to the trigger. */
@@ -36,6 +38,7 @@ export function Dialog({
   isKeyboardDismissDisabled = false,
   showClose = false,
   role = 'dialog',
+  size = 'md',
 }: DialogProps) {
   const text = useComponentMessages();
   const overlay = (
@@ -46,7 +49,7 @@ export function Dialog({
       {...(isOpen !== undefined ? { isOpen } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}
     >
-      <Modal className={styles.modal}>
+      <Modal className={size === 'lg' ? `${styles.modal} ${styles.largeModal}` : styles.modal}>
         <AriaDialog className={styles.dialog} role={role}>
           {({ close }) => (
             <>

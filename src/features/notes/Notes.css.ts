@@ -1,63 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { vars } from '@/lib/theme';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const searchField = style({ inlineSize: '280px', maxInlineSize: '100%' });
-
-/** The views above the notes on a phone, beside them from md on. */
-export const panes = style({
-  display: 'grid',
-  gridTemplateRows: 'auto minmax(0, 1fr)',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  minBlockSize: 0,
-  '@media': { [mediaQueries.md]: { gridTemplateRows: 'minmax(0, 1fr)', gridTemplateColumns: '220px minmax(0, 1fr)' } },
-});
-
-/** Above the notes on a phone, beside them (the full height) from md on. */
-export const sidebar = style({
-  minBlockSize: 0,
-  background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [mediaQueries.md]: { overflowY: 'auto', borderBlockEnd: 'none', borderInlineEnd: `1px solid ${vars.color.border}` } },
-});
-
-/** One row that scrolls sideways on a phone; a column from md on. */
-export const views = style({
-  display: 'flex',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.sm,
-  listStyle: 'none',
-  overflowX: 'auto',
-  '@media': { [mediaQueries.md]: { flexDirection: 'column', overflowX: 'visible', padding: vars.space.md } },
-});
-
-export const viewsHeading = style({
-  display: 'none',
-  margin: 0,
-  paddingBlock: `${vars.space.md} ${vars.space.xxs}`,
-  paddingInline: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textSecondary,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  '@media': { [mediaQueries.md]: { display: 'block' } },
-});
-
-export const viewLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.primaryMuted, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
-  },
-});
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minBlockSize: 0, overflowY: 'auto', padding: vars.space.lg });
 

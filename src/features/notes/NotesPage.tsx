@@ -1,7 +1,7 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, Banner, Dialog, EmptyState, Heading, Icon, Masonry, pressableArea, RetryBanner, Skeleton, TagManager, Text, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, Masonry, pressableArea, RetryBanner, Skeleton, TagManager, Text, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -98,14 +98,14 @@ export function NotesPage() {
           />
         </div>
       </header>
-      <div className={styles.panes}>
-        <nav aria-label={t('views')} className={styles.sidebar}>
-          <ul className={styles.views}>
+      <div className={appPanes}>
+        <nav aria-label={t('views')} className={appSidebar}>
+          <ul className={appSidebarList}>
             {viewLinks.map((link) => (
               <li key={link.view}>
                 <AriaLink
                   href={hrefOf(link.view === 'notes' ? {} : { view: link.view })}
-                  className={`${pressableArea} ${styles.viewLink}`}
+                  className={`${pressableArea} ${appSidebarLink}`}
                   {...(!labelId && view === link.view ? { 'aria-current': 'page' as const } : {})}
                 >
                   <Icon name={link.icon} size="sm" />
@@ -113,12 +113,12 @@ export function NotesPage() {
                 </AriaLink>
               </li>
             ))}
-            <li aria-hidden className={styles.viewsHeading}>
+            <li aria-hidden className={appSidebarHeading}>
               {t('labelsHeading')}
             </li>
             {(labels.data ?? []).map((entry) => (
               <li key={entry.id}>
-                <AriaLink href={hrefOf({ label: entry.id })} className={`${pressableArea} ${styles.viewLink}`} {...(labelId === entry.id ? { 'aria-current': 'page' as const } : {})}>
+                <AriaLink href={hrefOf({ label: entry.id })} className={`${pressableArea} ${appSidebarLink}`} {...(labelId === entry.id ? { 'aria-current': 'page' as const } : {})}>
                   <Icon name="tag" size="sm" />
                   {entry.title}
                 </AriaLink>
