@@ -17,7 +17,7 @@ import {
 } from '@/features/scrumboard/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { attachmentTypeOf } from '../file-types';
+import { attachmentTypeOf, uploadedFile } from '../file-types';
 import { createScrumboard, type ScrumboardSample } from '../data/scrumboard';
 
 let sample: ScrumboardSample | null = null;
@@ -213,18 +213,10 @@ export const scrumboardArea = defineArea('Scrumboard', [
       rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes), at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
     },
     async ({ request }) => {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        refuse('body', 'Send the card id and the file as multipart form data.');
-      }
+      const { form, file, bytes } = await uploadedFile(request, attachmentRules.maxBytes);
       const cardId = form.get('id');
-      const file = form.get('file');
       if (typeof cardId !== 'string' || !cardId) refuse('id', 'Name the card.');
-      if (!(file instanceof File)) refuse('file', 'Attach the file.');
-      if (file.size > attachmentRules.maxBytes) refuse('file', 'The file is larger than 10 MB.');
-      const type = attachmentTypeOf(new Uint8Array(await file.arrayBuffer()));
+      const type = attachmentTypeOf(bytes);
       if (!type) refuse('file', 'Only pictures, PDFs and plain text are taken.');
       const card = cardsTable.find(cardId);
       if (!card) return null;
