@@ -248,6 +248,45 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('sends a mail with an attachment, finds it in sent, labels it, and finds it so after a reload', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/mailbox');
+    await page.getByRole('heading', { level: 1, name: 'Postfach: Posteingang' }).waitFor();
+    await page.getByRole('button', { name: 'Verfassen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verfassen' });
+    await dialog.getByRole('textbox', { name: 'An' }).fill('Lukas Hofer <lukas.hofer@dolmetsch-wien.at>');
+    await dialog.getByRole('textbox', { name: 'Betreff' }).fill('Dienstplan April');
+    await dialog.getByRole('textbox', { name: 'Nachricht' }).fill('Hallo Lukas, anbei der Plan.');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Dateien anhängen' }).click();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+    await (await chooser).setFiles({ name: 'dienstplan-april.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByText(/dienstplan-april\.pdf/).waitFor();
+    await dialog.getByRole('button', { name: 'Senden' }).click();
+    await page.getByText('E-Mail gesendet').waitFor();
+
+    await page.getByRole('navigation', { name: 'Ordner, Filter und Labels' }).getByRole('link', { name: /^Gesendet/ }).click();
+    await page.getByRole('list', { name: 'Gesendet' }).getByRole('link', { name: /Dienstplan April/ }).click();
+    const mail = page.getByRole('article', { name: 'Dienstplan April' });
+    await mail.getByText('dienstplan-april.pdf').waitFor();
+    await mail.getByRole('button', { name: 'Labels' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Work' }).click();
+    await page.keyboard.press('Escape');
+    await mail.getByRole('button', { name: 'Label Work entfernen' }).waitFor();
+    const labelled = () =>
+      page.evaluate(async () => {
+        const sent = (await (await fetch('/api/apps/mailbox/mails?folder=sent')).json()) as { mails: { subject: string; labels: string[] }[] };
+        return sent.mails.find((candidate) => candidate.subject === 'Dienstplan April')?.labels.length ?? 0;
+      });
+    await expect.poll(labelled, { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    const again = page.getByRole('article', { name: 'Dienstplan April' });
+    await again.getByRole('button', { name: 'Label Work entfernen' }).waitFor();
+    await again.getByText('dienstplan-april.pdf').waitFor();
+    expect(await again.getByText('Hallo Lukas, anbei der Plan.').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     const page = await context.newPage();
@@ -420,7 +459,7 @@ describe('composed app on the fake backend', () => {
     const [task] = (await page.evaluate(async () => (await fetch('/api/apps/tasks/all')).json())) as { id: string }[];
     const expected: [link: string, pathname: string, heading: string][] = [
       ['/dashboards/project', '/de-AT/dashboards/project', 'Projekt-Dashboard'],
-      ['/apps/mailbox', '/de-AT/apps/mailbox', 'Postfach'],
+      ['/apps/mailbox', '/de-AT/apps/mailbox/inbox/1', 'Postfach: Posteingang'],
       [`/apps/chat/${chat!.id}`, `/de-AT/apps/chat/${chat!.id}`, 'Chat'],
       [`/apps/contacts/${contact!.id}`, `/de-AT/contacts/${contact!.id}`, 'Kontakte'],
       [`/apps/tasks/${task!.id}`, `/de-AT/apps/tasks/${task!.id}`, 'Aufgaben'],
@@ -436,7 +475,7 @@ describe('composed app on the fake backend', () => {
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'help'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

@@ -17,6 +17,8 @@ export const areas: readonly AreaEntry[] = [
   { prefixes: ['api/apps/contacts'], load: async () => (await import('./handlers/apps-contacts')).contactsArea },
   { prefixes: ['api/apps/tasks'], load: async () => (await import('./handlers/apps-tasks')).tasksArea },
   { prefixes: ['api/apps/notes'], load: async () => (await import('./handlers/apps-notes')).notesArea },
+  { prefixes: ['api/apps/help-center'], load: async () => (await import('./handlers/apps-help-center')).helpCenterArea },
+  { prefixes: ['api/apps/mailbox'], load: async () => (await import('./handlers/apps-mailbox')).mailboxArea },
   { prefixes: ['api/apps/scrumboard'], load: async () => (await import('./handlers/apps-scrumboard')).scrumboardArea },
   {
     prefixes: ['api/common/user/status', 'api/common/user/set-online', 'api/common/push', 'api/calls'],

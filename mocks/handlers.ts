@@ -18,6 +18,8 @@ export { contactsTable, contactTagsTable } from './handlers/apps-contacts';
 export { taskMembersTable, tasksTable, taskTagsTable } from './handlers/apps-tasks';
 export { boardLabelsTable, boardListsTable, boardsTable, cardsTable, scrumboardMembersTable } from './handlers/apps-scrumboard';
 export { noteLabelsTable, notesTable } from './handlers/apps-notes';
+export { supportRequestsTable } from './handlers/apps-help-center';
+export { mailLabelsTable, mailSettingsTable, mailsTable, mailUploadsTable } from './handlers/apps-mailbox';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';
 export { resetDb } from './db';

@@ -61,4 +61,14 @@ describe('api/common/navigation', () => {
     }
     expect(sets.compact.every((item) => item.type === 'aside')).toBe(true);
   });
+
+  it('puts the inbox’s unread count on the mailbox entry, and takes it down as mails are read', async () => {
+    const mailbox = async () => leaves((await client('en-US').get<NavigationSets>('api/common/navigation')).default).find((item) => item.id === 'mailbox')!;
+    const folders = await client().get<{ slug: string; count: number }[]>('api/apps/mailbox/folders');
+    const unread = folders.find((folder) => folder.slug === 'inbox')!.count;
+    expect((await mailbox()).badge).toEqual({ title: String(unread) });
+    const page = await client().get<{ mails: { id: string; unread: boolean }[] }>('api/apps/mailbox/mails?folder=inbox');
+    await client().patch('api/apps/mailbox/mail', { id: page.mails.find((mail) => mail.unread)!.id, mail: { unread: false } });
+    expect((await mailbox()).badge).toEqual({ title: String(unread - 1) });
+  });
 });

@@ -1,3 +1,4 @@
+import type { NavigationItem } from '@/components/navigation';
 import { defineArea, endpoint } from '../api';
 import { buildNavigation } from '../data/navigation';
 
@@ -9,9 +10,27 @@ export function localeOf(request: Request): string {
   return wanted.find((language) => language && locales.includes(language)) ?? 'de-AT';
 }
 
+/** Puts a count on the entry with this id, wherever it stands (no badge for none). */
+function withBadge(items: NavigationItem[], id: string, count: number): NavigationItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.id === id && count > 0 ? { badge: { title: String(count) } } : {}),
+    ...(item.children ? { children: withBadge(item.children, id, count) } : {}),
+  }));
+}
+
 export const navigationArea = defineArea('Navigation', [
   endpoint.get(
-    { path: 'api/common/navigation', rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale." },
-    ({ request }) => buildNavigation(localeOf(request)),
+    {
+      path: 'api/common/navigation',
+      rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale; the mailbox entry carries the inbox's unread count as its badge.",
+    },
+    async ({ request }) => {
+      const sets = buildNavigation(localeOf(request));
+      // The mailbox's sample data is only read here, never made before anyone asks for the menu.
+      const { inboxUnreadCount } = await import('./apps-mailbox');
+      const unread = inboxUnreadCount();
+      return Object.fromEntries(Object.entries(sets).map(([name, items]) => [name, withBadge(items, 'mailbox', unread)]));
+    },
   ),
 ]);

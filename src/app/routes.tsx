@@ -116,6 +116,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     // are reached by their template paths, as the links in the sample data have them.
                     { path: 'contacts/:contactId?', lazy: async () => ({ Component: (await import('@/features/contacts/route')).ContactsRoute }) },
                     { path: 'apps/scrumboard/:boardId?', lazy: async () => ({ Component: (await import('@/features/scrumboard/route')).ScrumboardRoute }) },
+                    { path: 'apps/mailbox/*', lazy: async () => ({ Component: (await import('@/features/mailbox/route')).MailboxRoute }) },
                     { path: 'apps/notes', lazy: async () => ({ Component: (await import('@/features/notes/route')).NotesRoute }) },
                     { path: 'apps/tasks/:taskId?', lazy: async () => ({ Component: (await import('@/features/tasks/route')).TasksRoute }) },
                     { path: 'apps/chat/:chatId?', lazy: async () => ({ Component: (await import('@/features/chat/route')).ChatRoute }) },
@@ -130,7 +131,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 // Help is in the menu for everyone, signed in or not.
-                productSample('help'),
+                { path: 'help/*', lazy: async () => ({ Component: (await import('@/features/help-center/route')).HelpCenterRoute }) },
                 {
                   path: 'policies/:policy?',
                   lazy: async () => ({ Component: (await import('@/features/policies/route')).PolicyRoute }),

@@ -23,15 +23,25 @@ export const paths = {
   profile: (lang: Locale) => `/${lang}/profile`,
   settings: (lang: Locale) => `/${lang}/settings`,
   notifications: (lang: Locale) => `/${lang}/notifications`,
-  /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
   scrumboard: (lang: Locale, boardId?: string) => `/${lang}/apps/scrumboard${boardId ? `/${encodeURIComponent(boardId)}` : ''}`,
   /** The notes app: a view (reminders, archive) or a label, the search, and the open note. */
   notes: (lang: Locale, state: { view?: 'reminders' | 'archive' | undefined; label?: string | undefined; query?: string | undefined; note?: string | undefined } = {}) =>
     withQuery(`/${lang}/apps/notes`, { view: state.view, label: state.label, query: state.query || undefined, note: state.note }),
   tasks: (lang: Locale, taskId?: string) => `/${lang}/apps/tasks${taskId ? `/${encodeURIComponent(taskId)}` : ''}`,
   chat: (lang: Locale, chatId?: string) => `/${lang}/apps/chat${chatId ? `/${encodeURIComponent(chatId)}` : ''}`,
+  /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
   contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>
     withQuery(`/${lang}/contacts${contactId ? `/${encodeURIComponent(contactId)}` : ''}`, { query: list.query || undefined, tag: list.tag || undefined }),
+  /** The mailbox: a folder, filter or label by its slug (they never share one), the page, and the open mail. */
+  mailbox: (lang: Locale, place: { slug?: string; page?: number; mailId?: string | undefined } = {}) =>
+    `/${lang}/apps/mailbox/${encodeURIComponent(place.slug ?? 'inbox')}/${place.page ?? 1}${place.mailId ? `/${encodeURIComponent(place.mailId)}` : ''}`,
+  mailboxSettings: (lang: Locale) => `/${lang}/apps/mailbox/settings`,
+  /** The help center (the menu's Hilfe): home with its search, FAQs, guides, one guide, support. */
+  help: (lang: Locale, query?: string) => withQuery(`/${lang}/help`, { query: query || undefined }),
+  helpFaqs: (lang: Locale, categorySlug?: string) => `/${lang}/help/faqs${categorySlug ? `/${encodeURIComponent(categorySlug)}` : ''}`,
+  helpGuides: (lang: Locale, categorySlug?: string, guideSlug?: string) =>
+    `/${lang}/help/guides${categorySlug ? `/${encodeURIComponent(categorySlug)}` : ''}${categorySlug && guideSlug ? `/${encodeURIComponent(guideSlug)}` : ''}`,
+  helpSupport: (lang: Locale) => `/${lang}/help/support`,
   call: (lang: Locale, roomId: string) => withQuery(`/${lang}/call`, { id: roomId }),
   policy: (lang: Locale, policy: 'terms' | 'privacy' | 'impressum') => `/${lang}/policies/${policy}`,
 } as const;

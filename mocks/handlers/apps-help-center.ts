@@ -1,0 +1,78 @@
+import { z } from '@/lib/validation';
+import { defaultGuideLimit, supportRequestSchema } from '@/features/help-center/schemas';
+import { defineArea, endpoint } from '../api';
+import { defineCollection } from '../collection';
+import { faqCategories, faqs, guideCategories, guideContent, guides } from '../data/help-center';
+
+/** What the support form sent, as the team would read it. */
+export const supportRequestsTable = defineCollection('support-requests', {
+  schema: z.object({ id: z.string(), name: z.string(), email: z.string(), subject: z.string(), message: z.string(), sentAt: z.string() }),
+  version: 1,
+  seed: () => [],
+});
+
+const supportRequest = supportRequestSchema({
+  nameRequired: 'Enter a name.',
+  emailInvalid: 'Enter an e-mail address.',
+  subjectRequired: 'Enter a subject.',
+  messageTooShort: 'Write at least 20 characters.',
+  tooLong: (max) => `At most ${max} characters.`,
+});
+
+const guidesOf = (categoryId: string) => guides.filter((guide) => guide.categoryId === categoryId);
+
+/** The help center (template-apps.md point 7, Help center). */
+export const helpCenterArea = defineArea('Help center', [
+  endpoint.get(
+    {
+      path: 'api/apps/help-center/faqs',
+      rule: 'Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).',
+      query: z.object({ slug: z.string().optional() }),
+    },
+    ({ query }) =>
+      faqCategories.filter((category) => !query.slug || category.slug === query.slug).map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) })),
+  ),
+  endpoint.get(
+    {
+      path: 'api/apps/help-center/guides',
+      rule: `Optional query slug and limit (default ${defaultGuideLimit}): without a slug every guide category {id, slug, title, visibleGuides, totalGuides, guides} with its first limit guides; with a slug that category with all its guides (null for an unknown one).`,
+      query: z.object({ slug: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(defaultGuideLimit) }),
+    },
+    ({ query }) => {
+      if (query.slug) {
+        const category = guideCategories.find((candidate) => candidate.slug === query.slug);
+        if (!category) return null;
+        const all = guidesOf(category.id);
+        return { ...category, visibleGuides: all.length, totalGuides: all.length, guides: all };
+      }
+      return guideCategories.map((category) => {
+        const all = guidesOf(category.id);
+        const shown = all.slice(0, query.limit);
+        return { ...category, visibleGuides: shown.length, totalGuides: all.length, guides: shown };
+      });
+    },
+  ),
+  endpoint.get(
+    {
+      path: 'api/apps/help-center/guide',
+      rule: 'Query categorySlug and guideSlug: the category {id, slug, title} with the guide (content as HTML) and the next guide {…, categorySlug} (after a category’s last, the next category’s first; null after the very last); null for an unknown one.',
+      query: z.object({ categorySlug: z.string().min(1), guideSlug: z.string().min(1) }),
+    },
+    ({ query }) => {
+      const category = guideCategories.find((candidate) => candidate.slug === query.categorySlug);
+      const guide = category ? guidesOf(category.id).find((candidate) => candidate.slug === query.guideSlug) : undefined;
+      if (!category || !guide) return null;
+      const next = guides[guides.indexOf(guide) + 1];
+      const nextCategory = next ? guideCategories.find((candidate) => candidate.id === next.categoryId) : undefined;
+      return { ...category, guide: { ...guide, content: guideContent(guide.id) }, nextGuide: next && nextCategory ? { ...next, categorySlug: nextCategory.slug } : null };
+    },
+  ),
+  endpoint.post(
+    {
+      path: 'api/apps/help-center/support',
+      rule: 'Body {name, email, subject, message}: checked as the form checks it (name, subject, an e-mail address, a message of 20 to 5,000 characters); the request with its id and time.',
+      body: supportRequest,
+    },
+    ({ body }) => supportRequestsTable.insert({ id: crypto.randomUUID(), ...body, sentAt: new Date().toISOString() }),
+  ),
+]);

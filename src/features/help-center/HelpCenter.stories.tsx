@@ -1,0 +1,194 @@
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { faqs, guideCategories, guides } from '@mocks/data/help-center';
+import { supportRequestsTable } from '@mocks/handlers';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { HelpCenterPage } from './HelpCenterPage';
+
+/** The help center (the menu's Hilfe) on the fake backend's 29 FAQs and 27 guides. */
+const meta = preview.meta({
+  title: 'Screens/Help center',
+  component: HelpCenterPage,
+  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/help', pattern: '/:lang/help/*' } },
+  render: () => (
+    <>
+      <HelpCenterPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+const callGuides = guides.filter((guide) => guide.categoryId === 'guides-calls');
+
+/** Home: the search, the three ways in, and the most asked questions, which open to their answers. */
+export const Home = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const mostAsked = await canvas.findByRole('list', { name: 'Häufig gefragt' });
+    await expect(within(mostAsked).getAllByRole('listitem')).toHaveLength(faqs.filter((faq) => faq.categoryId === 'faq-most-asked').length);
+    for (const way of ['FAQs', 'Guides', 'Contact support']) await expect(canvas.getByRole('link', { name: way })).toBeVisible();
+    const first = within(mostAsked).getByText('Wie hoch ist die Mindestaufladung für mein Guthaben?');
+    await userEvent.click(first);
+    await expect(within(mostAsked).getByText(/mindestens 20 Dollar/)).toBeVisible();
+  },
+});
+
+/** The search looks through questions, answers and guides as the user types; the address keeps it. */
+export const Search = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Häufig gefragt' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help' }), 'push');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help?query=push'));
+    const guidesFound = await canvas.findByRole('list', { name: 'Guides' });
+    await expect(within(guidesFound).getByRole('link', { name: 'Anrufe bei geschlossenem Tab' })).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Questions' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search the help' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help' }), 'zzzz');
+    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The FAQs by category; a category alone by its slug, in the address. */
+export const Faqs = meta.story({
+  parameters: { route: { path: '/{lang}/help/faqs' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Guthaben und Zahlung' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Guthaben und Zahlung' }));
+    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help/faqs/wallet');
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Guthaben und Zahlung']));
+    await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Guthaben und Zahlung');
+  },
+});
+
+/** Guides: every category with its first five, and a link to the rest where there are more. */
+export const GuidesWithLimit = meta.story({
+  parameters: { route: { path: '/{lang}/help/guides' } },
+  play: async ({ canvas, userEvent }) => {
+    const calls = within(await canvas.findByRole('region', { name: 'Anrufe' }));
+    await expect(calls.getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(calls.getByRole('link', { name: `All ${callGuides.length} guides of Anrufe` }));
+    await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help/guides/calls');
+    const all = within(await canvas.findByRole('region', { name: 'Anrufe' }));
+    await waitFor(() => expect(all.getAllByRole('listitem')).toHaveLength(callGuides.length));
+  },
+});
+
+/** One guide: its content, "Was this page helpful?", the next guide. */
+export const Guide = meta.story({
+  parameters: { route: { path: '/{lang}/help/guides/wallet-and-billing/top-up' } },
+  play: async ({ canvas, userEvent }) => {
+    const article = within(await canvas.findByRole('article', { name: 'Guthaben aufladen' }));
+    await expect(article.getByRole('heading', { name: 'Schritt für Schritt' })).toBeVisible();
+    await expect(article.getByText(/mindestens 20 Dollar/)).toBeVisible();
+    await userEvent.click(article.getByRole('button', { name: 'Yes' }));
+    await expect(article.getByRole('status')).toHaveTextContent('Thank you! Glad it helped.');
+    await expect(article.getByRole('link', { name: 'Die 14-tägige Testphase' })).toHaveAttribute('href', '/en-US/help/guides/wallet-and-billing/trial');
+    await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Guthaben aufladen');
+  },
+});
+
+/** A guide's HTML from the server is sanitised: no script, no handler, no script link. */
+export const HostileGuide = meta.story({
+  parameters: { route: { path: '/{lang}/help/guides/calls/book-appointment' } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/apps/help-center/guide', () =>
+        HttpResponse.json({
+          ...guideCategories[1],
+          guide: { ...guides[6], content: '<p>Text</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:window.hacked = true">Link</a>' },
+          nextGuide: null,
+        }),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: guides[6]!.title });
+    await expect(within(article).getByText('Text')).toBeVisible();
+    await expect(article.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
+    await expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+  },
+});
+
+export const UnknownGuide = meta.story({
+  parameters: { route: { path: '/{lang}/help/guides/calls/no-such-guide' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This guide does not exist (any more).')).toBeVisible();
+  },
+});
+
+/** Each field says what is wrong with it; nothing is sent. */
+export const SupportErrors = meta.story({
+  parameters: { route: { path: '/{lang}/help/support' } },
+  play: async ({ canvas, userEvent }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Contact support' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^Name/ })).not.toHaveValue(''));
+    await userEvent.clear(form.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.clear(form.getByRole('textbox', { name: /^E-mail/ }));
+    await userEvent.type(form.getByRole('textbox', { name: /^E-mail/ }), 'anna@');
+    await userEvent.type(form.getByRole('textbox', { name: /^Message/ }), 'Zu kurz');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await expect(form.getByText('Enter your name.')).toBeVisible();
+    await expect(form.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+    await expect(form.getByText('Enter a subject.')).toBeVisible();
+    await expect(form.getByText('Write at least 20 characters.')).toBeVisible();
+    await expect(supportRequestsTable.all()).toEqual([]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** Sent: the form says so and starts again; the server has the message. */
+export const SupportSent = meta.story({
+  parameters: { route: { path: '/{lang}/help/support' } },
+  play: async ({ canvas, userEvent }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Contact support' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna.gruber@callcenter.example'));
+    await userEvent.type(form.getByRole('textbox', { name: /^Subject/ }), 'Rechnung März');
+    await userEvent.type(form.getByRole('textbox', { name: /^Message/ }), 'Bitte senden Sie die Rechnung für März noch einmal.');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await expect(await form.findByText('Thank you, your message is with us. We answer within a working day.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+    await expect(supportRequestsTable.all()).toMatchObject([{ subject: 'Rechnung März', email: 'anna.gruber@callcenter.example' }]);
+  },
+});
+
+/** A refused send keeps every word and says so. */
+export const SupportFails = meta.story({
+  parameters: { route: { path: '/{lang}/help/support' } },
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/apps/help-center/support', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas, userEvent }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Contact support' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^Name/ })).not.toHaveValue(''));
+    await userEvent.type(form.getByRole('textbox', { name: /^Subject/ }), 'Rechnung März');
+    await userEvent.type(form.getByRole('textbox', { name: /^Message/ }), 'Bitte senden Sie die Rechnung für März noch einmal.');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    await expect(await form.findByText('The message was not sent. What you wrote is still here; try again.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Rechnung März');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'المساعدة' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Häufig gefragt' })).toBeVisible();
+  },
+});
+
+export const GermanDark = meta.story({
+  globals: { locale: 'de-AT', scheme: 'dark' },
+  parameters: { route: { path: '/{lang}/help/guides' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Erste Schritte' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Alle ${callGuides.length} Anleitungen zu Anrufe` })).toBeVisible();
+  },
+});
+
+export const SmallScreen = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: '/{lang}/help/guides/getting-started/introduction' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Willkommen im Call Center' });
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});

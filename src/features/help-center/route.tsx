@@ -1,0 +1,1 @@
+export { HelpCenterPage as HelpCenterRoute } from './HelpCenterPage';

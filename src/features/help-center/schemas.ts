@@ -1,0 +1,35 @@
+import { emailAddress, z } from '@/lib/validation';
+
+/** Guides a category shows on the guides page unless the address asks for more (template-apps.md point 9). */
+export const defaultGuideLimit = 5;
+
+const id = z.string().min(1);
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+export const faqCategorySchema = z.object({ id, slug, title: z.string() });
+export const faqSchema = z.object({ id, categoryId: id, question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faqSchema>;
+export type FaqCategory = z.infer<typeof faqCategorySchema> & { faqs: Faq[] };
+
+export const guideCategorySchema = z.object({ id, slug, title: z.string() });
+export const guideSchema = z.object({ id, categoryId: id, slug, title: z.string(), subtitle: z.string() });
+export type Guide = z.infer<typeof guideSchema>;
+/** A guide as its own page shows it: with its content, HTML sanitised before it is shown. */
+export type GuideWithContent = Guide & { content: string };
+
+/** A category on the guides page: its first guides, how many are shown and how many there are. */
+export type GuideCategory = z.infer<typeof guideCategorySchema> & { visibleGuides: number; totalGuides: number; guides: Guide[] };
+/** One guide's page: its category with that guide, content included. */
+export type GuidePage = z.infer<typeof guideCategorySchema> & { guide: GuideWithContent; nextGuide: (Guide & { categorySlug: string }) | null };
+
+/** What the support form sends; the server checks the same. */
+export const supportLimits = { name: 100, subject: 200, message: 5000 } as const;
+
+export const supportRequestSchema = (messages: { nameRequired: string; emailInvalid: string; subjectRequired: string; messageTooShort: string; tooLong: (max: number) => string }) =>
+  z.object({
+    name: z.string().trim().min(1, messages.nameRequired).max(supportLimits.name, messages.tooLong(supportLimits.name)),
+    email: emailAddress(messages.emailInvalid),
+    subject: z.string().trim().min(1, messages.subjectRequired).max(supportLimits.subject, messages.tooLong(supportLimits.subject)),
+    message: z.string().trim().min(20, messages.messageTooShort).max(supportLimits.message, messages.tooLong(supportLimits.message)),
+  });
+export type SupportRequest = z.infer<ReturnType<typeof supportRequestSchema>>;

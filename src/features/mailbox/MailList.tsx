@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar, Button, cardLink, Checkbox, EmptyState, Icon, IconButton, labelDot, Menu, MenuButton, MenuItem, Pagination, RetryBanner, Skeleton, toasts, visuallyHidden } from '@/components';
+import { useFormatters, useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useChangeMails, type MailsChange } from './api/change-mailbox';
+import { useMailFolders, useMailLabels, useMailPage, type MailboxView } from './api/get-mailbox';
+import { counterpartOf, firstLineOf, listDateOf } from './mail-text';
+import * as styles from './Mailbox.css';
+import { mailsPerPage, type Mail, type MailChange } from './schemas';
+
+export interface MailListProps {
+  view: MailboxView;
+  page: number;
+  openMailId: string | undefined;
+  /** The list's name, as the heading says it. */
+  title: string;
+  /** Hidden on small screens while a mail is open. */
+  mailOpen: boolean;
+  layout: 'right' | 'below';
+  /** A draft opens in the compose dialog instead of the mail view. */
+  onOpenDraft: (mail: Mail) => void;
+}
+
+const bulkMarks = ['read', 'unread', 'star', 'unstar', 'important', 'unimportant'] as const;
+const markChange: Record<(typeof bulkMarks)[number], MailChange> = {
+  read: { unread: false },
+  unread: { unread: true },
+  star: { starred: true },
+  unstar: { starred: false },
+  important: { important: true },
+  unimportant: { important: false },
+};
+
+/**
+ * One page of a folder, filter or label, newest first: who, subject, first line, date, marks.
+ * Several can be ticked and changed at once. A page beyond the last leads to the last; the next
+ * page loads under the one shown, which stays until it is there.
+ */
+export function MailList({ view, page, openMailId, title, mailOpen, layout, onOpenDraft }: MailListProps) {
+  const { t } = useTranslation('mailbox');
+  const lang = useLocale();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const list = useMailPage(view, page);
+  const folders = useMailFolders();
+  const labels = useMailLabels();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [shownFor, setShownFor] = useState(`${view.kind}/${view.slug}/${page}`);
+  // Another page or list starts with nothing ticked.
+  if (shownFor !== `${view.kind}/${view.slug}/${page}`) {
+    setShownFor(`${view.kind}/${view.slug}/${page}`);
+    setSelected([]);
+  }
+  const change = useChangeMails(() => toasts.show({ tone: 'critical', title: t('changeFailed') }, { timeout: 0 }));
+  const lastPage = list.data?.pagination.lastPage;
+  const beyondLast = !!list.data && !list.data.mails && !list.isPlaceholderData;
+
+  useEffect(() => {
+    if (beyondLast && lastPage) void navigate(paths.mailbox(lang, { slug: view.slug, page: lastPage }), { replace: true });
+  }, [beyondLast, lastPage, lang, navigate, view.slug]);
+
+  const folderOf = (mail: Mail) => folders.data?.find((folder) => folder.id === mail.folder)?.slug;
+  const outgoing = view.kind === 'folder' && (view.slug === 'sent' || view.slug === 'drafts');
+  const mails = list.data?.mails ?? [];
+  const visibleSelected = selected.filter((id) => mails.some((mail) => mail.id === id));
+  const act = (variables: Omit<MailsChange, 'ids'>) => {
+    change.mutate({ ids: visibleSelected, ...variables });
+    setSelected([]);
+  };
+  const pagination = list.data?.mails ? list.data.pagination : undefined;
+  const className = [styles.listPane, layout === 'below' ? styles.belowListPane : ''].join(' ');
+
+  return (
+    <section className={className} aria-label={title} data-mail-open={mailOpen}>
+      <div className={styles.toolbar}>
+        <Checkbox
+          value={mails.length > 0 && visibleSelected.length === mails.length}
+          isIndeterminate={visibleSelected.length > 0 && visibleSelected.length < mails.length}
+          isDisabled={mails.length === 0}
+          onChange={(all) => setSelected(all ? mails.map((mail) => mail.id) : [])}
+        >
+          {visibleSelected.length ? t('selected', { count: visibleSelected.length }) : t('selectAll')}
+        </Checkbox>
+        {visibleSelected.length ? (
+          <>
+            <MenuButton placement="bottom start" trigger={<Button variant="secondary" size="sm" icon="envelope-open">{t('bulk.mark')}</Button>}>
+              <Menu aria-label={t('bulk.mark')} onAction={(key) => act({ change: markChange[key as (typeof bulkMarks)[number]] })}>
+                {bulkMarks.map((mark) => (
+                  <MenuItem key={mark} id={mark}>
+                    {t(`bulk.${mark}`)}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </MenuButton>
+            <MenuButton placement="bottom start" trigger={<Button variant="secondary" size="sm" icon="tag">{t('bulk.label')}</Button>}>
+              <Menu aria-label={t('bulk.label')} onAction={(key) => act({ change: { labels: [String(key)] }, labels: 'add' })}>
+                {(labels.data ?? []).map((label) => (
+                  <MenuItem key={label.id} id={label.id} textValue={label.title}>
+                    <span className={styles.labelChip}>
+                      <span className={labelDot[label.color]} aria-hidden />
+                      {label.title}
+                    </span>
+                  </MenuItem>
+                ))}
+              </Menu>
+            </MenuButton>
+            <MenuButton placement="bottom start" trigger={<Button variant="secondary" size="sm" icon="folder">{t('bulk.move')}</Button>}>
+              <Menu aria-label={t('bulk.move')} onAction={(key) => act({ change: { folder: String(key) } })}>
+                {(folders.data ?? []).map((folder) => (
+                  <MenuItem key={folder.id} id={folder.id} icon={folder.icon}>
+                    {t(`folder.${folder.slug}`)}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </MenuButton>
+          </>
+        ) : null}
+        <div className={styles.toolbarEnd}>
+          {pagination ? (
+            <Pagination
+              length={pagination.totalResults}
+              size={mailsPerPage}
+              page={pagination.currentPage - 1}
+              lastPage={pagination.lastPage - 1}
+              label={t('pages')}
+              formatNumber={(value) => format.number(value)}
+              onPageChange={(next) => void navigate(paths.mailbox(lang, { slug: view.slug, page: next + 1 }))}
+            />
+          ) : null}
+        </div>
+      </div>
+      {list.isPending || beyondLast ? (
+        <div role="status" aria-label={t('loading')} className={styles.list}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className={styles.row}>
+              <Skeleton height="44px" />
+            </div>
+          ))}
+        </div>
+      ) : list.isError && !list.data ? (
+        <RetryBanner title={t('loadFailed')} onRetry={() => void list.refetch()} />
+      ) : mails.length === 0 ? (
+        <EmptyState icon="inbox" title={t('empty', { title })} headingLevel={2} />
+      ) : (
+        <ul className={`${styles.list} ${list.isPlaceholderData ? styles.loadingList : ''}`} aria-label={title} aria-busy={list.isPlaceholderData}>
+          {mails.map((mail) => {
+            const who = counterpartOf(mail, outgoing, t('me'));
+            const isDraft = folderOf(mail) === 'drafts';
+            const href = paths.mailbox(lang, { slug: view.slug, page, mailId: mail.id });
+            const mailLabels = (labels.data ?? []).filter((label) => mail.labels.includes(label.id));
+            return (
+              <li key={mail.id} className={`${styles.row} ${mail.unread ? styles.unreadRow : ''}`} data-current={mail.id === openMailId}>
+                <span className={styles.rowControl}>
+                  <Checkbox value={selected.includes(mail.id)} onChange={(on) => setSelected((ids) => (on ? [...ids, mail.id] : ids.filter((id) => id !== mail.id)))}>
+                    <span className={visuallyHidden}>{t('select', { subject: mail.subject || t('noSubject') })}</span>
+                  </Checkbox>
+                </span>
+                <Avatar name={who} src={mail.from.avatar} size="sm" decorative />
+                <div className={styles.rowText}>
+                  <span className={styles.rowLine}>
+                    <bdi className={`${styles.sender} ${mail.unread ? styles.strong : ''}`}>{who}</bdi>
+                  </span>
+                  {isDraft ? (
+                    <AriaLink className={`${cardLink} ${styles.ellipsis} ${mail.unread ? styles.strong : ''}`} onPress={() => onOpenDraft(mail)}>
+                      {isDraft ? `${t('draft')}: ` : ''}
+                      {mail.subject || t('noSubject')}
+                    </AriaLink>
+                  ) : (
+                    <AriaLink href={href} className={`${cardLink} ${styles.ellipsis} ${mail.unread ? styles.strong : ''}`} aria-label={`${mail.unread ? `${t('unreadMark')}, ` : ''}${who}: ${mail.subject || t('noSubject')}`}>
+                      {mail.subject || t('noSubject')}
+                    </AriaLink>
+                  )}
+                  <span className={styles.preview} dir="auto">
+                    {firstLineOf(mail)}
+                  </span>
+                </div>
+                <div className={styles.rowEnd}>
+                  <time dateTime={mail.date}>{listDateOf(mail.date, new Date(), lang)}</time>
+                  <span className={styles.marks}>
+                    {mailLabels.map((label) => (
+                      <span key={label.id} className={labelDot[label.color]} role="img" aria-label={t('labelMark', { title: label.title })} />
+                    ))}
+                    {mail.attachments.length ? <Icon name="paper-clip" size="sm" label={t('hasAttachments', { count: mail.attachments.length })} /> : null}
+                    {mail.important ? <Icon name="exclamation-circle" size="sm" label={t('importantMark')} /> : null}
+                    <span className={styles.rowControl}>
+                      <IconButton
+                        icon="star"
+                        size="sm"
+                        variant="ghost"
+                        tooltip={false}
+                        label={mail.starred ? t('unstar', { subject: mail.subject || t('noSubject') }) : t('star', { subject: mail.subject || t('noSubject') })}
+                        isPressed={mail.starred}
+                        onPress={() => change.mutate({ ids: [mail.id], change: { starred: !mail.starred } })}
+                      />
+                    </span>
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@/lib/theme';
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const count = style({ marginInlineStart: 'auto', fontSize: vars.fontSize.xs, color: vars.color.textSecondary, fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * The list and the open mail: side by side from lg on when the layout is `right`, the mail under
+ * the list when it is `below`; on smaller screens the open mail takes the list's place.
+ */
+const content = style({ display: 'grid', minBlockSize: 0, gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' });
+
+export const contentLayout = styleVariants({
+  right: [content, { '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)' } } }],
+  below: [content, { '@media': { [mediaQueries.lg]: { gridTemplateRows: 'minmax(0, 1fr) minmax(0, 1.4fr)' } } }],
+});
+
+/** Hidden below lg while a mail is open: the mail has the room. */
+export const listPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: 0,
+  minInlineSize: 0,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&[data-mail-open="true"]': { display: 'none' } },
+  '@media': { [mediaQueries.lg]: { selectors: { '&[data-mail-open="true"]': { display: 'flex' } } } },
+});
+
+export const belowListPane = style({ '@media': { [mediaQueries.lg]: { borderInlineEnd: 'none', borderBlockEnd: `1px solid ${vars.color.border}` } } });
+
+export const mailPane = style({ minBlockSize: 0, minInlineSize: 0, overflowY: 'auto', background: vars.color.surface });
+
+/** The empty mail pane: only beside or under the list on wide screens. */
+export const noMailPane = style({ display: 'none', '@media': { [mediaQueries.lg]: { display: 'grid', placeItems: 'center' } } });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const toolbarEnd = style({ marginInlineStart: 'auto' });
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', overflowY: 'auto', minBlockSize: 0, flex: 1 });
+
+export const loadingList = style({ opacity: 0.6, transition: `opacity ${vars.duration.fast}` });
+
+export const row = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-current="true"]': { background: vars.color.primaryMuted },
+    '&:hover': { background: vars.color.hover },
+  },
+});
+
+/** A mail not read yet: its sender and subject stand out, and a bar marks its edge. */
+export const unreadRow = style({ boxShadow: `inset 3px 0 0 ${vars.color.primary}`, selectors: { '[dir="rtl"] &': { boxShadow: `inset -3px 0 0 ${vars.color.primary}` } } });
+
+/** Above the card-wide link, so that it can be ticked on its own. */
+export const rowControl = style({ position: 'relative', zIndex: 1 });
+
+export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const rowLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
+
+export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
+
+export const sender = style([ellipsis, { fontWeight: vars.fontWeight.medium }]);
+export const strong = style({ fontWeight: vars.fontWeight.bold });
+
+export const preview = style([ellipsis, { fontSize: vars.fontSize.sm, color: vars.color.textSecondary }]);
+
+export const rowEnd = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textSecondary, whiteSpace: 'nowrap' });
+
+export const marks = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const starred = style({ color: vars.color.caution });
+
+export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, maxInlineSize: '960px' });
+
+export const viewHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const viewActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs });
+
+export const people = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.sm });
+
+export const addressLines = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.sm, rowGap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const addressTerm = style({ color: vars.color.textSecondary });
+export const addressValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const body = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.relaxed });
+
+export const attachments = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const attachment = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surfaceRaised });
+
+export const attachmentPreview = style({ display: 'grid', placeItems: 'center', blockSize: '96px', borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.background, color: vars.color.textSecondary });
+
+export const attachmentImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const labelChip = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const replyActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.border}` });
+
+export const sidebarCompose = style({ display: 'none', '@media': { [mediaQueries.md]: { display: 'block', padding: vars.space.md, paddingBlockEnd: 0 } } });
+
+export const compose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const addressRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const grow = style({ flex: 1, minInlineSize: 0 });
+
+export const composeFiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const composeActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const settings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.lg, maxInlineSize: '720px', overflowY: 'auto' });
+
+export const settingsLabels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const settingsLabel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const addressLine = style({ display: 'contents' });

@@ -1,0 +1,387 @@
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createMails, mailFolders, mailLabels } from '@mocks/data/mailbox';
+import { mailLabelsTable, mailSettingsTable, mailsTable } from '@mocks/handlers';
+import { chooseFile, pngBytes } from '#stories/support/files';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { MailboxPage } from './MailboxPage';
+import { nameOf, type Mail } from './schemas';
+
+/** The mailbox on the fake backend's sample: about 100 mails over inbox, sent, drafts and spam, six labels. */
+const meta = preview.meta({
+  title: 'Screens/Mailbox',
+  component: MailboxPage,
+  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/apps/mailbox/inbox/1', pattern: '/:lang/apps/mailbox/*' } },
+  render: () => (
+    <>
+      <MailboxPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+type Canvas = ReturnType<typeof within>;
+
+const sample = createMails();
+const folderId = (slug: string) => mailFolders.find((folder) => folder.slug === slug)!.id;
+const newestFirst = (mails: Mail[]) => [...mails].sort((a, b) => b.date.localeCompare(a.date));
+const inbox = newestFirst(sample.filter((mail) => mail.folder === folderId('inbox')));
+const withEveryAttachment = inbox.find((mail) => mail.attachments.length > 1 && mail.attachments.some((file) => file.type === 'application/pdf'))!;
+const withPicture = inbox.find((mail) => mail.attachments.some((file) => file.type.startsWith('image/')))!;
+const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
+const mailList = (canvas: Canvas, name = 'Inbox') => canvas.findByRole('list', { name });
+const rows = async (canvas: Canvas, name?: string) => within(await mailList(canvas, name)).getAllByRole('listitem');
+
+/** The inbox, newest first, ten a page, with "1–10 of N"; unread mails stand out and the folders count them. */
+export const Inbox = meta.story({
+  play: async ({ canvas }) => {
+    const list = await rows(canvas);
+    await expect(list).toHaveLength(10);
+    await expect(within(list[0]!).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible();
+    await expect(canvas.getByText(`1–10 of ${inbox.length}`)).toBeVisible();
+    const unread = inbox.filter((mail) => mail.unread).length;
+    await expect(canvas.getByRole('link', { name: new RegExp(`^Inbox`) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByLabelText(`${unread} unread`)).toBeVisible();
+    // Below the lg breakpoint the list has the room; the mail pane comes with a mail.
+    await expect(canvas.getByText('Choose a mail to read it here.')).not.toBeVisible();
+  },
+});
+
+/** Wide, the open mail stands beside the list: who, to whom, when, the text with its breaks, each kind of attachment. Opened, it is read. */
+export const ReadBeside = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${withEveryAttachment.id}` } },
+  play: async ({ canvas }) => {
+    const mail = await canvas.findByRole('article', { name: withEveryAttachment.subject });
+    const view = within(mail);
+    await expect(view.getByText(nameOf(withEveryAttachment.from.contact))).toBeVisible();
+    await expect(view.getAllByRole('img', { name: 'PDF document' })).toHaveLength(withEveryAttachment.attachments.length);
+    await expect(view.getByText(withEveryAttachment.attachments[0]!.name)).toBeVisible();
+    await expect(view.getByText('96.2 kB')).toBeVisible();
+    const list = await mailList(canvas);
+    await waitFor(() => expect(mail.getBoundingClientRect().left).toBeGreaterThanOrEqual(list.getBoundingClientRect().right - 1));
+    await waitFor(() => expect(mailsTable.find(withEveryAttachment.id)?.unread).toBe(false));
+  },
+});
+
+/** A picture attachment shows as its preview, named by its file. */
+export const PictureAttachment = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${withPicture.id}` } },
+  play: async ({ canvas }) => {
+    const mail = within(await canvas.findByRole('article', { name: withPicture.subject }));
+    const picture = withPicture.attachments.find((file) => file.type.startsWith('image/'))!;
+    const preview = mail.getByRole('img', { name: `Preview of ${picture.name}` });
+    await waitFor(() => expect((preview as HTMLImageElement).complete && (preview as HTMLImageElement).naturalWidth > 0).toBe(true));
+  },
+});
+
+/** With the layout `below`, the open mail stands under the list. */
+export const LayoutBelow = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[1]!.id}` } },
+  beforeEach: () => void mailSettingsTable.set({ messageLayout: 'below' }),
+  play: async ({ canvas }) => {
+    const mail = await canvas.findByRole('article', { name: inbox[1]!.subject });
+    const list = await mailList(canvas);
+    await waitFor(() => expect(mail.getBoundingClientRect().top).toBeGreaterThanOrEqual(list.getBoundingClientRect().bottom - 1));
+  },
+});
+
+/** The next page keeps the one shown, marked busy, until it is there (the server takes 625 ms); then "11–20". */
+export const NextPage = meta.story({
+  beforeEach: ({ msw }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    (window as unknown as { releasePage: () => void }).releasePage = release;
+    msw.use(
+      http.get('*/api/apps/mailbox/mails', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await gate;
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(address(canvas)).toHaveTextContent('/en-US/apps/mailbox/inbox/2');
+    const list = await mailList(canvas);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(within(list).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible();
+    (window as unknown as { releasePage: () => void }).releasePage();
+    await waitFor(() => expect(canvas.getByText(`11–20 of ${inbox.length}`)).toBeVisible());
+    await waitFor(() => expect(within(list).getByRole('link', { name: new RegExp(inbox[10]!.subject) })).toBeVisible());
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+  },
+});
+
+/** A page beyond the last leads to the last. */
+export const BeyondLastPage = meta.story({
+  parameters: { route: { path: '/{lang}/apps/mailbox/inbox/99' } },
+  play: async ({ canvas }) => {
+    const lastPage = Math.ceil(inbox.length / 10);
+    await waitFor(() => expect(address(canvas)).toHaveTextContent(`/en-US/apps/mailbox/inbox/${lastPage}`));
+    await waitFor(() => expect(canvas.getByText(`${(lastPage - 1) * 10 + 1}–${inbox.length} of ${inbox.length}`)).toBeVisible());
+  },
+});
+
+/** Each folder, filter and label is a list of its own, in the address; the empty trash says so. */
+export const FoldersFiltersLabels = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
+    for (const [name, slug] of [['Sent', 'sent'], ['Drafts', 'drafts'], ['Spam', 'spam'], ['Starred', 'starred'], ['Important', 'important'], ['Work', 'work']] as const) {
+      await userEvent.click(places.getByRole('link', { name: new RegExp(`^${name}`) }));
+      await expect(address(canvas)).toHaveTextContent(`/en-US/apps/mailbox/${slug}/1`);
+      await expect(await canvas.findByRole('heading', { level: 1, name: `Mailbox: ${name}` })).toBeVisible();
+      await waitFor(async () => expect((await rows(canvas, name)).length).toBeGreaterThan(0));
+    }
+    const starred = within(await mailList(canvas, 'Work'));
+    await expect(starred.getAllByRole('img', { name: 'Label Work' }).length).toBeGreaterThan(0);
+    await userEvent.click(places.getByRole('link', { name: /^Trash/ }));
+    await expect(await canvas.findByRole('heading', { name: 'No mails in Trash' })).toBeVisible();
+  },
+});
+
+/** Several ticked, marked read together, then moved to the trash: they leave the inbox at once. */
+export const ActOnSeveral = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const [first, second] = await rows(canvas);
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    await userEvent.click(within(second!).getByRole('checkbox'));
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'As read' }));
+    await waitFor(() => expect([mailsTable.find(inbox[0]!.id)?.unread, mailsTable.find(inbox[1]!.id)?.unread]).toEqual([false, false]));
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    await userEvent.click(within(second!).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Trash' }));
+    await waitFor(async () => expect(within(await mailList(canvas)).queryByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeNull());
+    await waitFor(() => expect(mailsTable.find(inbox[1]!.id)?.folder).toBe(folderId('trash')));
+  },
+});
+
+/** A refused change puts the rows back as the server has them and says so. */
+export const ActOnSeveralFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/mailbox/mails', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas, userEvent }) => {
+    const [first, second] = await rows(canvas);
+    await userEvent.click(within(first!).getByRole('checkbox'));
+    await userEvent.click(within(second!).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Spam' }));
+    await expect(await screen.findByText('The change was not saved; the mailbox shows what the server has.')).toBeVisible();
+    await waitFor(async () => expect(within(await mailList(canvas)).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible());
+    await expect(mailsTable.find(inbox[0]!.id)?.folder).toBe(folderId('inbox'));
+  },
+});
+
+/** From the open mail: star, a label from the menu, then spam: it leaves the inbox. */
+export const MailActions = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[2]!.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const mail = within(await canvas.findByRole('article', { name: inbox[2]!.subject }));
+    const star = mail.getByRole('button', { name: 'Star' });
+    await userEvent.click(star);
+    await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.starred).toBe(true));
+    await userEvent.click(mail.getByRole('button', { name: 'Labels' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Forums' }));
+    await userEvent.keyboard('{Escape}');
+    const forums = mailLabels.find((label) => label.slug === 'forums')!;
+    await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.labels).toContain(forums.id));
+    await expect(await mail.findByRole('button', { name: 'Remove label Forums' })).toBeVisible();
+    await userEvent.click(mail.getByRole('button', { name: 'Move to spam' }));
+    await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.folder).toBe(folderId('spam')));
+    await waitFor(async () => expect(within(await mailList(canvas)).queryByRole('link', { name: new RegExp(inbox[2]!.subject) })).toBeNull());
+  },
+});
+
+const composeDialog = async () => within(await screen.findByRole('dialog', { name: 'Compose' }));
+const editor = async (dialog: Canvas) => dialog.findByRole('textbox', { name: 'Message' });
+
+/**
+ * Compose: a wrong address is named, fixed; a subject, formatted text, a picture attached; Send
+ * puts it in sent with its HTML and the file.
+ */
+export const ComposeAndSend = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    const dialog = await composeDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'To' }), 'lukas.hofer@dolmetsch-wien.at, lukas@');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(dialog.getByText('Not an e-mail address: lukas@')).toBeVisible();
+    await expect(mailsTable.all()).toHaveLength(100);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'To' }), 'example.com');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Dienstplan');
+    const body = await editor(dialog);
+    await userEvent.click(body);
+    await userEvent.keyboard('Hallo ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Bold' }));
+    await userEvent.keyboard('Lukas');
+    await expect(dialog.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await chooseFile(new File([pngBytes as BlobPart], 'plan.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
+    await expect(await dialog.findByText(/plan\.png/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await screen.findByText('Mail sent')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose' })).toBeNull());
+    const sent = mailsTable.all()[0]!;
+    await expect(sent).toMatchObject({ folder: folderId('sent'), subject: 'Dienstplan', to: 'lukas.hofer@dolmetsch-wien.at, lukas@example.com', html: '<p>Hallo <strong>Lukas</strong></p>' });
+    await expect(sent.attachments.map((file) => file.name)).toEqual(['plan.png']);
+  },
+});
+
+/** Files beyond the three kinds are refused with their name, before anything is sent. */
+export const ComposeWrongFile = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    const dialog = await composeDialog();
+    await editor(dialog);
+    await chooseFile(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), document.querySelector('[role="dialog"]')!);
+    await expect(await dialog.findByText('setup.exe is not a JPEG or PNG picture or a PDF file.')).toBeVisible();
+  },
+});
+
+/** Closed, the mail being written is kept and opens again as it was; Discard asks, then forgets it. */
+export const ComposeKeptAndDiscarded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    let dialog = await composeDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Noch nicht fertig');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    dialog = await composeDialog();
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Noch nicht fertig');
+    await userEvent.click(dialog.getByRole('button', { name: 'Discard' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Discard this mail?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    dialog = await composeDialog();
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await editor(dialog);
+  },
+});
+
+/** Save as draft puts it in drafts; opened from there it is the compose dialog again, with what was written. */
+export const SaveDraftAndReopen = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    const dialog = await composeDialog();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Angebot Graz');
+    await userEvent.click(await editor(dialog));
+    await userEvent.keyboard('Sehr geehrte Frau Steiner');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save as draft' }));
+    await expect(await screen.findByText('Saved in drafts')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /^Drafts/ }));
+    await userEvent.click(await within(await mailList(canvas, 'Drafts')).findByRole('link', { name: 'Draft: Angebot Graz' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Edit draft' }));
+    await expect(again.getByRole('textbox', { name: 'Subject' })).toHaveValue('Angebot Graz');
+    await expect(await editor(again)).toHaveTextContent('Sehr geehrte Frau Steiner');
+    await userEvent.type(again.getByRole('textbox', { name: 'To' }), 'magdalena.steiner@stadt-graz.example');
+    await userEvent.click(again.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(mailsTable.all().filter((mail) => mail.subject === 'Angebot Graz').map((mail) => mail.folder)).toEqual([folderId('sent')]));
+  },
+});
+
+/** Reply answers the sender with "Re:" and the mail quoted. */
+export const Reply = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[0]!.id}` } },
+  play: async ({ canvas, userEvent }) => {
+    const mail = within(await canvas.findByRole('article', { name: inbox[0]!.subject }));
+    await userEvent.click(mail.getByRole('button', { name: 'Reply' }));
+    const dialog = await composeDialog();
+    await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue(inbox[0]!.from.contact);
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${inbox[0]!.subject}`);
+    await expect(await editor(dialog)).toHaveTextContent(inbox[0]!.content.split('\n')[0]!);
+  },
+});
+
+/** Settings: the layout, and labels made with a colour (a name is needed and must be new), renamed and deleted. */
+export const Settings = meta.story({
+  parameters: { route: { path: '/{lang}/apps/mailbox/settings' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Under the list' }));
+    await waitFor(() => expect(mailSettingsTable.get().messageLayout).toBe('below'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add label' }));
+    await expect(canvas.getByText('Enter a name.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New label' }), 'work');
+    await expect(canvas.getByText('A label “work” exists already.')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'New label' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New label' }), 'Dolmetschungen');
+    await userEvent.click(canvas.getByRole('button', { name: / Colour$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Teal' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add label' }));
+    await waitFor(() => expect(mailLabelsTable.all().at(-1)).toMatchObject({ title: 'Dolmetschungen', color: 'teal', slug: 'dolmetschungen' }));
+    const forums = canvas.getByRole('textbox', { name: 'Name of label Forums' });
+    await userEvent.clear(forums);
+    await userEvent.type(forums, 'Foren');
+    await userEvent.tab();
+    await waitFor(() => expect(mailLabelsTable.all().find((label) => label.title === 'Foren')?.slug).toBe('foren'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete label Personal' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mailLabelsTable.all().some((label) => label.title === 'Personal')).toBe(false));
+    await expect(mailsTable.all().some((mail) => mail.labels.includes(mailLabels[0]!.id))).toBe(false);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+export const UnknownLabel = meta.story({
+  parameters: { route: { path: '/{lang}/apps/mailbox/no-such-label/1' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There is no folder, filter or label of this name.')).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/mailbox/mails', () => delay('infinite'))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading mails' })).toBeVisible();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/mailbox/mails', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The mails could not be loaded.')).toBeVisible();
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar-SA', viewport: { value: 'wide', isRotated: false } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${withEveryAttachment.id}` } },
+  play: async ({ canvas }) => {
+    const mail = await canvas.findByRole('article', { name: withEveryAttachment.subject });
+    const list = await mailList(canvas, 'البريد الوارد');
+    await waitFor(() => expect(mail.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().left + 1));
+  },
+});
+
+export const GermanDark = meta.story({
+  globals: { locale: 'de-AT', scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await rows(canvas, 'Posteingang');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Postfach: Posteingang' })).toBeVisible();
+  },
+});
+
+/** On a phone the open mail takes the list's place, with a way back. */
+export const SmallScreen = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[0]!.id}` } },
+  play: async ({ canvas }) => {
+    const mail = await canvas.findByRole('article', { name: inbox[0]!.subject });
+    await expect(mail).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Inbox' })).toBeNull();
+    await expect(within(mail).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en-US/apps/mailbox/inbox/1');
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, Link, Text, toasts } from '@/components';
+import { useShellUser } from '@/features/shell';
+import { useLocale } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useMailLabels, useMailSettings, type MailboxView } from './api/get-mailbox';
+import { ComposeDialog } from './ComposeDialog';
+import { answerTo, composeDraft, emptyCompose, fromDraft, hasWriting, type ComposeValues } from './compose';
+import { MailboxSettings } from './MailboxSettings';
+import { MailboxSidebar } from './MailboxSidebar';
+import { MailList } from './MailList';
+import { MailView, type ReplyKind } from './MailView';
+import * as styles from './Mailbox.css';
+import { filterSlugs, folderSlugs, type Mail } from './schemas';
+
+/** Which list a slug names: folders and filters are fixed words, anything else is a label. */
+const viewOf = (slug: string): MailboxView =>
+  (folderSlugs as readonly string[]).includes(slug) ? { kind: 'folder', slug } : (filterSlugs as readonly string[]).includes(slug) ? { kind: 'filter', slug } : { kind: 'label', slug };
+
+/**
+ * The mailbox (`/{lang}/apps/mailbox/{folder|filter|label}/{page}/{mailId}`, and `…/settings`):
+ * folders, filters and labels beside the list, the open mail beside or under it as the settings
+ * say, and the compose dialog. Everything that is shown lives in the address.
+ */
+export function MailboxPage() {
+  const { t } = useTranslation('mailbox');
+  const lang = useLocale();
+  const [slug = '', pageText = '', mailId] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const settings = useMailSettings();
+  const labels = useMailLabels();
+  const { user } = useShellUser();
+  // A mail being written when the tab was reloaded opens again, as it was.
+  const [compose, setCompose] = useState<ComposeValues | null>(() => (composeDraft.wasOpen() ? (composeDraft.read() ?? null) : null));
+
+  const openCompose = (values: ComposeValues | null) => {
+    const kept = composeDraft.read();
+    // A mail already started is never replaced by another: it opens first, to be sent, saved or discarded.
+    if (kept && hasWriting(kept)) {
+      if (values) toasts.show({ tone: 'info', title: t('finishFirst') });
+      setCompose(kept);
+    } else {
+      const start = values ?? emptyCompose;
+      composeDraft.write(start);
+      setCompose(start);
+    }
+    composeDraft.setOpen(true);
+  };
+  const closeCompose = () => {
+    composeDraft.setOpen(false);
+    setCompose(null);
+  };
+  const answer = (kind: ReplyKind, mail: Mail) => openCompose(answerTo(mail, kind, t('quoteIntro', { name: mail.from.contact, date: new Date(mail.date).toLocaleString(lang) }), user?.email ?? ''));
+
+  if (!slug) return <Navigate to={paths.mailbox(lang)} replace />;
+  const page = Number(pageText);
+  if (slug !== 'settings' && (!Number.isInteger(page) || page < 1)) return <Navigate to={paths.mailbox(lang, { slug })} replace />;
+
+  const view = viewOf(slug);
+  const label = view.kind === 'label' ? labels.data?.find((candidate) => candidate.slug === slug) : undefined;
+  const unknownLabel = view.kind === 'label' && !!labels.data && !label;
+  const title = slug === 'settings' ? t('settings.title') : view.kind === 'label' ? (label?.title ?? '') : t(`${view.kind}.${slug}`);
+  const layout = settings.data?.messageLayout ?? 'right';
+  const listHref = paths.mailbox(lang, { slug, page });
+
+  return (
+    <main className={appPage} aria-labelledby="mailbox-title">
+      <header className={appHeader}>
+        <div className={appHeaderTitle}>
+          <Heading level={1} size={2} id="mailbox-title">
+            {title ? `${t('title')}: ${title}` : t('title')}
+          </Heading>
+          <Text size="sm" tone="secondary" as="span">
+            {user?.email ?? '\u00a0'}
+          </Text>
+        </div>
+        <div className={styles.headerActions}>
+          <Button icon="pencil-square" onPress={() => openCompose(null)}>
+            {t('compose')}
+          </Button>
+        </div>
+      </header>
+      <div className={appPanes}>
+        <MailboxSidebar current={slug} />
+        {slug === 'settings' ? (
+          <MailboxSettings />
+        ) : unknownLabel ? (
+          <EmptyState icon="tag" title={t('unknownPlace')} headingLevel={2} action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>} />
+        ) : (
+          <div className={styles.contentLayout[layout]}>
+            <MailList view={view} page={page} openMailId={mailId} title={title} mailOpen={!!mailId} layout={layout} onOpenDraft={(mail) => openCompose(fromDraft(mail))} />
+            {mailId ? (
+              <div className={styles.mailPane}>
+                <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
+              </div>
+            ) : (
+              <div className={styles.noMailPane}>
+                <EmptyState icon="envelope-open" title={t('noMailOpen')} headingLevel={2} />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      {compose ? <ComposeDialog initial={compose} onClose={closeCompose} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { Mail, MailFilter, MailFolderWithCount, MailLabel, MailPage, MailSettings } from '../schemas';
+
+/** What the list shows: a folder, a filter or a label, by its slug. */
+export interface MailboxView {
+  kind: 'folder' | 'filter' | 'label';
+  slug: string;
+}
+
+export const mailboxKeys = {
+  all: ['mailbox'] as const,
+  folders: ['mailbox', 'folders'] as const,
+  filters: ['mailbox', 'filters'] as const,
+  labels: ['mailbox', 'labels'] as const,
+  settings: ['mailbox', 'settings'] as const,
+  lists: ['mailbox', 'list'] as const,
+  list: (view: MailboxView, page: number) => ['mailbox', 'list', view.kind, view.slug, page] as const,
+  mails: ['mailbox', 'mail'] as const,
+  mail: (id: string) => ['mailbox', 'mail', id] as const,
+};
+
+/** The five folders, each with its unread count. */
+export const useMailFolders = () => useQuery({ queryKey: mailboxKeys.folders, queryFn: ({ signal }) => http.get<MailFolderWithCount[]>('api/apps/mailbox/folders', { signal }) });
+
+export const useMailFilters = () =>
+  useQuery({ queryKey: mailboxKeys.filters, queryFn: ({ signal }) => http.get<MailFilter[]>('api/apps/mailbox/filters', { signal }), staleTime: Infinity });
+
+export const useMailLabels = () => useQuery({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>('api/apps/mailbox/labels', { signal }) });
+
+export const useMailSettings = () => useQuery({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>('api/apps/mailbox/settings', { signal }) });
+
+/**
+ * One page of a folder, filter or label. While the next page is on its way (the server takes
+ * 625 ms) the page shown stays, marked as loading, so the list never jumps to empty.
+ */
+export const useMailPage = (view: MailboxView, page: number) =>
+  useQuery({
+    queryKey: mailboxKeys.list(view, page),
+    queryFn: ({ signal }) => http.get<MailPage>('api/apps/mailbox/mails', { signal, params: { [view.kind]: view.slug, page: String(page) } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMail = (id: string | undefined) =>
+  useQuery({ queryKey: mailboxKeys.mail(id ?? ''), queryFn: ({ signal }) => http.get<Mail | null>('api/apps/mailbox/mail', { signal, params: { id: id ?? '' } }), enabled: !!id });

@@ -1,0 +1,2 @@
+export { MailboxPage as MailboxRoute } from './MailboxPage';
+export { mailSchema, mailLabelSchema, type Mail, type MailLabel } from './schemas';

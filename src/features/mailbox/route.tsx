@@ -1,0 +1,1 @@
+export { MailboxPage as MailboxRoute } from './MailboxPage';
