@@ -256,6 +256,11 @@ describe('composed app on the fake backend', () => {
     await dialog.getByRole('textbox', { name: 'An' }).fill('Lukas Hofer <lukas.hofer@dolmetsch-wien.at>');
     await dialog.getByRole('textbox', { name: 'Betreff' }).fill('Dienstplan April');
     await dialog.getByRole('textbox', { name: 'Nachricht' }).fill('Hallo Lukas, anbei der Plan.');
+    // A reload in the middle of writing opens the dialog again, with everything in it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.length > 0 && JSON.stringify(sessionStorage).includes('anbei der Plan'))).toBe(true);
+    await page.reload();
+    await dialog.getByRole('textbox', { name: 'Nachricht' }).getByText('Hallo Lukas, anbei der Plan.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Betreff' }).inputValue()).toBe('Dienstplan April');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Dateien anhängen' }).click();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');

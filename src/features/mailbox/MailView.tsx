@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Avatar, Button, Chip, EmptyState, Heading, Icon, IconButton, labelDot, Link, Menu, MenuButton, MenuItem, RetryBanner, SafeHtml, Skeleton, Text, toasts } from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useChangeMails } from './api/change-mailbox';
@@ -24,6 +25,7 @@ export interface MailViewProps {
 export function MailView({ mailId, listHref, onReply }: MailViewProps) {
   const { t } = useTranslation('mailbox');
   const format = useFormatters();
+  const navigate = useNavigate();
   const mail = useMail(mailId);
   const folders = useMailFolders();
   const labels = useMailLabels();
@@ -55,6 +57,11 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
 
   const subject = data.subject || t('noSubject');
   const set = (mailChange: Parameters<typeof change.mutate>[0]['change']) => change.mutate({ ids: [data.id], change: mailChange });
+  // Marked unread or moved to another folder, the mail is done with here: back to the list, as in any mail client.
+  const setAndLeave = (mailChange: Parameters<typeof set>[0]) => {
+    set(mailChange);
+    void navigate(listHref);
+  };
   const folderId = (slug: string) => folders.data?.find((folder) => folder.slug === slug)?.id;
   const currentFolder = folders.data?.find((folder) => folder.id === data.folder)?.slug;
   const mailLabels = (labels.data ?? []).filter((label) => data.labels.includes(label.id));
@@ -94,7 +101,7 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
         <div className={styles.viewActions} role="toolbar" aria-label={t('mailActions')}>
           <IconButton icon="star" label={data.starred ? t('unstarMail') : t('starMail')} isPressed={data.starred} onPress={() => set({ starred: !data.starred })} />
           <IconButton icon="exclamation-circle" label={data.important ? t('notImportant') : t('markImportant')} isPressed={data.important} onPress={() => set({ important: !data.important })} />
-          <IconButton icon="envelope" label={t('markUnread')} onPress={() => set({ unread: true })} />
+          <IconButton icon="envelope" label={t('markUnread')} onPress={() => setAndLeave({ unread: true })} />
           <MenuButton trigger={<IconButton icon="tag" label={t('bulk.label')} tooltip={false} />}>
             <Menu
               aria-label={t('bulk.label')}
@@ -109,8 +116,8 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
               ))}
             </Menu>
           </MenuButton>
-          {currentFolder !== 'spam' ? <IconButton icon="exclamation-triangle" label={t('moveToSpam')} onPress={() => set({ folder: folderId('spam')! })} /> : <IconButton icon="inbox" label={t('notSpam')} onPress={() => set({ folder: folderId('inbox')! })} />}
-          {currentFolder !== 'trash' ? <IconButton icon="trash" label={t('moveToTrash')} onPress={() => set({ folder: folderId('trash')! })} /> : <IconButton icon="inbox" label={t('restore')} onPress={() => set({ folder: folderId('inbox')! })} />}
+          {currentFolder !== 'spam' ? <IconButton icon="exclamation-triangle" label={t('moveToSpam')} onPress={() => setAndLeave({ folder: folderId('spam')! })} /> : <IconButton icon="inbox" label={t('notSpam')} onPress={() => setAndLeave({ folder: folderId('inbox')! })} />}
+          {currentFolder !== 'trash' ? <IconButton icon="trash" label={t('moveToTrash')} onPress={() => setAndLeave({ folder: folderId('trash')! })} /> : <IconButton icon="inbox" label={t('restore')} onPress={() => setAndLeave({ folder: folderId('inbox')! })} />}
         </div>
       </header>
       <div className={styles.people}>

@@ -178,14 +178,17 @@ export const ActOnSeveralFails = meta.story({
   },
 });
 
-/** From the open mail: star, a label from the menu, then spam: it leaves the inbox. */
+/**
+ * From the open mail: star, a label from the menu; marked unread it goes back to the list, opened
+ * again it is read, and moved to spam it leaves the inbox.
+ */
 export const MailActions = meta.story({
   globals: { viewport: { value: 'wide', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[2]!.id}` } },
   play: async ({ canvas, userEvent }) => {
-    const mail = within(await canvas.findByRole('article', { name: inbox[2]!.subject }));
-    const star = mail.getByRole('button', { name: 'Star' });
-    await userEvent.click(star);
+    const subject = inbox[2]!.subject;
+    let mail = within(await canvas.findByRole('article', { name: subject }));
+    await userEvent.click(mail.getByRole('button', { name: 'Star' }));
     await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.starred).toBe(true));
     await userEvent.click(mail.getByRole('button', { name: 'Labels' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Forums' }));
@@ -193,9 +196,18 @@ export const MailActions = meta.story({
     const forums = mailLabels.find((label) => label.slug === 'forums')!;
     await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.labels).toContain(forums.id));
     await expect(await mail.findByRole('button', { name: 'Remove label Forums' })).toBeVisible();
+    await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.unread).toBe(false));
+    await userEvent.click(mail.getByRole('button', { name: 'Mark as unread' }));
+    await expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/mailbox\/inbox\/1$/);
+    await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.unread).toBe(true));
+    const row = await within(await mailList(canvas)).findByRole('link', { name: new RegExp(`^Unread, .*${subject}`) });
+    await userEvent.click(row);
+    mail = within(await canvas.findByRole('article', { name: subject }));
+    await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.unread).toBe(false));
     await userEvent.click(mail.getByRole('button', { name: 'Move to spam' }));
     await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.folder).toBe(folderId('spam')));
-    await waitFor(async () => expect(within(await mailList(canvas)).queryByRole('link', { name: new RegExp(inbox[2]!.subject) })).toBeNull());
+    await expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/mailbox\/inbox\/1$/);
+    await waitFor(async () => expect(within(await mailList(canvas)).queryByRole('link', { name: new RegExp(subject) })).toBeNull());
   },
 });
 
@@ -383,5 +395,16 @@ export const SmallScreen = meta.story({
     await expect(canvas.queryByRole('list', { name: 'Inbox' })).toBeNull();
     await expect(within(mail).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en-US/apps/mailbox/inbox/1');
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});
+
+/** On a phone the folders scroll sideways above the list; the page never does. */
+export const SmallScreenList = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small' },
+  play: async ({ canvas }) => {
+    await rows(canvas);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeVisible();
   },
 });
