@@ -300,7 +300,8 @@ export const AddComment = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(cardsTable.find(card.id)?.comments.at(-1)?.message).toBe('Budget ist freigegeben.'));
     await expect(await dialog.findByText('Budget ist freigegeben.')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    // The field empties once the call that sent it hears back, which may be a render after the comment shows.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
   },
 });
 
