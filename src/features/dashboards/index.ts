@@ -1,0 +1,1 @@
+export type { ActivityEntry, AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from './schemas';
