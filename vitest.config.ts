@@ -35,6 +35,7 @@ export default mergeConfig(
         '@tiptap/react',
         '@tiptap/starter-kit',
         'storybook/viewport',
+        'recharts',
       ],
     },
     test: {

@@ -88,6 +88,7 @@ export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';
 export { isMobilePlatform, ScrollArea, type ScrollAreaProps } from './ScrollArea/ScrollArea';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProfile, type SafeHtmlProps } from './SafeHtml/SafeHtml';
+export { Meter, type MeterProps } from './Meter/Meter';
 export { ProgressCircle, type ProgressCircleProps } from './ProgressCircle/ProgressCircle';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';

@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   /** Enter on a focused row, or a click on it. */
   onRowAction?: (row: T) => void;
   emptyText?: ReactNode;
+  /** Below this width (a CSS length) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function DataTable<T>({
   manualSorting = false,
   onRowAction,
   emptyText,
+  minWidth,
 }: DataTableProps<T>) {
   const text = useComponentMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -152,6 +155,7 @@ export function DataTable<T>({
     <div ref={scrollRef} className={styles.scroller} style={{ blockSize: `${height}px` }}>
       <table
         className={styles.table}
+        {...(minWidth ? { style: { minInlineSize: minWidth } } : {})}
         role="grid"
         aria-label={label}
         aria-rowcount={sortedRows.length + 1}

@@ -15,10 +15,15 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
 export function createFormatters(locale: Locale) {
   return {
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
-    currency: (value: number, currency = 'EUR') =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
+    currency: (value: number, currency = 'EUR', options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency, ...options }).format(value),
     date: (value: Date | number | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
+    /** Two dates as one range, as the locale writes it ("9.–15. März 2026"); also an ISO interval `from/to`. */
+    dateRange: (from: Date | string, to?: Date | string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }) => {
+      const [start, end] = to === undefined && typeof from === 'string' ? from.split('/') : [from, to];
+      return new Intl.DateTimeFormat(locale, options).formatRange(new Date(start ?? ''), new Date(end ?? start ?? ''));
+    },
     /** A file's size in the largest unit that keeps it at 1 or more: "512 byte", "178 kB", "4.2 MB". */
     fileSize: (bytes: number) => {
       const [unit, size] = bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : bytes >= 1000 ? (['kilobyte', 1000] as const) : (['byte', 1] as const);

@@ -90,3 +90,13 @@ describe('file sizes', () => {
     expect(createFormatters('de-AT').fileSize(182_400)).toBe('182,4 kB');
   });
 });
+
+describe('date ranges', () => {
+  it('writes an ISO interval or two dates as one range, in the locale', () => {
+    const utc = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+    // Intl puts thin and no-break spaces around the dash.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(createFormatters('en-US').dateRange('2026-03-09/2026-03-15', undefined, utc))).toBe('Mar 9 – 15');
+    expect(plain(createFormatters('de-AT').dateRange('2026-02-23', '2026-03-01', utc))).toBe('23. Feb. – 1. März');
+  });
+});

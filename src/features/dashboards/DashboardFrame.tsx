@@ -1,0 +1,54 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appHeader, appHeaderTitle, Heading, RetryBanner, Skeleton, Text } from '@/components';
+import * as styles from './Dashboards.css';
+
+export interface DashboardFrameProps<T> {
+  /** The page's id: names its heading. */
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  /** Choices that change what the page shows (a project). */
+  actions?: ReactNode;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A dashboard page: its header, then its cards once the data is there. While it loads, grey shapes
+ * where the cards will be; a failure says so and offers to try again (the page keeps its header).
+ */
+export function DashboardFrame<T>({ id, title, subtitle, actions, query, children }: DashboardFrameProps<T>) {
+  const { t } = useTranslation('dashboards');
+  const titleId = `${id}-title`;
+  let body: ReactNode;
+  if (query.data !== undefined) body = children(query.data);
+  else if (query.isError) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  else
+    body = (
+      <div className={styles.grid} role="status" aria-label={t('loading')}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} shape="rect" height="240px" />
+        ))}
+      </div>
+    );
+  return (
+    <main className={styles.page} aria-labelledby={titleId}>
+      <header className={appHeader}>
+        <div className={appHeaderTitle}>
+          <Heading level={1} size={2} id={titleId}>
+            {title}
+          </Heading>
+          {subtitle ? (
+            <Text size="sm" tone="secondary">
+              {subtitle}
+            </Text>
+          ) : null}
+        </div>
+        {actions ? <div className={styles.headerActions}>{actions}</div> : null}
+      </header>
+      <div className={styles.body}>{body}</div>
+    </main>
+  );
+}

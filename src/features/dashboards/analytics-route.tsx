@@ -1,0 +1,1 @@
+export { AnalyticsPage as AnalyticsRoute } from './AnalyticsPage';

@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { AnalyticsDashboard, Coin, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '../schemas';
+
+export const dashboardKeys = {
+  analytics: ['dashboards', 'analytics'] as const,
+  finance: ['dashboards', 'finance'] as const,
+  crypto: ['dashboards', 'crypto'] as const,
+  project: (projectId: string) => ['dashboards', 'project', projectId] as const,
+};
+
+// Figures of a dashboard are looked at, not edited: a minute old is fresh enough.
+const staleTime = 60_000;
+
+/** `GET api/dashboards/analytics`. */
+export const useAnalytics = () =>
+  useQuery({ queryKey: dashboardKeys.analytics, staleTime, queryFn: ({ signal }) => http.get<AnalyticsDashboard>('api/dashboards/analytics', { signal }) });
+
+/** `GET api/dashboards/finance`. */
+export const useFinance = () =>
+  useQuery({ queryKey: dashboardKeys.finance, staleTime, queryFn: ({ signal }) => http.get<FinanceDashboard>('api/dashboards/finance', { signal }) });
+
+/** `GET api/dashboards/crypto`. */
+export const useCrypto = () =>
+  useQuery({ queryKey: dashboardKeys.crypto, staleTime, queryFn: ({ signal }) => http.get<CryptoDashboard>('api/dashboards/crypto', { signal }) });
+
+/** `GET api/dashboards/project?projectId=`; the previous project stays on screen while the next one loads. */
+export const useProjectDashboard = (projectId: string | undefined) =>
+  useQuery({
+    queryKey: dashboardKeys.project(projectId ?? ''),
+    staleTime,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => http.get<ProjectDashboard>('api/dashboards/project', { signal, ...(projectId ? { params: { projectId } } : {}) }),
+  });
+
+export interface Trade {
+  action: 'buy' | 'sell';
+  coin: Coin;
+  amount: number;
+}
+
+/** `POST api/dashboards/crypto/trade`: the wallets the server answers replace the shown ones. */
+export function useTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trade: Trade) => http.post<Wallets>('api/dashboards/crypto/trade', trade),
+    onSuccess: (wallets) => queryClient.setQueryData<CryptoDashboard>(dashboardKeys.crypto, (current) => (current ? { ...current, wallets } : current)),
+  });
+}

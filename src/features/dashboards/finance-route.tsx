@@ -1,0 +1,1 @@
+export { FinancePage as FinanceRoute } from './FinancePage';
