@@ -19,6 +19,7 @@ export { taskMembersTable, tasksTable, taskTagsTable } from './handlers/apps-tas
 export { boardLabelsTable, boardListsTable, boardsTable, cardsTable, scrumboardMembersTable } from './handlers/apps-scrumboard';
 export { noteLabelsTable, notesTable } from './handlers/apps-notes';
 export { supportRequestsTable } from './handlers/apps-help-center';
+export { walletsTable } from './handlers/dashboards';
 export { mailLabelsTable, mailSettingsTable, mailsTable, mailUploadsTable } from './handlers/apps-mailbox';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';

@@ -123,6 +123,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     productSample('file-manager'),
                     { path: 'analytics', lazy: async () => ({ Component: (await import('@/features/dashboards/analytics-route')).AnalyticsRoute }) },
                     { path: 'finance', lazy: async () => ({ Component: (await import('@/features/dashboards/finance-route')).FinanceRoute }) },
+                    { path: 'dashboards/crypto', lazy: async () => ({ Component: (await import('@/features/dashboards/crypto-route')).CryptoRoute }) },
                     sampleSection('apps/:id/*', 'apps'),
                     sampleSection('dashboards/:id', 'dashboards'),
                     sampleSection('pages/activities', 'pages'),

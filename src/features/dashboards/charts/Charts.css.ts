@@ -18,6 +18,9 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 /** The chart's box: charts size to it, and text in them follows the page's font. */
 export const plot = style({ position: 'relative', minInlineSize: 0, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+// Axis labels are placed by their anchors, which a right-to-left page would flip: the drawing itself
+// stays left to right (the axes are mirrored by the chart), Arabic text inside it still reads right to left.
+globalStyle(`${plot} svg`, { direction: 'ltr' });
 globalStyle(`${plot} .recharts-surface:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm });
 globalStyle(`${plot} .recharts-wrapper:focus, ${plot} .recharts-surface:focus`, { outline: 'none' });
 globalStyle(`${plot} .recharts-wrapper:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { directionOf, useLocale } from '@/lib/i18n';
 import { chartRows, evenlySpread, type ChartSeries } from './chart-table';
@@ -21,7 +22,7 @@ export interface SeriesChartProps<X extends string | number> {
   /** Series colours by position in the theme's chart palette (default 0, 1, 2...). */
   colors?: readonly number[];
   legend?: boolean;
-  /** How many x values are labelled, evenly spread, first and last included. */
+  /** How many x values at most are labelled, evenly spread, first and last included (fewer on a narrow chart). */
   tickCount?: number;
 }
 
@@ -29,6 +30,7 @@ export interface SeriesChartProps<X extends string | number> {
  * Area, line or bar series over a shared x axis, in the theme's colours, mirrored in right-to-left
  * languages. The chart takes keyboard focus: arrows move the tooltip from point to point (recharts'
  * accessibility layer). Animations are off: numbers should not dance, and pictures stay stable.
+ * Areas and bars start at zero (their size is the amount); lines show movement, fitted to their range.
  */
 export function SeriesChart<X extends string | number>({
   kind,
@@ -46,8 +48,10 @@ export function SeriesChart<X extends string | number>({
 }: SeriesChartProps<X>) {
   const isRtl = directionOf(useLocale()) === 'rtl';
   const rows = chartRows(xs, series);
-  // Ticks chosen here, not by measuring label widths: the same ticks on every machine and font load.
-  const ticks = evenlySpread(xs, tickCount);
+  // Ticks chosen here from the chart's width, not by measuring label widths: the same ticks on every
+  // machine and font load, one per 120 px at most.
+  const [width, setWidth] = useState(0);
+  const ticks = evenlySpread(xs, Math.max(2, Math.min(tickCount, Math.floor(width / 120))));
   const colorOf = (index: number) => seriesColors[(colors?.[index] ?? index) % seriesColors.length]!;
   const tooltip = ({ active, label: x, payload }: TooltipContentProps) => {
     if (!active || x === undefined || !payload?.length) return null;
@@ -60,14 +64,14 @@ export function SeriesChart<X extends string | number>({
   };
   const Chart = kind === 'bar' ? BarChart : kind === 'line' ? LineChart : AreaChart;
   // Room for the first and last x label, which are centred on the chart's edges.
-  const margin = { top: 8, right: 24, bottom: 0, left: 24 };
+  const margin = { top: 8, right: 36, bottom: 0, left: 36 };
   return (
     <>
-      <ResponsiveContainer width="100%" height={height}>
+      <ResponsiveContainer width="100%" height={height} onResize={(newWidth) => setWidth(newWidth)}>
         <Chart data={rows} margin={margin} accessibilityLayer title={label}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" />
           <XAxis dataKey="x" tickFormatter={(value: X) => formatTick(value)} reversed={isRtl} tickLine={false} axisLine={false} ticks={ticks} interval={0} />
-          <YAxis tickFormatter={(value: number) => formatYTick(value)} orientation={isRtl ? 'right' : 'left'} tickLine={false} axisLine={false} width={64} />
+          <YAxis domain={kind === 'line' ? ['auto', 'auto'] : [0, 'auto']} tickFormatter={(value: number) => formatYTick(value)} orientation={isRtl ? 'right' : 'left'} tickLine={false} axisLine={false} width={64} />
           <Tooltip content={tooltip} cursor={kind === 'bar' ? { fill: 'rgba(127, 127, 127, 0.12)' } : { strokeDasharray: '4 4' }} isAnimationActive={false} />
           {series.map((item, index) =>
             kind === 'bar' ? (

@@ -1,0 +1,1 @@
+export { CryptoPage as CryptoRoute } from './CryptoPage';
