@@ -124,6 +124,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'analytics', lazy: async () => ({ Component: (await import('@/features/dashboards/analytics-route')).AnalyticsRoute }) },
                     { path: 'finance', lazy: async () => ({ Component: (await import('@/features/dashboards/finance-route')).FinanceRoute }) },
                     { path: 'dashboards/crypto', lazy: async () => ({ Component: (await import('@/features/dashboards/crypto-route')).CryptoRoute }) },
+                    { path: 'dashboards/project', lazy: async () => ({ Component: (await import('@/features/dashboards/project-route')).ProjectRoute }) },
                     sampleSection('apps/:id/*', 'apps'),
                     sampleSection('dashboards/:id', 'dashboards'),
                     sampleSection('pages/activities', 'pages'),

@@ -1,0 +1,109 @@
+import { delay, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { createProject } from '@mocks/data/dashboards';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { ProjectPage } from './ProjectPage';
+
+/** The project dashboard on the fake backend's three sample projects. */
+const meta = preview.meta({
+  title: 'Screens/Dashboards/Project',
+  component: ProjectPage,
+  parameters: { frame: 'fullscreen', route: { path: '/{lang}/dashboards/project', pattern: '/:lang/dashboards/project' } },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  render: () => (
+    <>
+      <ProjectPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+const relay = createProject('video-relay');
+const address = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) => canvas.getByRole('status', { name: 'Current address' });
+
+/** Home: summary, issue statistics for this week and last week (a toggle), tasks, schedule. */
+export const Home = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const issues = within(await canvas.findByRole('region', { name: 'Issue statistics' }));
+    await expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(relay.summary.dueTasks.amount));
+    await expect(issues.getAllByRole('row')).toHaveLength(8);
+    await expect(issues.getAllByRole('row')[1]).toHaveTextContent(`Mon${relay.issues['this-week'].days[0]!.newIssues}${relay.issues['this-week'].days[0]!.closedIssues}`);
+    await userEvent.click(issues.getByRole('radio', { name: 'Last week' }));
+    await waitFor(() => expect(issues.getAllByRole('row')[1]).toHaveTextContent(`Mon${relay.issues['last-week'].days[0]!.newIssues}${relay.issues['last-week'].days[0]!.closedIssues}`));
+    await expect(issues.getByText(String(relay.issues['last-week'].fixed))).toBeVisible();
+    const schedule = within(canvas.getByRole('region', { name: 'Schedule' }));
+    await expect(within(schedule.getByRole('region', { name: 'Today' })).getAllByRole('listitem')).toHaveLength(relay.schedule.today.length);
+    await expect(schedule.getByText(/Some time today/)).toBeVisible();
+  },
+});
+
+/** Another project from the selector: its numbers, and the address says which. */
+export const SwitchProject = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Issue statistics' });
+    await userEvent.click(canvas.getByRole('button', { name: /Project/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Notruf barrierefrei' }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/dashboards/project?project=emergency-path'));
+    const other = createProject('emergency-path');
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(other.summary.dueTasks.amount)));
+    await expect(canvas.getByText('Notruf barrierefrei', { selector: 'p' })).toBeVisible();
+  },
+});
+
+/** The budget view from the address; the details sort by a column. */
+export const Budget = meta.story({
+  parameters: { route: { path: '/{lang}/dashboards/project?tab=budget' } },
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('grid', { name: 'Budget details' });
+    const firstType = () => table.querySelector('tr[data-index] td')?.textContent;
+    await expect(firstType()).toBe('Dolmetschleistungen');
+    await userEvent.click(within(table).getByRole('button', { name: /Expenses %/ }));
+    await waitFor(() => expect(firstType()).toBe('Schulung'));
+    const distribution = within(canvas.getByRole('region', { name: 'Budget distribution' }));
+    await expect(distribution.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(relay.budgetDistribution.map((entry) => entry.category));
+    await expect(canvas.getByRole('region', { name: 'Expenses: This week' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+/** The team: each member can be written to or called from here; the tab is kept in the address. */
+export const Team = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Issue statistics' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Team' }));
+    await expect(address(canvas)).toHaveTextContent('/en-US/dashboards/project?tab=team');
+    const team = within(canvas.getByRole('list', { name: 'Team members' }));
+    await expect(team.getAllByRole('listitem')).toHaveLength(relay.teamMembers.length);
+    const anna = relay.teamMembers[0]!;
+    const card = within(team.getByRole('listitem', { name: anna.name }));
+    await expect(card.getByRole('link', { name: anna.email })).toHaveAttribute('href', `mailto:${anna.email}`);
+    await expect(card.getByRole('link', { name: anna.phone })).toHaveAttribute('href', `tel:${anna.phone.replace(/\s/g, '')}`);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/dashboards/project', () => delay('infinite'))),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the dashboard' })).toBeVisible();
+  },
+});
+
+export const RightToLeftDark = meta.story({
+  globals: { locale: 'ar-SA', scheme: 'dark', theme: 'rose' },
+  play: async ({ canvas }) => {
+    const issues = within(await canvas.findByRole('region', { name: 'إحصاءات التذاكر' }));
+    await expect(issues.getAllByRole('rowheader')[0]).toHaveTextContent('الإثنين');
+    await expect(canvas.getByRole('tab', { name: 'الفريق' })).toBeVisible();
+  },
+});
+
+export const PhoneTeam = meta.story({
+  globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: '/{lang}/dashboards/project?tab=team' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Teammitglieder' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});

@@ -1,0 +1,1 @@
+export { ProjectPage as ProjectRoute } from './ProjectPage';
