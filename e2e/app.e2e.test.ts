@@ -480,7 +480,7 @@ describe('composed app on the fake backend', () => {
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

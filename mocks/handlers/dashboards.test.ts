@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient, HttpError } from '@/lib/http';
-import type { ActivityEntry, AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '@/features/dashboards';
+import type { ActivityEntry } from '@/features/activities';
+import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '@/features/dashboards';
 import { sampleToday } from '../data/faker';
 import { serveFakeBackend } from '../node';
 

@@ -46,6 +46,7 @@ export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
 export { Masonry, type MasonryProps } from './Masonry/Masonry';
 export { Link, type LinkProps } from './Link/Link';
+export { textLink } from './Link/Link.css';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { isValidProgress, LoadingBar, type LoadingBarProps } from './LoadingBar/LoadingBar';
 export {

@@ -1,1 +1,1 @@
-export type { ActivityEntry, AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from './schemas';
+export type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from './schemas';

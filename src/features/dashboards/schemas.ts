@@ -143,17 +143,3 @@ export interface ProjectDashboard {
   budgetDetails: BudgetLine[];
   teamMembers: TeamMember[];
 }
-
-export interface ActivityEntry {
-  id: string;
-  icon?: string;
-  image?: string;
-  /** HTML: sanitised before it is shown. */
-  description: string;
-  date: string;
-  /** HTML: sanitised before it is shown. */
-  extraContent?: string;
-  linkedContent?: string;
-  link?: string;
-  useRouter?: boolean;
-}

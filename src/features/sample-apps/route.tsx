@@ -13,7 +13,7 @@ export function SampleAppRoute({ section }: { section: SampleSection }) {
   const { id, '*': rest } = useParams();
   const { search, hash } = useLocation();
   const lang = useLocale();
-  const page = findSamplePage(section, id ?? (section === 'pages' ? 'activities' : undefined));
+  const page = findSamplePage(section, id);
   if (!page) return <Navigate to={paths.notFound(lang)} replace />;
   if (page.productPath) {
     const pathname = [`/${lang}/${page.productPath}`, rest].filter(Boolean).join('/');

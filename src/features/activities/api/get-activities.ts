@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { ActivityEntry } from '../schemas';
+
+/** `GET api/pages/activities`: the feed, newest first. */
+export const useActivities = () =>
+  useQuery({ queryKey: ['activities'], staleTime: 60_000, queryFn: ({ signal }) => http.get<ActivityEntry[]>('api/pages/activities', { signal }) });

@@ -1,0 +1,1 @@
+export type { ActivityEntry } from './schemas';

@@ -1,0 +1,1 @@
+export { ActivitiesPage as ActivitiesRoute } from './ActivitiesPage';
