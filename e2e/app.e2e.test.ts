@@ -292,6 +292,31 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('opens Analysen and Finanzen from the menu: charts read from the keyboard and as tables; chart code only with them', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    // Recharts travels in the chunk shared by the dashboards (named after their frame).
+    const chartChunk = /\/assets\/DashboardFrame-[\w-]+\.js$/;
+    expect((await scripts()).filter((name) => chartChunk.test(name))).toEqual([]);
+    await page.getByRole('link', { name: 'Analysen' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Analysen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de-AT/analytics');
+    expect((await scripts()).filter((name) => chartChunk.test(name))).toHaveLength(1);
+    const pageViews = page.getByRole('region', { name: 'Besucher und Seitenaufrufe' });
+    await pageViews.getByRole('application').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pageViews.locator('.recharts-tooltip-wrapper').textContent(), { timeout: 10_000 }).toMatch(/Seitenaufrufe: [\d.]+/);
+    await pageViews.getByRole('button', { name: 'Als Tabelle zeigen' }).click();
+    expect(await pageViews.getByRole('region', { name: 'Zahlen zu Besucher und Seitenaufrufe' }).getByRole('row').count()).toBe(66);
+    await page.getByRole('link', { name: 'Finanzen' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Finanzen' }).waitFor();
+    await expect.poll(() => page.getByRole('meter', { name: 'Rechnungen' }).getAttribute('aria-valuetext'), { timeout: 10_000 }).toMatch(/^€\s1\.789,22 von €\s1\.000$/);
+    expect(await page.getByRole('grid', { name: 'Letzte Buchungen' }).locator('tr[data-index]').count()).toBe(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('draws the product frame and a progress bar from the HTML alone, before any script', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-AT' });
     const page = await context.newPage();
