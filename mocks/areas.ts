@@ -20,6 +20,7 @@ export const areas: readonly AreaEntry[] = [
   { prefixes: ['api/apps/help-center'], load: async () => (await import('./handlers/apps-help-center')).helpCenterArea },
   { prefixes: ['api/apps/mailbox'], load: async () => (await import('./handlers/apps-mailbox')).mailboxArea },
   { prefixes: ['api/dashboards', 'api/pages/activities'], load: async () => (await import('./handlers/dashboards')).dashboardsArea },
+  { prefixes: ['api/apps/inventory'], load: async () => (await import('./handlers/apps-inventory')).inventoryArea },
   { prefixes: ['api/apps/scrumboard'], load: async () => (await import('./handlers/apps-scrumboard')).scrumboardArea },
   {
     prefixes: ['api/common/user/status', 'api/common/user/set-online', 'api/common/push', 'api/calls'],

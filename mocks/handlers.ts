@@ -20,6 +20,7 @@ export { boardLabelsTable, boardListsTable, boardsTable, cardsTable, scrumboardM
 export { noteLabelsTable, notesTable } from './handlers/apps-notes';
 export { supportRequestsTable } from './handlers/apps-help-center';
 export { walletsTable } from './handlers/dashboards';
+export { inventoryTagsTable, productsTable } from './handlers/apps-inventory';
 export { mailLabelsTable, mailSettingsTable, mailsTable, mailUploadsTable } from './handlers/apps-mailbox';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createHttpClient, type HttpError } from '@/lib/http';
+import type { InventoryCategory, InventoryTag, Product, ProductsPage } from '@/features/inventory';
+import { createProducts, taxPercents } from '../data/inventory';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
+
+const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const products = (query = '') => api.get<ProductsPage>(`api/apps/inventory/products${query}`);
+const names = (page: ProductsPage) => (page.products ?? []).map((product) => product.name);
+
+describe('api/apps/inventory lists', () => {
+  it('answers the categories, brands, vendors and tags', async () => {
+    expect((await api.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual(["men's", 'Ladies', 'Unisex']);
+    expect((await api.get<unknown[]>('api/apps/inventory/brands')).length).toBeGreaterThan(0);
+    expect((await api.get<unknown[]>('api/apps/inventory/vendors')).length).toBeGreaterThan(0);
+    expect((await api.get<InventoryTag[]>('api/apps/inventory/tags')).map((tag) => tag.title)).toEqual(expect.arrayContaining(['44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch']));
+  });
+});
+
+describe('api/apps/inventory/products', () => {
+  it('has 25 watches, each priced at its base price plus its tax percent, with the spec’s tax percentages', () => {
+    const sample = createProducts();
+    expect(sample).toHaveLength(25);
+    for (const product of sample) {
+      expect(product.price).toBeCloseTo(product.basePrice * (1 + product.taxPercent / 100), 2);
+      expect(taxPercents).toContain(product.taxPercent);
+    }
+    expect(createProducts(10_000, 'inventory-large')).toHaveLength(10_000);
+  });
+
+  it('defaults to sort by name ascending, page 1 as a zero-based offset, 10 a page', async () => {
+    const page = await products();
+    const all = [...createProducts()].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())).map((product) => product.name);
+    expect(names(page)).toEqual(all.slice(10, 20));
+    expect(page.pagination).toEqual({ length: 25, size: 10, page: 1, lastPage: 3, startIndex: 10, endIndex: 19 });
+    expect(names(await products('?page=0'))).toEqual(all.slice(0, 10));
+    expect(names(await products('?page=0&size=5&order=desc'))).toEqual([...all].reverse().slice(0, 5));
+  });
+
+  it('sorts SKU, name and active as text without case, the other fields as numbers', async () => {
+    const sample = createProducts();
+    const skus = (await products('?page=0&size=100&sort=sku')).products!.map((product) => product.sku);
+    expect(skus).toEqual(sample.map((product) => product.sku).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const prices = (await products('?page=0&size=100&sort=price&order=desc')).products!.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const stock = (await products('?page=0&size=100&sort=stock')).products!.map((product) => product.stock);
+    expect(stock).toEqual([...stock].sort((a, b) => a - b));
+    const active = (await products('?page=0&size=100&sort=active')).products!.map((product) => product.active);
+    expect(active.indexOf(true)).toBeGreaterThan(active.lastIndexOf(false));
+  });
+
+  it('searches names case-insensitively and says only the last page beyond it', async () => {
+    const found = await products('?page=0&search=LADIES');
+    expect(names(found).length).toBeGreaterThan(0);
+    expect(names(found).every((name) => name.toLowerCase().includes('ladies'))).toBe(true);
+    expect(await products('?page=9')).toEqual({ products: null, pagination: { lastPage: 3 } });
+  });
+
+  it('refuses a sort field it does not know and a negative page, with the field', async () => {
+    for (const query of ['?sort=colour', '?page=-1', '?size=0']) {
+      const error = await products(query).catch((caught: unknown) => caught);
+      expect((error as HttpError).status, query).toBe(400);
+    }
+  });
+});
+
+describe('api/apps/inventory/product', () => {
+  it('creates "A New Product", inactive and first; merges a change with the price following; deletes', async () => {
+    const created = await api.post<Product>('api/apps/inventory/product');
+    expect(created).toMatchObject({ name: 'A New Product', active: false, tags: [], price: 0 });
+    expect((await products('?page=0&sort=name')).pagination).toMatchObject({ length: 26 });
+    const changed = await api.patch<Product>('api/apps/inventory/product', { id: created.id, product: { basePrice: 200, taxPercent: 20, price: 1 } });
+    expect(changed.price).toBe(240);
+    expect((await api.get<Product>(`api/apps/inventory/product?id=${created.id}`)).price).toBe(240);
+    const refused = await api.patch('api/apps/inventory/product', { id: created.id, product: { stock: -1 } }).catch((caught: unknown) => caught);
+    expect((refused as HttpError).status).toBe(400);
+    expect(await api.delete(`api/apps/inventory/product?id=${created.id}`)).toBe(true);
+    expect(await api.get(`api/apps/inventory/product?id=${created.id}`)).toBeNull();
+  });
+
+  it('puts a new tag first, renames it, and strips a deleted tag from every product', async () => {
+    const tag = await api.post<InventoryTag>('api/apps/inventory/tag', { tag: { title: 'Titan' } });
+    expect((await api.get<InventoryTag[]>('api/apps/inventory/tags'))[0]).toEqual(tag);
+    expect(await api.patch<InventoryTag>('api/apps/inventory/tag', { id: tag.id, tag: { title: 'Titanium' } })).toEqual({ id: tag.id, title: 'Titanium' });
+    expect(await api.delete('api/apps/inventory/tag?id=tag-watch')).toBe(true);
+    const all = (await products('?page=0&size=100')).products!;
+    expect(all.some((product) => product.tags.includes('tag-watch'))).toBe(false);
+    expect((await api.get<InventoryTag[]>('api/apps/inventory/tags')).map((item) => item.id)).not.toContain('tag-watch');
+  });
+});

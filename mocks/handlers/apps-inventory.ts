@@ -1,0 +1,70 @@
+import { z } from '@/lib/validation';
+import { defaultPageSize, inventoryTagSchema, newProduct, priceOf, productChangeSchema, productSchema, sortFields, textSortFields, type Product } from '@/features/inventory/schemas';
+import { defineArea, endpoint, idQuery, inventoryPage } from '../api';
+import { defineCollection } from '../collection';
+import { createProducts, inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
+import { tagEndpoints } from './tag-endpoints';
+
+export const productsTable = defineCollection('inventory-products', { schema: productSchema, version: 1, seed: () => createProducts() });
+export const inventoryTagsTable = defineCollection('inventory-tags', { schema: inventoryTagSchema, version: 1, seed: () => [...inventoryTags] });
+
+/** SKU, name and active compare as text without case; every other field as a number. */
+function compareBy(field: (typeof sortFields)[number]) {
+  if (textSortFields.includes(field)) return (a: Product, b: Product) => String(a[field]).toLowerCase().localeCompare(String(b[field]).toLowerCase());
+  return (a: Product, b: Product) => Number(a[field]) - Number(b[field]);
+}
+
+const productsQuery = z.object({
+  search: z.string().default(''),
+  sort: z.enum(sortFields).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(0).default(1),
+  size: z.coerce.number().int().min(1).max(10_000).default(defaultPageSize),
+});
+
+/** The inventory of a watch shop (template-apps.md point 7, Inventory). */
+export const inventoryArea = defineArea('Inventory', [
+  endpoint.get({ path: 'api/apps/inventory/categories', rule: "The categories (men's, Ladies, Unisex)." }, () => inventoryCategories),
+  endpoint.get({ path: 'api/apps/inventory/brands', rule: 'The brands.' }, () => inventoryBrands),
+  endpoint.get({ path: 'api/apps/inventory/vendors', rule: 'The vendors.' }, () => inventoryVendors),
+  endpoint.get({ path: 'api/apps/inventory/tags', rule: 'The tags, newest first.' }, () => inventoryTagsTable.all()),
+  endpoint.get(
+    {
+      path: 'api/apps/inventory/products',
+      rule: `Query search (case-insensitive part of the name), sort (${sortFields.join(', ')}; default name; SKU, name and active as text, the others as numbers), order (asc or desc, default asc), page (default 1, a zero-based offset) and size (default ${defaultPageSize}): {products, pagination {length, size, page, lastPage, startIndex, endIndex}}; beyond the last page products is null and pagination holds only lastPage.`,
+      delayMs: 300,
+      query: productsQuery,
+    },
+    ({ query }) => {
+      const needle = query.search.trim().toLowerCase();
+      const compare = compareBy(query.sort);
+      const found = productsTable
+        .all()
+        .filter((product) => product.name.toLowerCase().includes(needle))
+        .sort((a, b) => (query.order === 'asc' ? compare(a, b) : compare(b, a)));
+      const { items, pagination } = inventoryPage(found, { page: query.page, size: query.size });
+      return { products: items, pagination };
+    },
+  ),
+  endpoint.get({ path: 'api/apps/inventory/product', rule: 'Query id: one product; null for an unknown id.', query: idQuery }, ({ query }) => productsTable.find(query.id)),
+  endpoint.post({ path: 'api/apps/inventory/product', rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.' }, () =>
+    productsTable.insert(newProduct(crypto.randomUUID())),
+  ),
+  endpoint.patch(
+    {
+      path: 'api/apps/inventory/product',
+      rule: 'Body {id, product}: the fields merged (numbers not negative), the price set again from the base price and tax percent; the product, null for an unknown id.',
+      body: z.object({ id: z.string().min(1), product: productChangeSchema }),
+    },
+    ({ body }) => {
+      const merged = productsTable.patch(body.id, body.product);
+      // The price is the server's to say: base price plus tax percent, whatever the client sent.
+      return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
+    },
+  ),
+  endpoint.delete({ path: 'api/apps/inventory/product', rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
+    productsTable.remove(query.id);
+    return true;
+  }),
+  ...tagEndpoints({ path: 'api/apps/inventory/tag', tags: inventoryTagsTable, strip: (id) => productsTable.removeReference('tags', id), carrier: 'product', title: inventoryTagSchema.shape.title }),
+]);

@@ -1,0 +1,78 @@
+import { z } from '@/lib/validation';
+
+/** The inventory's page sizes (template-apps.md point 7, Inventory); 10 is the default. */
+export const pageSizes = [5, 10, 25, 100] as const;
+export const defaultPageSize = 10;
+
+/** Columns a product list sorts by: SKU, name and active as text (case-insensitive), the others as numbers. */
+export const sortFields = ['name', 'sku', 'active', 'price', 'stock', 'reserved', 'cost', 'basePrice', 'taxPercent'] as const;
+export const textSortFields: readonly string[] = ['sku', 'name', 'active'];
+export type SortField = (typeof sortFields)[number];
+
+const id = z.string().min(1);
+const amount = z.number().finite().nonnegative();
+
+export const inventoryCategorySchema = z.object({ id, parentId: z.string().nullable(), name: z.string(), slug: z.string() });
+export const inventoryBrandSchema = z.object({ id, name: z.string(), slug: z.string() });
+export const inventoryVendorSchema = inventoryBrandSchema;
+export const inventoryTagSchema = z.object({ id, title: z.string().trim().min(1).max(40) });
+
+export const productSchema = z.object({
+  id,
+  category: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  sku: z.string(),
+  barcode: z.string(),
+  brand: z.string().nullable(),
+  vendor: z.string().nullable(),
+  stock: amount,
+  reserved: amount,
+  cost: amount,
+  basePrice: amount,
+  taxPercent: amount,
+  price: amount,
+  weight: z.string(),
+  thumbnail: z.string().nullable(),
+  images: z.array(z.string()),
+  active: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+export type InventoryCategory = z.infer<typeof inventoryCategorySchema>;
+export type InventoryBrand = z.infer<typeof inventoryBrandSchema>;
+export type InventoryTag = z.infer<typeof inventoryTagSchema>;
+
+/** What a change may carry: any field but the id; numbers non-negative. */
+export const productChangeSchema = productSchema.omit({ id: true }).partial();
+
+/** The price a product sells at: its base price plus its tax percent, to the cent. */
+export const priceOf = (basePrice: number, taxPercent: number) => Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
+
+/** A new product: "A New Product", inactive, everything else empty (template-apps.md point 7). */
+export const newProduct = (productId: string): Product => ({
+  id: productId,
+  category: null,
+  name: 'A New Product',
+  description: '',
+  tags: [],
+  sku: '',
+  barcode: '',
+  brand: null,
+  vendor: null,
+  stock: 0,
+  reserved: 0,
+  cost: 0,
+  basePrice: 0,
+  taxPercent: 0,
+  price: 0,
+  weight: '',
+  thumbnail: null,
+  images: [],
+  active: false,
+});
+
+export interface ProductsPage {
+  products: Product[] | null;
+  pagination: { length: number; size: number; page: number; lastPage: number; startIndex: number; endIndex: number } | { lastPage: number };
+}
