@@ -1,3 +1,4 @@
+import type { Point, Wallets } from '@/features/dashboards/schemas';
 import { sampleToday } from './faker';
 
 /**
@@ -29,14 +30,6 @@ function daysOverAYear(step: number, end = startOfSampleDay) {
   return days;
 }
 
-export interface Point<X = string> {
-  x: X;
-  y: number;
-}
-export interface Series<X = string> {
-  name: string;
-  data: Point<X>[];
-}
 
 // ----- Analytics -----
 
@@ -128,12 +121,10 @@ export function createFinance() {
 /** The sample btc price: the last point of its series ends on it. */
 export const btcPrice = 8878.48;
 
-export const cryptoPrices = { btc: btcPrice, eth: 170.46, bch: 359.93, xrp: 0.23512 } as const;
-export type Coin = keyof typeof cryptoPrices;
-export const coins = Object.keys(cryptoPrices) as Coin[];
+export const cryptoPrices: Wallets = { btc: btcPrice, eth: 170.46, bch: 359.93, xrp: 0.23512 };
 
 /** The wallets' fixed balances (template-apps.md point 9). */
-export const walletBalances: Record<Coin, number> = { btc: 24.97311243, eth: 126.3812212, bch: 52.0021, xrp: 14923.4389 };
+export const walletBalances: Wallets = { btc: 24.97311243, eth: 126.3812212, bch: 52.0021, xrp: 14923.4389 };
 
 const watchlistCoins: [string, string, number, 'up' | 'down', number][] = [
   ['Ethereum', 'ETH', 170.46, 'up', 2.35],

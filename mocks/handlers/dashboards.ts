@@ -1,10 +1,11 @@
 import { z } from '@/lib/validation';
 import { defineArea, endpoint, refuse } from '../api';
 import { defineTable } from '../db';
-import { coins, createActivities, createAnalytics, createCrypto, createFinance, createProject, sampleProjects, walletBalances, type Coin, type ProjectId } from '../data/dashboards';
+import { coins, type Wallets } from '@/features/dashboards/schemas';
+import { createActivities, createAnalytics, createCrypto, createFinance, createProject, sampleProjects, walletBalances, type ProjectId } from '../data/dashboards';
 
 /** The crypto wallets: fixed sample balances that a trade changes. */
-export const walletsTable = defineTable<Record<Coin, number>>('crypto-wallets', { version: 1, seed: () => ({ ...walletBalances }) });
+export const walletsTable = defineTable<Wallets>('crypto-wallets', { version: 1, seed: () => ({ ...walletBalances }) });
 
 /** Wallet balances carry 8 decimals, as a satoshi does; sums are rounded to them so that 0.1 + 0.2 stays 0.3. */
 const toWallet = (value: number) => Math.round(value * 1e8) / 1e8;
@@ -38,7 +39,7 @@ export const dashboardsArea = defineArea('Dashboards', [
     {
       path: 'api/dashboards/crypto/trade',
       rule: 'Body {action buy|sell, coin btc|eth|bch|xrp, amount above 0 and at most 1,000,000}: a sale of more than the wallet holds is refused (400, field amount); answers the wallets after the trade.',
-      body: z.object({ action: z.enum(['buy', 'sell']), coin: z.enum(coins as [Coin, ...Coin[]]), amount: z.number().positive().max(1_000_000) }),
+      body: z.object({ action: z.enum(['buy', 'sell']), coin: z.enum(coins), amount: z.number().positive().max(1_000_000) }),
     },
     ({ body }) => {
       const wallets = walletsTable.get();
