@@ -37,6 +37,8 @@ function CryptoCards({ data }: { data: CryptoDashboard }) {
   const format = useFormatters();
   const usd = (value: number) => format.currency(value, 'USD');
   const compactUsd = (value: number) => format.currency(value, 'USD', { notation: 'compact', maximumFractionDigits: 1 });
+  // The price moves by tens of dollars: whole dollars tell the ticks apart, "8.9K" would not.
+  const wholeUsd = (value: number) => format.currency(value, 'USD', { maximumFractionDigits: 0 });
   const points = data.btc.price.series[0]?.data ?? [];
   const xs = points.map((point) => point.x);
   const series = [{ key: 'price', label: seriesName(t, data.btc.price.series[0]?.name ?? 'Price'), values: points.map((point) => point.y) }];
@@ -54,7 +56,7 @@ function CryptoCards({ data }: { data: CryptoDashboard }) {
           }
           table={seriesTable(t('charts.time'), xs, series, minutesAgo, usd)}
         >
-          <SeriesChart kind="line" label={t('crypto.bitcoin')} xs={xs} series={series} formatTick={minutesAgo} formatX={minutesAgo} formatY={usd} formatYTick={compactUsd} height={280} />
+          <SeriesChart kind="line" label={t('crypto.bitcoin')} xs={xs} series={series} formatTick={minutesAgo} formatX={minutesAgo} formatY={usd} formatYTick={wholeUsd} height={280} />
           <dl className={styles.facts}>
             {(
               [
