@@ -45,9 +45,12 @@ export const Rich = meta.story({
   args: {
     profile: 'rich',
     as: 'div',
-    html: '<p>See the <a href="https://example.org/guide">guide</a>.</p><p><a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)"></p>',
+    html: '<p>See the <a href="https://example.org/guide">guide</a>.</p><p><a href="javascript:alert(1)">bad</a><img src="x" onerror="alert(1)" onload=\'alert(2)\'/ONMOUSEOVER=alert(3)></p><p>Type onclick=go in the box.</p>',
   },
   play: async ({ canvasElement }) => {
+    const attributes = [...canvasElement.querySelectorAll('*')].flatMap((element) => element.getAttributeNames());
+    await expect(attributes.filter((name) => /^(x-)?on/i.test(name))).toEqual([]);
+    await expect(canvasElement).toHaveTextContent('Type onclick=go in the box.');
     const links = [...canvasElement.querySelectorAll('a')];
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.org/guide', null]);
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();

@@ -21,10 +21,18 @@ if (DOMPurify.isSupported) {
  * HTML profile (paragraphs, lists, links, images).
  */
 export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'): string {
+  const defused = renameEventHandlers(html);
   return profile === 'inline'
-    ? DOMPurify.sanitize(html, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] })
-    : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+    ? DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] })
+    : DOMPurify.sanitize(defused, { USE_PROFILES: { html: true } });
 }
+
+/**
+ * `onerror=` inside a tag becomes `x-onerror=`, an attribute DOMPurify then drops. DOMPurify alone
+ * already keeps the handler from running, but Chromium checks the page's Content-Security-Policy while
+ * DOMPurify parses, and reports every handler it meets as a violation: noise that would hide a real one.
+ */
+const renameEventHandlers = (html: string) => html.replace(/<[^<>]*(>|$)/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1x-$2'));
 
 export interface SafeHtmlProps {
   /** Untrusted HTML; it is sanitised here, right before it is rendered. */
