@@ -38,7 +38,17 @@ export const inventoryTags: InventoryTag[] = [
 /** The spec's sample tax percentages. */
 export const taxPercents = [8, 10, 18, 20, 30] as const;
 
-const models = ['Capmia Mens Chronograph Watch', 'Zeon Ladies Chronograph Watch', 'Benton Unisex Automatic Watch', 'Lara Ladies Chronograph Watch', 'Premera Mens Automatic Watch'];
+/** Pictures of the sample watches (public/images/inventory); each product has three, the first its thumbnail. */
+export const watchImages = ['steel', 'gold', 'black', 'rose', 'green'].map((name) => `/images/inventory/watch-${name}.svg`);
+
+/** The shop's models: each name says its brand, its category and its movement, and the tags agree. */
+const models = [
+  { brand: 'brand-capmia', category: 'category-mens', kind: 'tag-chronograph', name: 'Capmia Mens Chronograph Watch' },
+  { brand: 'brand-zeon', category: 'category-ladies', kind: 'tag-chronograph', name: 'Zeon Ladies Chronograph Watch' },
+  { brand: 'brand-benton', category: 'category-unisex', kind: 'tag-automatic', name: 'Benton Unisex Automatic Watch' },
+  { brand: 'brand-lara', category: 'category-ladies', kind: 'tag-chronograph', name: 'Lara Ladies Chronograph Watch' },
+  { brand: 'brand-premera', category: 'category-mens', kind: 'tag-automatic', name: 'Premera Mens Automatic Watch' },
+] as const;
 
 /**
  * `count` watches (25 in the sample, 10,000 for a story that must stay smooth): names, SKUs and
@@ -47,21 +57,22 @@ const models = ['Capmia Mens Chronograph Watch', 'Zeon Ladies Chronograph Watch'
 export function createProducts(count = 25, seed = 'inventory'): Product[] {
   const faker = sampleFaker(seed);
   return Array.from({ length: count }, (_, index) => {
-    const category = inventoryCategories[index % 3]!;
+    const model = models[index % models.length]!;
+    const category = inventoryCategories.find((candidate) => candidate.id === model.category)!;
     const basePrice = faker.number.int({ min: 9, max: 99 }) * 10 + 9;
     const taxPercent = taxPercents[index % taxPercents.length]!;
     const size = index % 2 ? 'tag-40mm' : 'tag-44mm';
     const water = index % 3 ? 'tag-5-atm' : 'tag-10-atm';
-    const kind = index % 2 ? 'tag-automatic' : 'tag-chronograph';
+    const images = [0, 1, 2].map((offset) => watchImages[(index + offset) % watchImages.length]!);
     return {
       id: `product-${String(index + 1).padStart(5, '0')}`,
       category: category.id,
-      name: `${faker.word.adjective({ length: { min: 4, max: 8 } }).replace(/^./, (first) => first.toUpperCase())} ${models[index % models.length]}`,
+      name: `${faker.word.adjective({ length: { min: 4, max: 8 } }).replace(/^./, (first) => first.toUpperCase())} ${model.name}`,
       description: faker.lorem.sentences(2),
-      tags: [`tag-${category.slug}`, size, water, kind, 'tag-watch'],
+      tags: [`tag-${category.slug}`, size, water, model.kind, 'tag-watch'],
       sku: faker.string.alphanumeric({ length: 10, casing: 'upper' }),
       barcode: faker.string.numeric(13),
-      brand: inventoryBrands[index % inventoryBrands.length]!.id,
+      brand: model.brand,
       vendor: inventoryVendors[index % inventoryVendors.length]!.id,
       stock: faker.number.int({ min: 0, max: 60 }),
       reserved: faker.number.int({ min: 0, max: 20 }),
@@ -70,8 +81,8 @@ export function createProducts(count = 25, seed = 'inventory'): Product[] {
       taxPercent,
       price: priceOf(basePrice, taxPercent),
       weight: `${faker.number.float({ min: 0.08, max: 0.25, fractionDigits: 2 })} kg`,
-      thumbnail: null,
-      images: [],
+      thumbnail: images[0]!,
+      images,
       active: index % 7 !== 3,
     };
   });

@@ -4,6 +4,7 @@ import { createHttpClient, type HttpError } from '@/lib/http';
 import type { InventoryCategory, InventoryTag, Product, ProductsPage } from '@/features/inventory';
 import { createProducts, taxPercents } from '../data/inventory';
 import { serveFakeBackend } from '../node';
+import { productsTable } from './apps-inventory';
 
 serveFakeBackend();
 
@@ -71,6 +72,7 @@ describe('api/apps/inventory/product', () => {
   it('creates "A New Product", inactive and first; merges a change with the price following; deletes', async () => {
     const created = await api.post<Product>('api/apps/inventory/product');
     expect(created).toMatchObject({ name: 'A New Product', active: false, tags: [], price: 0 });
+    expect(productsTable.all()[0]?.id).toBe(created.id);
     expect((await products('?page=0&sort=name')).pagination).toMatchObject({ length: 26 });
     const changed = await api.patch<Product>('api/apps/inventory/product', { id: created.id, product: { basePrice: 200, taxPercent: 20, price: 1 } });
     expect(changed.price).toBe(240);
@@ -79,6 +81,25 @@ describe('api/apps/inventory/product', () => {
     expect((refused as HttpError).status).toBe(400);
     expect(await api.delete(`api/apps/inventory/product?id=${created.id}`)).toBe(true);
     expect(await api.get(`api/apps/inventory/product?id=${created.id}`)).toBeNull();
+  });
+
+  it('refuses an empty SKU or name, a picture from elsewhere and a thumbnail that is not one of the pictures', async () => {
+    const [watch] = (await products('?page=0')).products!;
+    const attempts = [
+      [{ sku: '  ' }, 'product.sku'],
+      [{ name: '' }, 'product.name'],
+      [{ images: ['javascript:alert(1)'] }, 'product.images.0'],
+      [{ thumbnail: 'https://elsewhere.example/watch.png' }, 'product.thumbnail'],
+      [{ thumbnail: '/images/notes/city.svg' }, 'product.thumbnail'],
+    ] as const;
+    for (const [change, field] of attempts) {
+      const refused = (await api.patch('api/apps/inventory/product', { id: watch!.id, product: change }).catch((caught: unknown) => caught)) as HttpError;
+      expect(refused.status, field).toBe(400);
+      expect(JSON.stringify(refused.body), field).toContain(field);
+    }
+    expect(await api.get<Product>(`api/apps/inventory/product?id=${watch!.id}`)).toEqual(watch);
+    const chosen = await api.patch<Product>('api/apps/inventory/product', { id: watch!.id, product: { thumbnail: watch!.images[2] } });
+    expect(chosen.thumbnail).toBe(watch!.images[2]);
   });
 
   it('puts a new tag first, renames it, and strips a deleted tag from every product', async () => {

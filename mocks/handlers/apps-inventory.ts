@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation';
 import { defaultPageSize, inventoryTagSchema, newProduct, priceOf, productChangeSchema, productSchema, sortFields, textSortFields, type Product } from '@/features/inventory/schemas';
-import { defineArea, endpoint, idQuery, inventoryPage } from '../api';
+import { defineArea, endpoint, idQuery, inventoryPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { createProducts, inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
 import { tagEndpoints } from './tag-endpoints';
@@ -53,10 +53,13 @@ export const inventoryArea = defineArea('Inventory', [
   endpoint.patch(
     {
       path: 'api/apps/inventory/product',
-      rule: 'Body {id, product}: the fields merged (numbers not negative), the price set again from the base price and tax percent; the product, null for an unknown id.',
+      rule: 'Body {id, product}: the fields merged (numbers not negative, pictures only from the app\'s picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.',
       body: z.object({ id: z.string().min(1), product: productChangeSchema }),
     },
     ({ body }) => {
+      const current = productsTable.find(body.id);
+      const next = current && { ...current, ...body.product };
+      if (next?.thumbnail && !next.images.includes(next.thumbnail)) refuse('product.thumbnail', 'The thumbnail must be one of the product\'s pictures.');
       const merged = productsTable.patch(body.id, body.product);
       // The price is the server's to say: base price plus tax percent, whatever the client sent.
       return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });

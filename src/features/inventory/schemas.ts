@@ -12,6 +12,9 @@ export type SortField = (typeof sortFields)[number];
 const id = z.string().min(1);
 const amount = z.number().finite().nonnegative();
 
+/** A product picture: a file of the app's own picture library, never another scheme or site. */
+export const productImageSchema = z.string().regex(/^\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)$/);
+
 export const inventoryCategorySchema = z.object({ id, parentId: z.string().nullable(), name: z.string(), slug: z.string() });
 export const inventoryBrandSchema = z.object({ id, name: z.string(), slug: z.string() });
 export const inventoryVendorSchema = inventoryBrandSchema;
@@ -34,8 +37,8 @@ export const productSchema = z.object({
   taxPercent: amount,
   price: amount,
   weight: z.string(),
-  thumbnail: z.string().nullable(),
-  images: z.array(z.string()),
+  thumbnail: productImageSchema.nullable(),
+  images: z.array(productImageSchema).max(12),
   active: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -43,8 +46,24 @@ export type InventoryCategory = z.infer<typeof inventoryCategorySchema>;
 export type InventoryBrand = z.infer<typeof inventoryBrandSchema>;
 export type InventoryTag = z.infer<typeof inventoryTagSchema>;
 
-/** What a change may carry: any field but the id; numbers non-negative. */
-export const productChangeSchema = productSchema.omit({ id: true }).partial();
+/** The longest name and SKU the inventory keeps. */
+export const productLimits = { name: 100, sku: 40, barcode: 40, description: 2000, weight: 20 } as const;
+
+/** What a change may carry: any field but the id; numbers non-negative, a name and a SKU not empty. */
+export const productChangeSchema = productSchema
+  .omit({ id: true })
+  .extend({
+    name: z.string().trim().min(1).max(productLimits.name),
+    sku: z.string().trim().min(1).max(productLimits.sku),
+    barcode: z.string().max(productLimits.barcode),
+    description: z.string().max(productLimits.description),
+    weight: z.string().max(productLimits.weight),
+  })
+  .partial();
+export type ProductChange = z.infer<typeof productChangeSchema>;
+
+/** How much is in stock: low under 20, medium under 30, high otherwise. */
+export const stockLevel = (stock: number): 'low' | 'medium' | 'high' => (stock < 20 ? 'low' : stock < 30 ? 'medium' : 'high');
 
 /** The price a product sells at: its base price plus its tax percent, to the cent. */
 export const priceOf = (basePrice: number, taxPercent: number) => Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
