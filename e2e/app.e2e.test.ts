@@ -292,6 +292,34 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('finds a watch in the inventory, changes its base price, sees the price follow, and finds it so after a reload', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/inventory');
+    await page.getByRole('searchbox', { name: 'Produkte suchen' }).fill('premera');
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('search=premera');
+    const grid = page.getByRole('grid', { name: 'Produkte' });
+    const firstRow = grid.locator('tbody tr[data-index="0"]');
+    await expect.poll(async () => (await firstRow.textContent({ timeout: 10_000 })) ?? '', { timeout: 10_000 }).toContain('Premera');
+    const name = (await firstRow.locator('td').nth(2).textContent())!;
+    await firstRow.locator('td').nth(2).click();
+    const form = page.getByRole('form', { name: `${name} bearbeiten` });
+    const tax = Number(await form.getByRole('textbox', { name: 'Steuer in Prozent' }).inputValue());
+    await form.getByRole('textbox', { name: 'Basispreis' }).fill('500');
+    const price = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(Math.round(500 * (100 + tax)) / 100);
+    await expect.poll(() => form.getByRole('status', { name: /^Preis/ }).textContent(), { timeout: 10_000 }).toBe(price);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.getByText(`${name} wurde gespeichert.`).count(), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    // The address keeps the search and the open product: both are back after the reload.
+    const reopened = page.getByRole('form', { name: `${name} bearbeiten` });
+    await expect.poll(() => reopened.getByRole('textbox', { name: 'Basispreis' }).inputValue({ timeout: 10_000 }), { timeout: 10_000 }).toBe('500');
+    await expect.poll(() => reopened.getByRole('status', { name: /^Preis/ }).textContent(), { timeout: 10_000 }).toBe(price);
+    await reopened.getByRole('button', { name: 'Schließen' }).click();
+    const row = page.getByRole('grid', { name: 'Produkte' }).getByRole('row', { name: new RegExp(name) });
+    await expect.poll(async () => (await row.textContent({ timeout: 10_000 })) ?? '', { timeout: 10_000 }).toContain(price);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens Analysen and Finanzen from the menu: charts read from the keyboard and as tables; chart code only with them', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
@@ -505,7 +533,7 @@ describe('composed app on the fake backend', () => {
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

@@ -119,6 +119,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'apps/mailbox/*', lazy: async () => ({ Component: (await import('@/features/mailbox/route')).MailboxRoute }) },
                     { path: 'apps/notes', lazy: async () => ({ Component: (await import('@/features/notes/route')).NotesRoute }) },
                     { path: 'apps/tasks/:taskId?', lazy: async () => ({ Component: (await import('@/features/tasks/route')).TasksRoute }) },
+                    { path: 'apps/inventory', lazy: async () => ({ Component: (await import('@/features/inventory/route')).InventoryRoute }) },
                     { path: 'apps/chat/:chatId?', lazy: async () => ({ Component: (await import('@/features/chat/route')).ChatRoute }) },
                     productSample('file-manager'),
                     { path: 'analytics', lazy: async () => ({ Component: (await import('@/features/dashboards/analytics-route')).AnalyticsRoute }) },

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { InventoryBrand, InventoryCategory, InventoryTag, Product, ProductsPage } from '../schemas';
+import type { ProductsQuery } from '../products-query';
+
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  pages: ['inventory', 'products'] as const,
+  page: (query: ProductsQuery) => ['inventory', 'products', query] as const,
+  product: (id: string) => ['inventory', 'product', id] as const,
+  tags: ['inventory', 'tags'] as const,
+  lists: ['inventory', 'lists'] as const,
+};
+
+/** One page of products as the URL asks for it: the server searches, sorts and pages. */
+export const productsQueryOptions = (query: ProductsQuery) =>
+  queryOptions({
+    queryKey: inventoryKeys.page(query),
+    queryFn: ({ signal }) =>
+      http.get<ProductsPage>('api/apps/inventory/products', {
+        params: { ...query },
+        signal,
+      }),
+  });
+
+/** The page asked for; the last one stays while the next is on its way, so the table does not jump. */
+export const useProducts = (query: ProductsQuery) => useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: inventoryKeys.product(id), queryFn: ({ signal }) => http.get<Product | null>('api/apps/inventory/product', { params: { id }, signal }) });
+
+export const useProduct = (id: string) => useQuery(productQueryOptions(id));
+
+export const useInventoryTags = () => useQuery({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>('api/apps/inventory/tags', { signal }) });
+
+export interface InventoryLists {
+  categories: InventoryCategory[];
+  brands: InventoryBrand[];
+  vendors: InventoryBrand[];
+}
+
+/** Categories, brands and vendors: they do not change during a visit. */
+export const useInventoryLists = () =>
+  useQuery({
+    queryKey: inventoryKeys.lists,
+    queryFn: async ({ signal }): Promise<InventoryLists> => {
+      const [categories, brands, vendors] = await Promise.all([
+        http.get<InventoryCategory[]>('api/apps/inventory/categories', { signal }),
+        http.get<InventoryBrand[]>('api/apps/inventory/brands', { signal }),
+        http.get<InventoryBrand[]>('api/apps/inventory/vendors', { signal }),
+      ]);
+      return { categories, brands, vendors };
+    },
+    staleTime: Infinity,
+  });

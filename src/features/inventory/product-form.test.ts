@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { livePrice, parseAmount, productFormSchema, toChange, toFormValues } from './product-form';
+import { newProduct } from './schemas';
+
+const schema = productFormSchema({ required: 'required', tooLong: (max) => `max ${max}`, amount: 'amount', wholeNumber: 'whole' });
+
+describe('the product form', () => {
+  it('reads amounts with a comma or a point, never a sign, letters or a third decimal', () => {
+    expect(parseAmount('199,5')).toBe(199.5);
+    expect(parseAmount(' 12.25 ')).toBe(12.25);
+    for (const typed of ['', '-1', '1e3', '12,345', '1.2.3', 'abc']) expect(parseAmount(typed), typed).toBeNaN();
+  });
+
+  it('shows the price as base price plus tax percent while typing, nothing while a number is unfinished', () => {
+    expect(livePrice('200', '20')).toBe(240);
+    expect(livePrice('99,90', '10')).toBe(109.89);
+    expect(livePrice('200', '')).toBeNull();
+  });
+
+  it('says which field is wrong: an empty SKU, a negative price, a part of a piece in stock', () => {
+    const values = { ...toFormValues(newProduct('product-new')), sku: ' ', basePrice: '-5', stock: '2.5' };
+    const result = schema.safeParse(values);
+    expect(result.success).toBe(false);
+    const problems = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(problems).toEqual({ sku: 'required', basePrice: 'amount', stock: 'whole' });
+  });
+
+  it('sends numbers and trimmed text, and leaves the price to the server', () => {
+    const values = { ...toFormValues(newProduct('product-new')), name: ' Zeon ', sku: 'ZX-1', basePrice: '100,5', taxPercent: '20' };
+    expect(schema.safeParse(values).success).toBe(true);
+    const change = toChange(values);
+    expect(change).toMatchObject({ name: 'Zeon', sku: 'ZX-1', basePrice: 100.5, taxPercent: 20, stock: 0 });
+    expect(change).not.toHaveProperty('price');
+  });
+});

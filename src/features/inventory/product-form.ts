@@ -1,0 +1,112 @@
+import { z } from '@/lib/validation';
+import { priceOf, productLimits, type Product, type ProductChange } from './schemas';
+
+type AmountField = 'stock' | 'reserved' | 'cost' | 'basePrice' | 'taxPercent';
+
+/** A product as the edit form holds it: numbers as the text typed, so that "12," is not lost mid-typing. */
+export interface ProductFormValues extends Record<AmountField, string> {
+  name: string;
+  description: string;
+  category: string | null;
+  brand: string | null;
+  vendor: string | null;
+  tags: string[];
+  sku: string;
+  barcode: string;
+  weight: string;
+  images: string[];
+  thumbnail: string | null;
+  active: boolean;
+}
+
+/** A typed amount as a number: digits with a comma or a point before at most two decimals; anything else is NaN. */
+export function parseAmount(typed: string): number {
+  const text = typed.trim();
+  if (!/^\d+([.,]\d{1,2})?$/.test(text)) return Number.NaN;
+  return Number(text.replace(',', '.'));
+}
+
+/** The price the form shows as the base price and tax are typed; null while either is not a number yet. */
+export function livePrice(basePrice: string, taxPercent: string): number | null {
+  const base = parseAmount(basePrice);
+  const tax = parseAmount(taxPercent);
+  return Number.isNaN(base) || Number.isNaN(tax) ? null : priceOf(base, tax);
+}
+
+export function toFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    brand: product.brand,
+    vendor: product.vendor,
+    tags: [...product.tags],
+    sku: product.sku,
+    barcode: product.barcode,
+    weight: product.weight,
+    images: [...product.images],
+    thumbnail: product.thumbnail,
+    active: product.active,
+    stock: String(product.stock),
+    reserved: String(product.reserved),
+    cost: String(product.cost),
+    basePrice: String(product.basePrice),
+    taxPercent: String(product.taxPercent),
+  };
+}
+
+/** What the server is sent: every field, text trimmed, amounts as numbers (the server sets the price). */
+export function toChange(values: ProductFormValues): ProductChange {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    brand: values.brand,
+    vendor: values.vendor,
+    tags: values.tags,
+    sku: values.sku.trim(),
+    barcode: values.barcode.trim(),
+    weight: values.weight.trim(),
+    images: values.images,
+    thumbnail: values.thumbnail,
+    active: values.active,
+    stock: parseAmount(values.stock),
+    reserved: parseAmount(values.reserved),
+    cost: parseAmount(values.cost),
+    basePrice: parseAmount(values.basePrice),
+    taxPercent: parseAmount(values.taxPercent),
+  };
+}
+
+export interface ProductFormMessages {
+  required: string;
+  tooLong: (max: number) => string;
+  amount: string;
+  wholeNumber: string;
+}
+
+/** The form's rules, the same as the server's, each with the message its field shows. */
+export const productFormSchema = (messages: ProductFormMessages) => {
+  const amount = (whole: boolean) =>
+    z.string().refine((typed) => !Number.isNaN(parseAmount(typed)) && (!whole || Number.isInteger(parseAmount(typed))), whole ? messages.wholeNumber : messages.amount);
+  const text = (max: number) => z.string().max(max, messages.tooLong(max));
+  return z.object({
+    name: text(productLimits.name).refine((typed) => typed.trim().length > 0, messages.required),
+    description: text(productLimits.description),
+    category: z.string().nullable(),
+    brand: z.string().nullable(),
+    vendor: z.string().nullable(),
+    tags: z.array(z.string()),
+    sku: text(productLimits.sku).refine((typed) => typed.trim().length > 0, messages.required),
+    barcode: text(productLimits.barcode),
+    weight: text(productLimits.weight),
+    images: z.array(z.string()),
+    thumbnail: z.string().nullable(),
+    active: z.boolean(),
+    stock: amount(true),
+    reserved: amount(true),
+    cost: amount(false),
+    basePrice: amount(false),
+    taxPercent: amount(false),
+  }) satisfies z.ZodType<ProductFormValues>;
+};

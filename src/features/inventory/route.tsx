@@ -1,0 +1,1 @@
+export { InventoryPage as InventoryRoute } from './InventoryPage';
