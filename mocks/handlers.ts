@@ -21,6 +21,7 @@ export { noteLabelsTable, notesTable } from './handlers/apps-notes';
 export { supportRequestsTable } from './handlers/apps-help-center';
 export { walletsTable } from './handlers/dashboards';
 export { inventoryTagsTable, productsTable } from './handlers/apps-inventory';
+export { coursesTable } from './handlers/apps-academy';
 export { mailLabelsTable, mailSettingsTable, mailsTable, mailUploadsTable } from './handlers/apps-mailbox';
 export { presenceTable } from './handlers/realtime';
 export { fakeHub, sampleCall } from './hub/fake-hub';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { createHttpClient, type HttpError } from '@/lib/http';
+import type { Course, CourseCategory, CourseWithSteps } from '@/features/academy';
+import { serveFakeBackend } from '../node';
+
+serveFakeBackend();
+
+const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const progress = (id: string, change: unknown) => api.patch<Course>('api/apps/academy/courses/course/progress', { id, change });
+
+describe('api/apps/academy', () => {
+  it('answers four categories sorted by title', async () => {
+    const categories = await api.get<CourseCategory[]>('api/apps/academy/categories');
+    expect(categories.map((category) => category.title)).toEqual(['Datenschutz', 'Dolmetschen', 'Gebärdensprache', 'Technik']);
+  });
+
+  it('answers 18 courses of 11 steps, each in a known category with a duration of the spec', async () => {
+    const [courses, categories] = await Promise.all([api.get<Course[]>('api/apps/academy/courses'), api.get<CourseCategory[]>('api/apps/academy/categories')]);
+    expect(courses).toHaveLength(18);
+    for (const course of courses) {
+      expect(course.totalSteps).toBe(11);
+      expect(categories.map((category) => category.slug)).toContain(course.category);
+      expect([30, 45, 60, 90, 120]).toContain(course.duration);
+    }
+  });
+
+  it('answers a course with its steps numbered 0 to 10, and null for an unknown one', async () => {
+    const course = await api.get<CourseWithSteps>('api/apps/academy/courses/course', { params: { id: 'course-call-basics' } });
+    expect(course.steps.map((step) => step.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(course.steps[0]).toMatchObject({ title: 'Einführung', subtitle: expect.stringContaining(course.title) });
+    expect(await api.get('api/apps/academy/courses/course', { params: { id: 'course-none' } })).toBeNull();
+  });
+
+  it('keeps the step a learner is at, and a finish counts a completion and starts again', async () => {
+    expect((await progress('course-call-basics', { kind: 'step', currentStep: 4 })).progress).toEqual({ currentStep: 4, completed: 0 });
+    const courses = await api.get<Course[]>('api/apps/academy/courses');
+    expect(courses.find((course) => course.id === 'course-call-basics')?.progress.currentStep).toBe(4);
+    expect((await progress('course-call-basics', { kind: 'finish' })).progress).toEqual({ currentStep: 0, completed: 1 });
+  });
+
+  it('refuses a step outside 0 to 10 and a course that does not exist', async () => {
+    for (const [id, change] of [
+      ['course-call-basics', { kind: 'step', currentStep: 11 }],
+      ['course-call-basics', { kind: 'step', currentStep: -1 }],
+      ['course-none', { kind: 'finish' }],
+    ] as const) {
+      const error = await progress(id, change).catch((caught: unknown) => caught);
+      expect((error as HttpError).status, JSON.stringify(change)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from '@/lib/validation';
+
+/** Every course has eleven steps, numbered from 0 (template-apps.md point 9). */
+export const totalSteps = 11;
+
+export const courseCategorySchema = z.object({ id: z.string().min(1), title: z.string(), slug: z.string() });
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+/** Where a learner stands: the step they are at (0-10), and how often they finished the course. */
+export const courseProgressSchema = z.object({
+  currentStep: z.number().int().min(0).max(totalSteps - 1),
+  completed: z.number().int().min(0),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+export const courseStepSchema = z.object({ order: z.number().int().min(0), title: z.string(), subtitle: z.string(), content: z.string() });
+export type CourseStep = z.infer<typeof courseStepSchema>;
+
+export const courseSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  /** The category's slug. */
+  category: z.string(),
+  /** Minutes. */
+  duration: z.number().int().positive(),
+  totalSteps: z.number().int().positive(),
+  /** When the course last changed (ISO), for the page to say in its own language. */
+  updatedAt: z.string(),
+  featured: z.boolean(),
+  progress: courseProgressSchema,
+});
+export type Course = z.infer<typeof courseSchema>;
+export type CourseWithSteps = Course & { steps: CourseStep[] };
+
+/** What the learner does: stand at a step, or finish the course (it starts again at the first step). */
+export const progressChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('step'), currentStep: courseProgressSchema.shape.currentStep }),
+  z.object({ kind: z.literal('finish') }),
+]);
+export type ProgressChange = z.infer<typeof progressChangeSchema>;
+
+/** What a course card offers: start it, continue where one left off, or start again after finishing. */
+export const courseAction = (progress: CourseProgress): 'start' | 'continue' | 'startAgain' =>
+  progress.currentStep > 0 ? 'continue' : progress.completed > 0 ? 'startAgain' : 'start';

@@ -1,0 +1,1 @@
+export { fileItemSchema, fileKinds, rootFolderId, type FileItem, type FileKind, type FolderListing } from './schemas';
