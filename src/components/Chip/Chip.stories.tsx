@@ -1,6 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Box } from '../Box/Box';
+import { labelDotColors } from '../styles/label-dot.css';
 import { Chip, chipTones } from './Chip';
 
 const meta = preview.meta({
@@ -36,5 +37,22 @@ export const Tones = meta.story({
   ),
   play: async ({ canvas }) => {
     for (const tone of chipTones) await expect(canvas.getByText(tone)).toBeVisible();
+  },
+});
+
+/** A category in its own colour: the dot carries the colour, the text the name. */
+export const Colours = meta.story({
+  render: () => (
+    <Box display="flex" gap="sm">
+      {(Object.keys(labelDotColors) as (keyof typeof labelDotColors)[]).map((color) => (
+        <Chip key={color} color={color}>
+          {color}
+        </Chip>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const chip = canvas.getByText('teal');
+    await expect(getComputedStyle(chip.querySelector('[aria-hidden="true"]')!).backgroundColor).toBe('rgb(20, 184, 166)');
   },
 });
