@@ -83,6 +83,7 @@ export {
   type HorizontalNavigationProps,
   type VerticalNavigationProps,
 } from './navigation';
+export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup/RadioGroup';

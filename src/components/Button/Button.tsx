@@ -17,6 +17,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   size?: ButtonSize;
   /** An icon before the label (after it in right-to-left text, by itself). */
   icon?: IconName;
+  /** The icon points the other way in right-to-left text (an arrow or chevron for previous and next). */
+  mirrorIconInRtl?: boolean;
   /** Busy: shows a spinner, keeps its size and focus, and ignores presses. */
   isLoading?: boolean;
   fullWidth?: boolean;
@@ -25,12 +27,12 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 const iconSize = { sm: 'sm', md: 'md', lg: 'lg' } as const;
 
-export function Button({ variant, size = 'md', icon, isLoading = false, fullWidth, children, ...props }: ButtonProps) {
+export function Button({ variant, size = 'md', icon, mirrorIconInRtl = false, isLoading = false, fullWidth, children, ...props }: ButtonProps) {
   return (
     <AriaButton {...props} isPending={isLoading} className={styles.button({ variant, size, fullWidth })}>
       <span className={styles.content}>
         <span className={isLoading ? styles.pendingLabel : styles.content}>
-          {icon ? <Icon name={icon} size={iconSize[size]} /> : null}
+          {icon ? <Icon name={icon} size={iconSize[size]} mirrorInRtl={mirrorIconInRtl} /> : null}
           {children}
         </span>
         {isLoading ? (

@@ -14,20 +14,22 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
   /** `text` reads as part of a sentence; `subtle` takes the colour around it; a button variant looks like a button. */
   appearance?: 'text' | 'subtle' | ButtonVariant;
   icon?: IconName;
+  /** The icon points the other way in right-to-left text (a "back" arrow). */
+  mirrorIconInRtl?: boolean;
   children: ReactNode;
 }
 
 /**
  * A link: navigation, never an action. A link that opens a new tab says so to screen readers.
  */
-export function Link({ appearance = 'text', icon, children, target, ...props }: LinkProps) {
+export function Link({ appearance = 'text', icon, mirrorIconInRtl = false, children, target, ...props }: LinkProps) {
   const messages = useComponentMessages();
   const className =
     appearance === 'text' ? styles.textLink : appearance === 'subtle' ? `${styles.textLink} ${styles.subtle}` : button({ variant: appearance, size: 'md' });
   const newTab = target === '_blank';
   return (
     <AriaLink {...props} {...(target ? { target } : {})} {...(newTab ? { rel: 'noopener noreferrer' } : {})} className={className}>
-      {icon ? <Icon name={icon} size="sm" /> : null}
+      {icon ? <Icon name={icon} size="sm" mirrorInRtl={mirrorIconInRtl} /> : null}
       {children}
       {newTab ? <span className={visuallyHidden}>{` (${messages.opensInNewTab})`}</span> : null}
     </AriaLink>

@@ -1,26 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  appHeader,
-  appHeaderTitle,
-  Button,
-  Chip,
-  DataTable,
-  Drawer,
-  EmptyState,
-  Heading,
-  Pagination,
-  RetryBanner,
-  Select,
-  Skeleton,
-  Text,
-  TextField,
-  toasts,
-  useConfirm,
-  type DataTableColumn,
-  type SortDescriptor,
-} from '@/components';
+import { appHeader, Button, Chip, DataTable, type DataTableColumn, Drawer, EmptyState, PageTitle, Pagination, RetryBanner, Select, Skeleton, type SortDescriptor, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useFormatters } from '@/lib/i18n';
 import { useCreateProduct, useDeleteProducts, useSetProductsActive } from './api/change-products';
@@ -180,14 +161,7 @@ export function InventoryPage() {
   return (
     <main className={styles.page} aria-labelledby="inventory-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="inventory-title">
-            {t('title')}
-          </Heading>
-          <Text size="sm" tone="secondary" as="span">
-            {pagination && 'length' in pagination ? t('count', { count: length }) : '\u00a0'}
-          </Text>
-        </div>
+        <PageTitle id="inventory-title" title={t('title')} subtitle={pagination && 'length' in pagination ? t('count', { count: length }) : null} />
         <div className={styles.searchField}>
           <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, Banner, Button, Drawer, EmptyState, Heading, RetryBanner, Skeleton, SortableList, TagManager, Text, toasts, useConfirm } from '@/components';
+import { appHeader, appPage, Banner, Button, Drawer, EmptyState, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
@@ -68,14 +68,7 @@ export function TasksPage() {
   return (
     <main className={appPage} aria-labelledby="tasks-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="tasks-title">
-            {t('title')}
-          </Heading>
-          <Text size="sm" tone="secondary" as="span">
-            {remaining === undefined ? '\u00a0' : t('remaining', { count: remaining })}
-          </Text>
-        </div>
+        <PageTitle id="tasks-title" title={t('title')} subtitle={remaining === undefined ? null : t('remaining', { count: remaining })} />
         <div className={styles.actions}>
           <TagManager tags={tags.data ?? []} onChange={(change) => tagChange.mutate(change)} maxLength={taskLimits.tagTitle} deleteMessage={t('tagsManager.deleteMessage')} />
           <Button variant="secondary" icon="bars-3" onPress={() => add('section')} aria-keyshortcuts="Alt+Shift+N">
