@@ -320,6 +320,48 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('opens a nested folder from the menu’s Dateien, by keyboard and by double click, and goes back by the breadcrumbs', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    await page.getByRole('link', { name: 'Dateien' }).first().click();
+    const root = page.getByRole('grid', { name: 'Inhalt von Dateien' });
+    await root.getByRole('row', { name: 'Rechnungen' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('grid', { name: 'Inhalt von Rechnungen' }).getByRole('row', { name: '2026' }).dblclick();
+    await page.getByRole('grid', { name: 'Inhalt von 2026' }).getByRole('row', { name: '1. Quartal' }).dblclick();
+    await page.getByRole('grid', { name: 'Inhalt von 1. Quartal' }).getByRole('row', { name: 'Rechnung 2026-003.pdf' }).click();
+    expect(new URL(page.url()).pathname).toBe('/de-AT/file-manager/folder-invoices-2026-q1');
+    await page.getByRole('complementary', { name: 'Details' }).getByText('Sabine Moser').waitFor();
+    await page.reload();
+    await page.getByRole('grid', { name: 'Inhalt von 1. Quartal' }).waitFor();
+    await page.getByRole('navigation', { name: 'Ordner' }).getByRole('link', { name: 'Dateien' }).click();
+    await root.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de-AT/file-manager');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a step of an academy course and finds the course on Continue after a reload', async () => {
+    const { page, context, errors } = await open('/de-AT/apps/academy');
+    const title = 'Zahlen und Daten in ÖGS';
+    await page.getByRole('link', { name: `Starten: ${title}` }).click();
+    await page.getByRole('heading', { level: 2, name: 'Einführung' }).waitFor();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Ziele' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?step=2');
+    await page.getByRole('link', { name: 'Alle Kurse' }).click();
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('link', { name: `Fortsetzen: ${title}` }).waitFor();
+    await page.reload();
+    const resume = page.getByRole('article', { name: title }).getByRole('link', { name: `Fortsetzen: ${title}` });
+    await resume.waitFor();
+    expect(await resume.getAttribute('href')).toBe('/de-AT/apps/academy/oegs-numbers?step=2');
+    await resume.click();
+    await page.getByRole('heading', { level: 2, name: 'Ziele' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens Analysen and Finanzen from the menu: charts read from the keyboard and as tables; chart code only with them', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
@@ -533,7 +575,7 @@ describe('composed app on the fake backend', () => {
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'apps/academy', 'file-manager', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

@@ -44,15 +44,6 @@ const sampleSection = (path: string, section: SampleSection): RouteObject => ({
   },
 });
 
-/** A template app that is a page of the product menu, at the menu's path (`contacts`, `file-manager`, ...). */
-const productSample = (productPath: string): RouteObject => ({
-  path: `${productPath}/*`,
-  lazy: async () => {
-    const { ProductSampleRoute } = await loadSampleApps();
-    return { Component: () => <ProductSampleRoute productPath={productPath} /> };
-  },
-});
-
 const authPage = (path: string, pick: (pages: Awaited<ReturnType<typeof loadAuthPages>>) => ComponentType): RouteObject => ({
   path,
   lazy: async () => ({ Component: pick(await loadAuthPages()) }),
@@ -119,9 +110,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'apps/mailbox/*', lazy: async () => ({ Component: (await import('@/features/mailbox/route')).MailboxRoute }) },
                     { path: 'apps/notes', lazy: async () => ({ Component: (await import('@/features/notes/route')).NotesRoute }) },
                     { path: 'apps/tasks/:taskId?', lazy: async () => ({ Component: (await import('@/features/tasks/route')).TasksRoute }) },
+                    { path: 'apps/academy/:courseSlug?', lazy: async () => ({ Component: (await import('@/features/academy/route')).AcademyRoute }) },
                     { path: 'apps/inventory', lazy: async () => ({ Component: (await import('@/features/inventory/route')).InventoryRoute }) },
                     { path: 'apps/chat/:chatId?', lazy: async () => ({ Component: (await import('@/features/chat/route')).ChatRoute }) },
-                    productSample('file-manager'),
+                    { path: 'file-manager/:folderId?', lazy: async () => ({ Component: (await import('@/features/file-manager/route')).FileManagerRoute }) },
                     { path: 'analytics', lazy: async () => ({ Component: (await import('@/features/dashboards/analytics-route')).AnalyticsRoute }) },
                     { path: 'finance', lazy: async () => ({ Component: (await import('@/features/dashboards/finance-route')).FinanceRoute }) },
                     { path: 'dashboards/crypto', lazy: async () => ({ Component: (await import('@/features/dashboards/crypto-route')).CryptoRoute }) },

@@ -32,6 +32,12 @@ export const paths = {
   /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
   contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>
     withQuery(`/${lang}/contacts${contactId ? `/${encodeURIComponent(contactId)}` : ''}`, { query: list.query || undefined, tag: list.tag || undefined }),
+  /** The academy's courses, or one course at a step (counted from 1, as the page shows it). */
+  academy: (lang: Locale, courseSlug?: string, step?: number) =>
+    withQuery(`/${lang}/apps/academy${courseSlug ? `/${encodeURIComponent(courseSlug)}` : ''}`, { step: step && step > 1 ? String(step) : undefined }),
+  /** Dateien, the file manager: a folder by its id (the root without one), and how it is shown. */
+  fileManager: (lang: Locale, folderId?: string | null, view?: 'list') =>
+    withQuery(`/${lang}/file-manager${folderId ? `/${encodeURIComponent(folderId)}` : ''}`, { view }),
   /** The mailbox: a folder, filter or label by its slug (they never share one), the page, and the open mail. */
   mailbox: (lang: Locale, place: { slug?: string; page?: number; mailId?: string | undefined } = {}) =>
     `/${lang}/apps/mailbox/${encodeURIComponent(place.slug ?? 'inbox')}/${place.page ?? 1}${place.mailId ? `/${encodeURIComponent(place.mailId)}` : ''}`,

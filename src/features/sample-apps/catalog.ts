@@ -46,4 +46,3 @@ export const navigationSamplePages = samplePages.filter((page) => !page.productP
 export const findSamplePage = (section: SampleSection, id: string | undefined) =>
   samplePages.find((page) => page.section === section && page.id === id);
 
-export const productSamplePage = (productPath: string) => samplePages.find((page) => page.productPath === productPath);

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { findSamplePage, productSamplePage, type SampleSection } from './catalog';
+import { findSamplePage, type SampleSection } from './catalog';
 import { ComingSoonPage } from './ComingSoonPage';
 
 /**
@@ -19,13 +19,5 @@ export function SampleAppRoute({ section }: { section: SampleSection }) {
     const pathname = [`/${lang}/${page.productPath}`, rest].filter(Boolean).join('/');
     return <Navigate to={{ pathname, search, hash }} replace />;
   }
-  return <ComingSoonPage page={page} />;
-}
-
-/** `/{lang}/{productPath}/*`: a template app that is a page of the product menu (e.g. Kontakte). */
-export function ProductSampleRoute({ productPath }: { productPath: string }) {
-  const lang = useLocale();
-  const page = productSamplePage(productPath);
-  if (!page) return <Navigate to={paths.notFound(lang)} replace />;
   return <ComingSoonPage page={page} />;
 }

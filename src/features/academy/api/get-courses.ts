@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { Course, CourseCategory, CourseWithSteps } from '../schemas';
+
+export const academyKeys = {
+  categories: ['academy', 'categories'] as const,
+  courses: ['academy', 'courses'] as const,
+  course: (id: string) => ['academy', 'course', id] as const,
+};
+
+/** The categories, sorted by title by the server; they do not change during a visit. */
+export const useCourseCategories = () =>
+  useQuery({ queryKey: academyKeys.categories, queryFn: ({ signal }) => http.get<CourseCategory[]>('api/apps/academy/categories', { signal }), staleTime: Infinity });
+
+export const coursesQueryOptions = () => queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>('api/apps/academy/courses', { signal }) });
+
+export const useCourses = () => useQuery(coursesQueryOptions());
+
+/** One course with its steps; asked for once the course's id is known. */
+export const useCourse = (id: string | undefined) =>
+  useQuery({
+    queryKey: academyKeys.course(id ?? ''),
+    queryFn: ({ signal }) => http.get<CourseWithSteps | null>('api/apps/academy/courses/course', { params: { id }, signal }),
+    enabled: id !== undefined,
+  });

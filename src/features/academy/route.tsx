@@ -1,0 +1,1 @@
+export { AcademyPage as AcademyRoute } from './AcademyPage';

@@ -1,0 +1,87 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { labelDotColors } from '@/components';
+import { mediaQueries, vars } from '@/lib/theme';
+
+export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
+
+/** The folder's contents alone on small screens; the details beside them from md on. */
+export const panes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minBlockSize: 0,
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+});
+
+export const content = style({ minBlockSize: 0, overflowY: 'auto', padding: vars.space.md, '@media': { [mediaQueries.md]: { padding: vars.space.lg } } });
+
+export const details = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.surface, borderInlineStart: `1px solid ${vars.color.border}` });
+
+const itemBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'default',
+  outline: 'none',
+  minInlineSize: 0,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.hover },
+    '&[data-selected]': { background: vars.color.primaryMuted, borderColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: vars.space.md,
+  outline: 'none',
+});
+
+export const gridItem = style([itemBase, { flexDirection: 'column', justifyContent: 'center', padding: vars.space.md, minBlockSize: '148px', textAlign: 'center' }]);
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, outline: 'none' });
+
+export const listItem = style([
+  itemBase,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'auto minmax(0, 1fr) 72px 88px 120px' } },
+  },
+]);
+
+/** Columns a phone has no room for. */
+export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'block' } } });
+
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxInlineSize: '100%', fontWeight: vars.fontWeight.medium });
+
+export const gridName = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+
+export const meta = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+export const kindColors = styleVariants({
+  folder: { color: vars.color.primary },
+  PDF: { color: labelDotColors.red },
+  XLS: { color: labelDotColors.green },
+  DOC: { color: labelDotColors.blue },
+  TXT: { color: vars.color.textSecondary },
+  JPG: { color: labelDotColors.purple },
+});
+
+export const detailsBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
+
+export const detailsHead = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center', overflowWrap: 'anywhere' });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
+
+export const factName = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const message = style({ padding: vars.space.lg });

@@ -1,0 +1,1 @@
+export { FileManagerPage as FileManagerRoute } from './FileManagerPage';
