@@ -63,7 +63,7 @@ export function stepsOf(course: Course): CourseStep[] {
     title,
     subtitle: `${course.title}: ${title}`,
     content:
-      `<h2>${title}</h2><p>${course.description}</p>` +
+      `<p>${course.description}</p>` +
       `<p>Schritt ${order + 1} von ${totalSteps}. Lesen Sie den Abschnitt in Ruhe und notieren Sie Fragen für die nächste Teambesprechung.</p>` +
       `<ul><li>Was ist neu für Sie?</li><li>Was wenden Sie schon an?</li><li>Was möchten Sie im nächsten Einsatz ausprobieren?</li></ul>` +
       // A careless server could send these; the client defuses them before they are shown.
