@@ -7,6 +7,7 @@ import type { LayoutHandle } from '@/features/shell';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { LocaleRoot } from './LocaleRoot';
+import type { TemplateAppScreen } from './template-apps';
 
 /** To home, keeping the query: `/?layout=classic` or a push's `/?declineCall=` must still reach the page. */
 function RedirectHome() {
@@ -42,6 +43,12 @@ const sampleSection = (path: string, section: SampleSection): RouteObject => ({
     const { SampleAppRoute } = await loadSampleApps();
     return { Component: () => <SampleAppRoute section={section} /> };
   },
+});
+
+/** A template app's screen: its chunk is found through `template-apps`, loaded with the first visit. */
+const templateApp = (path: string, screen: TemplateAppScreen): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await (await import('./template-apps')).templateAppScreens[screen]() }),
 });
 
 const authPage = (path: string, pick: (pages: Awaited<ReturnType<typeof loadAuthPages>>) => ComponentType): RouteObject => ({
@@ -105,20 +112,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: 'call', lazy: async () => ({ Component: (await import('@/features/call/route')).CallRoute }) },
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    { path: 'contacts/:contactId?', lazy: async () => ({ Component: (await import('@/features/contacts/route')).ContactsRoute }) },
-                    { path: 'apps/scrumboard/:boardId?', lazy: async () => ({ Component: (await import('@/features/scrumboard/route')).ScrumboardRoute }) },
-                    { path: 'apps/mailbox/*', lazy: async () => ({ Component: (await import('@/features/mailbox/route')).MailboxRoute }) },
-                    { path: 'apps/notes', lazy: async () => ({ Component: (await import('@/features/notes/route')).NotesRoute }) },
-                    { path: 'apps/tasks/:taskId?', lazy: async () => ({ Component: (await import('@/features/tasks/route')).TasksRoute }) },
-                    { path: 'apps/academy/:courseSlug?', lazy: async () => ({ Component: (await import('@/features/academy/route')).AcademyRoute }) },
-                    { path: 'apps/inventory', lazy: async () => ({ Component: (await import('@/features/inventory/route')).InventoryRoute }) },
-                    { path: 'apps/chat/:chatId?', lazy: async () => ({ Component: (await import('@/features/chat/route')).ChatRoute }) },
-                    { path: 'file-manager/:folderId?', lazy: async () => ({ Component: (await import('@/features/file-manager/route')).FileManagerRoute }) },
-                    { path: 'analytics', lazy: async () => ({ Component: (await import('@/features/dashboards/analytics-route')).AnalyticsRoute }) },
-                    { path: 'finance', lazy: async () => ({ Component: (await import('@/features/dashboards/finance-route')).FinanceRoute }) },
-                    { path: 'dashboards/crypto', lazy: async () => ({ Component: (await import('@/features/dashboards/crypto-route')).CryptoRoute }) },
-                    { path: 'dashboards/project', lazy: async () => ({ Component: (await import('@/features/dashboards/project-route')).ProjectRoute }) },
-                    { path: 'pages/activities', lazy: async () => ({ Component: (await import('@/features/activities/route')).ActivitiesRoute }) },
+                    templateApp('contacts/:contactId?', 'contacts'),
+                    templateApp('apps/scrumboard/:boardId?', 'scrumboard'),
+                    templateApp('apps/mailbox/*', 'mailbox'),
+                    templateApp('apps/notes', 'notes'),
+                    templateApp('apps/tasks/:taskId?', 'tasks'),
+                    templateApp('apps/academy/:courseSlug?', 'academy'),
+                    templateApp('apps/inventory', 'inventory'),
+                    templateApp('apps/chat/:chatId?', 'chat'),
+                    templateApp('file-manager/:folderId?', 'fileManager'),
+                    templateApp('analytics', 'analytics'),
+                    templateApp('finance', 'finance'),
+                    templateApp('dashboards/crypto', 'crypto'),
+                    templateApp('dashboards/project', 'project'),
+                    templateApp('pages/activities', 'activities'),
                     sampleSection('apps/:id/*', 'apps'),
                     sampleSection('dashboards/:id', 'dashboards'),
                     sampleSection('ui/:id', 'ui'),
@@ -126,7 +133,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 // Help is in the menu for everyone, signed in or not.
-                { path: 'help/*', lazy: async () => ({ Component: (await import('@/features/help-center/route')).HelpCenterRoute }) },
+                templateApp('help/*', 'helpCenter'),
                 {
                   path: 'policies/:policy?',
                   lazy: async () => ({ Component: (await import('@/features/policies/route')).PolicyRoute }),
