@@ -362,6 +362,24 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('loads each icon set’s pictures with the set, none with the first page, and switches sets by the address', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const pictureChunks = /\/assets\/(heroicons-outline|heroicons-solid|material-outline|material-solid|material-twotone|feather)-[\w-]+\.js$/;
+    expect((await scripts()).filter((name) => pictureChunks.test(name))).toEqual([]);
+    await page.goto(`${baseUrl}/de-AT/ui/icons/material-twotone`);
+    await page.getByRole('grid', { name: 'Icons von Material Zweifarbig' }).getByRole('row').first().waitFor();
+    const loaded = (await scripts()).filter((name) => pictureChunks.test(name)).map((name) => name.match(pictureChunks)![1]);
+    expect(loaded).toEqual(['material-twotone']);
+    expect((await scripts()).some((name) => /material-icons-two-tone-[\w-]+\.woff2$/.test(name))).toBe(true);
+    await page.getByRole('searchbox', { name: 'Icons suchen' }).fill('home_work');
+    await page.getByRole('row', { name: 'home_work', exact: true }).click();
+    await page.getByRole('complementary', { name: 'Gewähltes Icon' }).getByText('<span class="material-icons-two-tone">home_work</span>').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens Analysen and Finanzen from the menu: charts read from the keyboard and as tables; chart code only with them', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
@@ -570,12 +588,12 @@ describe('composed app on the fake backend', () => {
       ['/dashboards/finance', '/de-AT/finance', 'Finanzen'],
       ['/apps/file-manager', '/de-AT/file-manager', 'Dateien'],
       ['/pages/activities', '/de-AT/pages/activities', 'Aktivitäten'],
-      ['/ui/icons', '/de-AT/ui/icons', 'Icons'],
+      ['/ui/icons', '/de-AT/ui/icons/heroicons-outline', 'Heroicons Outline'],
       ['/ui/markdown', '/de-AT/ui/markdown', 'Markdown'],
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'apps/academy', 'file-manager', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'apps/academy', 'file-manager', 'ui/icons', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

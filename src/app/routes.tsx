@@ -126,6 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     templateApp('dashboards/crypto', 'crypto'),
                     templateApp('dashboards/project', 'project'),
                     templateApp('pages/activities', 'activities'),
+                    templateApp('ui/icons/:set?', 'icons'),
                     sampleSection('apps/:id/*', 'apps'),
                     sampleSection('dashboards/:id', 'dashboards'),
                     sampleSection('ui/:id', 'ui'),

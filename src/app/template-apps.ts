@@ -21,6 +21,7 @@ export const templateAppScreens = {
   project: async () => (await import('@/features/dashboards/project-route')).ProjectRoute,
   activities: async () => (await import('@/features/activities/route')).ActivitiesRoute,
   helpCenter: async () => (await import('@/features/help-center/route')).HelpCenterRoute,
+  icons: async () => (await import('@/features/icons/route')).IconsRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type TemplateAppScreen = keyof typeof templateAppScreens;

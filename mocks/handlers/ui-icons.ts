@@ -1,0 +1,15 @@
+import { iconSets, isIconSet } from '@/features/icons/schemas';
+import { defineArea, endpoint, refuse } from '../api';
+import { iconSetLoaders } from '../data/icons';
+
+/** The icon gallery's sets (template-apps.md point 7, Icons). */
+export const iconsArea = defineArea('Icons', [
+  endpoint.get(
+    { path: 'api/ui/icons/:set', rule: `Path parameter set (${iconSets.join(', ')}): {namespace, name, grid, list}, the names from the icon packages; an unknown set is refused.` },
+    async ({ params }) => {
+      const set = String(params.set);
+      if (!isIconSet(set)) refuse('set', `There is no icon set "${set}". Sets: ${iconSets.join(', ')}.`);
+      return iconSetLoaders[set]();
+    },
+  ),
+]);

@@ -1,0 +1,129 @@
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { LocationReadout } from '#stories/support/LocationReadout';
+import { IconsPage } from './IconsPage';
+
+/** The icon gallery on the fake backend's six sets. */
+const meta = preview.meta({
+  title: 'Screens/Icons',
+  component: IconsPage,
+  parameters: { frame: 'fullscreen', route: { path: '/{lang}/ui/icons/heroicons-outline', pattern: '/:lang/ui/icons/:set?' } },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  render: () => (
+    <>
+      <IconsPage />
+      <LocationReadout />
+    </>
+  ),
+});
+
+type Canvas = ReturnType<typeof within>;
+
+const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
+const gallery = (canvas: Canvas, name: string) => canvas.findByRole('grid', { name: `Icons of ${name}` });
+const tiles = (grid: HTMLElement) => within(grid).queryAllByRole('row');
+
+/** A set's icons as its package draws them; only the tiles in view are in the page. */
+export const HeroiconsOutline = meta.story({
+  play: async ({ canvas }) => {
+    const grid = await gallery(canvas, 'Heroicons Outline');
+    await expect(canvas.getByText(/^3\d\d icons$/)).toBeVisible();
+    await waitFor(() => expect(tiles(grid).length).toBeGreaterThan(10));
+    await expect(tiles(grid)[0]!.querySelector('svg')).not.toBeNull();
+    await expect(tiles(grid)[0]).toHaveTextContent('academic-cap');
+  },
+});
+
+/** Typing filters at once; the sizes go from 16 to 64 pixels. */
+export const SearchAndSize = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const grid = await gallery(canvas, 'Heroicons Outline');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'ARROW PATH');
+    await waitFor(() => expect(tiles(grid).map((tile) => tile.textContent)).toEqual(['arrow-path', 'arrow-path-rounded-square']));
+    await userEvent.click(canvas.getByRole('button', { name: /Size/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '64 px' }));
+    await waitFor(() => expect(tiles(grid)[0]!.querySelector('svg')).toHaveAttribute('width', '64'));
+  },
+});
+
+/** Choosing an icon shows its name and its code; Copy puts the code on the clipboard and says "Copied" for three seconds. */
+export const ChooseAndCopy = meta.story({
+  beforeEach: () => {
+    const writeText = fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await gallery(canvas, 'Heroicons Outline');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'x-mark');
+    await userEvent.click(await within(grid).findByRole('row', { name: 'x-mark' }));
+    const chosen = within(canvas.getByRole('complementary', { name: 'Chosen icon' }));
+    await expect(await chosen.findByRole('heading', { level: 2, name: 'x-mark' })).toBeVisible();
+    await expect(chosen.getByText(/import \{ XMarkIcon \} from '@heroicons\/react\/24\/outline';/)).toBeVisible();
+    await userEvent.click(chosen.getByRole('button', { name: 'Copy' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining('<XMarkIcon className="size-6" />'));
+    await expect(chosen.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await waitFor(() => expect(chosen.getByRole('button', { name: 'Copy' })).toBeVisible(), { timeout: 6000 });
+  },
+});
+
+/** Choosing another set changes the address; Material's names are its font's ligatures. */
+export const SwitchToMaterial = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await gallery(canvas, 'Heroicons Outline');
+    await userEvent.click(canvas.getByRole('button', { name: /Icon set/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Material Two-tone' }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/ui/icons/material-twotone'));
+    const grid = await gallery(canvas, 'Material Two-tone');
+    await expect(canvas.getByText(/^[12],\d{3} icons$/)).toBeVisible();
+    // Of some 2,000 icons only those in view (and a margin) are in the page.
+    await waitFor(() => expect(tiles(grid).length).toBeGreaterThan(10));
+    await expect(tiles(grid).length).toBeLessThan(400);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'home');
+    await waitFor(() => expect(tiles(grid)[0]).toHaveTextContent('home'));
+    await document.fonts.ready;
+    await waitFor(() => expect(document.fonts.check('24px "Material Icons Two Tone"')).toBe(true));
+  },
+});
+
+export const Feather = meta.story({
+  parameters: { route: { path: '/{lang}/ui/icons/feather' } },
+  play: async ({ canvas }) => {
+    const grid = await gallery(canvas, 'Feather');
+    await waitFor(() => expect(tiles(grid)[0]!.querySelector('svg > *')).not.toBeNull());
+    await expect(grid.querySelector('script, [onload], [onerror]')).toBeNull();
+  },
+});
+
+/** A set the gallery does not have says so, with the way to one it has. */
+export const UnknownSet = meta.story({
+  parameters: { route: { path: '/{lang}/ui/icons/fontawesome' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'There is no icon set “fontawesome”' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show Heroicons Outline' })).toHaveAttribute('href', '/en-US/ui/icons/heroicons-outline');
+  },
+});
+
+export const LoadFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/ui/icons/:set', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await gallery(canvas, 'Heroicons Outline')).toBeVisible();
+  },
+});
+
+export const RightToLeftDark = meta.story({
+  globals: { locale: 'ar-SA', scheme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('grid', { name: 'أيقونات Heroicons Outline' })).toBeVisible();
+  },
+});
+
+export const GermanPhone = meta.story({
+  globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('grid', { name: 'Icons von Heroicons Outline' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState } from 'react';
+import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { appHeader, appPage, Button, EmptyState, Heading, Link, PageTitle, Select, Skeleton, Text, TextField } from '@/components';
+import { useFormatters, useLocale } from '@/lib/i18n';
+import { useIconPictures, useIconSet } from './api/get-icon-set';
+import * as styles from './Icons.css';
+import type { IconPicture } from './pictures';
+import { iconSets, iconSizes, isIconSet, type IconSetId } from './schemas';
+import { usageOf } from './usage';
+
+const defaultSet: IconSetId = 'heroicons-outline';
+const iconsPath = (lang: string, set: string) => `/${lang}/ui/icons/${set}`;
+/** How long "Copied" stays on the button after a copy. */
+const copiedMs = 3000;
+
+/**
+ * The icon gallery (`/{lang}/ui/icons/{set}`): all of a set's icons as a virtualised grid, filtered as
+ * one types, at a size of 16 to 64 pixels; the chosen icon shows its name and how to use it, to copy.
+ */
+export function IconsPage() {
+  const { set } = useParams();
+  const lang = useLocale();
+  if (!set) return <Navigate to={iconsPath(lang, defaultSet)} replace />;
+  return <IconGallery key={set} set={set} />;
+}
+
+function IconGallery({ set }: { set: string }) {
+  const { t } = useTranslation('icons');
+  const format = useFormatters();
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const known = isIconSet(set) ? set : undefined;
+  const names = useIconSet(set);
+  const pictures = useIconPictures(known);
+  const [search, setSearch] = useState('');
+  const [size, setSize] = useState(24);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  const needle = search.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const shown = useMemo(() => (names.data?.list ?? []).filter((name) => name.replace(/[_-]/g, '').includes(needle)), [names.data, needle]);
+  const cell = Math.max(88, size + 56);
+  const layout = useMemo(() => new GridLayout(), []);
+
+  return (
+    <main className={appPage} aria-labelledby="icons-title">
+      <header className={appHeader}>
+        <PageTitle id="icons-title" title={known ? t(`sets.${known}`) : t('title')} subtitle={names.data ? t('count', { count: shown.length }) : null} />
+        <div className={styles.filters}>
+          <Select
+            label={t('set')}
+            value={known ?? null}
+            placeholder={t('chooseSet')}
+            options={iconSets.map((id) => ({ id, label: t(`sets.${id}`) }))}
+            onChange={(value) => value && void navigate(iconsPath(lang, value))}
+          />
+          <div className={styles.searchField}>
+            <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={60} />
+          </div>
+          <Select label={t('size')} value={String(size)} options={iconSizes.map((px) => ({ id: String(px), label: t('pixels', { size: format.number(px) }) }))} onChange={(value) => setSize(Number(value))} />
+        </div>
+      </header>
+      {!known || (names.isError && !names.data) ? (
+        <div className={styles.message}>
+          {known ? (
+            <EmptyState icon="photo" title={t('loadFailed')} action={<Button onPress={() => void names.refetch()}>{t('retry')}</Button>} headingLevel={2} />
+          ) : (
+            <EmptyState
+              icon="photo"
+              title={t('unknownTitle', { set })}
+              text={t('unknownText')}
+              action={<Link href={iconsPath(lang, defaultSet)}>{t('toDefault', { name: t(`sets.${defaultSet}`) })}</Link>}
+              headingLevel={2}
+            />
+          )}
+        </div>
+      ) : !names.data || !pictures.data ? (
+        <div className={styles.message} role="status" aria-label={t('loading')}>
+          <Skeleton height="240px" />
+        </div>
+      ) : (
+        <div className={styles.panes}>
+          {shown.length === 0 ? (
+            <div className={styles.message}>
+              <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: search.trim() })} headingLevel={2} />
+            </div>
+          ) : (
+            <Virtualizer layout={layout} layoutOptions={{ minItemSize: new Size(cell, cell), maxItemSize: new Size(cell * 1.5, cell), minSpace: new Size(4, 4), preserveAspectRatio: false }}>
+              <GridList
+                aria-label={t('galleryOf', { name: t(`sets.${known}`) })}
+                layout="grid"
+                className={styles.gallery}
+                items={shown.map((name) => ({ id: name }))}
+                selectionMode="single"
+                selectionBehavior="replace"
+                disallowEmptySelection={false}
+                selectedKeys={chosen ? [chosen] : []}
+                onSelectionChange={(keys) => {
+                  const [key] = keys === 'all' ? [] : [...keys];
+                  setChosen(key === undefined ? null : String(key));
+                }}
+              >
+                {(item) => <IconTile name={item.id} size={size} Picture={pictures.data} />}
+              </GridList>
+            </Virtualizer>
+          )}
+          <ChosenIcon set={known} name={chosen} Picture={pictures.data} />
+        </div>
+      )}
+    </main>
+  );
+}
+
+function IconTile({ name, size, Picture }: { name: string; size: number; Picture: IconPicture }) {
+  return (
+    <GridListItem id={name} textValue={name} className={styles.tile}>
+      <Picture name={name} size={size} />
+      <span className={styles.tileName} dir="ltr">
+        {name}
+      </span>
+    </GridListItem>
+  );
+}
+
+/** The chosen icon, large, with its name and the code that uses it; Copy says "Copied" for three seconds. */
+function ChosenIcon({ set, name, Picture }: { set: IconSetId; name: string | null; Picture: IconPicture }) {
+  const { t } = useTranslation('icons');
+  const [copied, setCopied] = useState<string | null>(null);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(null), copiedMs);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  if (!name)
+    return (
+      <aside className={styles.chosen} aria-label={t('chosen')}>
+        <Text as="p" tone="secondary">
+          {t('choose')}
+        </Text>
+      </aside>
+    );
+  const usage = usageOf(set, name);
+  const copy = () =>
+    void navigator.clipboard.writeText(usage).then(
+      () => setCopied(name),
+      () => setCopied(null),
+    );
+  return (
+    <aside className={styles.chosen} aria-label={t('chosen')}>
+      <div className={styles.chosenPicture}>
+        <Picture name={name} size={64} />
+      </div>
+      <Heading level={2} size={4}>
+        <bdi>{name}</bdi>
+      </Heading>
+      <pre className={styles.code} dir="ltr">
+        <code>{usage}</code>
+      </pre>
+      <div>
+        <Button variant="secondary" icon={copied === name ? 'check' : 'document'} onPress={copy}>
+          {copied === name ? t('copied') : t('copy')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,1 @@
+export { iconSets, iconSizes, isIconSet, type IconSet, type IconSetId } from './schemas';

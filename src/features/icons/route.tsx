@@ -1,0 +1,1 @@
+export { IconsPage as IconsRoute } from './IconsPage';
