@@ -6,7 +6,7 @@ import { fileItems } from '../data/file-manager';
 const byName = (a: FileItem, b: FileItem) => a.name.localeCompare(b.name, 'de', { numeric: true, sensitivity: 'base' });
 
 /** The folders from the root down to `folderId`, the folder itself last. */
-export function pathTo(folderId: string | null): FileItem[] {
+function pathTo(folderId: string | null): FileItem[] {
   const path: FileItem[] = [];
   for (let current = fileItems.find((entry) => entry.id === folderId); current; current = fileItems.find((entry) => entry.id === current?.folderId)) path.unshift(current);
   return path;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, RadioGroup, Select, TextField, toasts } from '@/components';
-import { HttpError } from '@/lib/http';
+import { refusalOf } from '@/lib/http';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useTrade } from './api/get-dashboards';
 import * as styles from './Dashboards.css';
@@ -44,7 +44,7 @@ export function TradeForm({ prices, wallets }: { prices: Wallets; wallets: Walle
         },
         // The wallets did not change: say why, and keep the amount for another try.
         onError: (error) => {
-          const reason = error instanceof HttpError ? (error.body as { reason?: string } | null)?.reason : undefined;
+          const reason = refusalOf(error)?.reason;
           toasts.show({ tone: 'critical', title: reason ? t('crypto.trade.failed', { reason }) : t('crypto.trade.failedUnknown') }, { timeout: 0 });
         },
       },

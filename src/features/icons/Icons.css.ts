@@ -25,13 +25,8 @@ export const tile = style({
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   color: vars.color.text,
-  cursor: 'default',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.hover },
-    '&[data-selected]': { background: vars.color.primaryMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
+  // Hover and the focus ring come with the design system's pressableArea.
+  selectors: { '&[data-selected]': { background: vars.color.primaryMuted } },
 });
 
 export const tileName = style({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { appHeader, appPage, Button, EmptyState, Heading, Link, PageTitle, Select, Skeleton, Text, TextField } from '@/components';
+import { appHeader, appPage, Button, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useIconPictures, useIconSet } from './api/get-icon-set';
 import * as styles from './Icons.css';
@@ -114,7 +114,7 @@ function IconGallery({ set }: { set: string }) {
 
 function IconTile({ name, size, Picture }: { name: string; size: number; Picture: IconPicture }) {
   return (
-    <GridListItem id={name} textValue={name} className={styles.tile}>
+    <GridListItem id={name} textValue={name} className={`${pressableArea} ${styles.tile}`}>
       <Picture name={name} size={size} />
       <span className={styles.tileName} dir="ltr">
         {name}

@@ -236,7 +236,7 @@ export function InventoryPage() {
         </section>
       </div>
       <Drawer title={t('editor.title')} isOpen={!!openId} onOpenChange={(open) => (open ? undefined : void closeEditor())} width="min(100vw, 560px)">
-        {openId ? <ProductEditor key={openId} productId={openId} onClose={() => openProduct(null)} onDelete={(product) => void deleteProduct(product)} onDirtyChange={setEditorDirty} /> : null}
+        {openId ? <ProductEditor key={openId} productId={openId} onClose={() => void closeEditor()} onDelete={(product) => void deleteProduct(product)} onDirtyChange={setEditorDirty} /> : null}
       </Drawer>
     </main>
   );

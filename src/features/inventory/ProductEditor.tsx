@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, CheckboxGroup, FormField, RetryBanner, Select, Skeleton, Switch, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
-import { HttpError } from '@/lib/http';
+import { Banner, Button, CheckboxGroup, FormField, RetryBanner, Select, Skeleton, Switch, Text, TextArea, TextField, toasts } from '@/components';
+import { refusalOf } from '@/lib/http';
 import { useFormatters } from '@/lib/i18n';
 import { useLeaveGuard } from '@/lib/query';
 import { useUpdateProduct } from './api/change-products';
@@ -15,7 +15,7 @@ import { productLimits, type Product } from './schemas';
 
 export interface ProductEditorProps {
   productId: string;
-  /** Closed: saved and done, cancelled, or deleted. */
+  /** Close asked for; the page asks first when something typed is not saved. */
   onClose: () => void;
   /** Delete asked for; the page confirms and deletes. */
   onDelete: (product: Product) => void;
@@ -51,9 +51,6 @@ export function ProductEditor({ productId, ...props }: ProductEditorProps) {
   return <ProductForm product={product.data} {...props} />;
 }
 
-/** Why the server refused a save, in its own words when it gave them. */
-const refusalOf = (error: unknown) => (error instanceof HttpError && error.status === 400 && typeof (error.body as { message?: unknown })?.message === 'string' ? (error.body as { message: string }).message : null);
-
 /**
  * A product's form: what it is, how it is sold and stocked, its pictures and tags. The price follows
  * the base price and tax as they are typed. The form checks what the server checks; Save says why it
@@ -62,7 +59,6 @@ const refusalOf = (error: unknown) => (error instanceof HttpError && error.statu
 function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<ProductEditorProps, 'productId'> & { product: Product }) {
   const { t } = useTranslation('inventory');
   const format = useFormatters();
-  const confirm = useConfirm();
   const lists = useInventoryLists();
   const tags = useInventoryTags();
   const schema = useMemo(
@@ -71,7 +67,7 @@ function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<Product
   );
   const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: toFormValues(product) });
   const [saveFailed, setSaveFailed] = useState<{ reason: string | null } | null>(null);
-  const update = useUpdateProduct(product.id, (error) => setSaveFailed({ reason: refusalOf(error) }));
+  const update = useUpdateProduct(product.id, (error) => setSaveFailed({ reason: refusalOf(error)?.message ?? null }));
   const { isDirty, isValid, errors } = form.formState;
   useLeaveGuard(isDirty);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -91,15 +87,6 @@ function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<Product
       },
     });
   });
-
-  const cancel = async () => {
-    if (isDirty) {
-      const answer = await confirm({ title: t('form.discardTitle'), message: t('form.discardMessage'), confirmLabel: t('form.discard'), tone: 'danger' });
-      if (answer !== 'confirmed') return;
-    }
-    onDirtyChange(false);
-    onClose();
-  };
 
   const option = (item: { id: string; name: string }) => ({ id: item.id, label: item.name });
   const categoryLabel = (name: string) => t(`categories.${name}`, { defaultValue: name });
@@ -209,7 +196,7 @@ function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<Product
         <Button type="submit" icon="check" isDisabled={!!blockedReason} isLoading={update.isPending}>
           {t('form.save')}
         </Button>
-        <Button variant="secondary" onPress={() => void cancel()}>
+        <Button variant="secondary" onPress={onClose}>
           {t('form.close')}
         </Button>
         <span className={styles.deleteAction}>

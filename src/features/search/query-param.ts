@@ -5,7 +5,8 @@ import { searchDebounceMs } from './debounced-query';
 /**
  * A search field that filters a page through its address (`?query=`): what is typed shows at once,
  * and the address (with the list that follows it) changes once typing pauses, as in the product's
- * search; `resetParams` leave the address with a new search (a page number). Returns the query in the address, and the text and its setter for the field.
+ * search; `resetParams` leave the address with a new search (a page number). Returns the query in
+ * the address, and the text and its setter for the field.
  */
 export function useQueryParamSearch(name = 'query', resetParams: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
@@ -28,6 +29,6 @@ export function useQueryParamSearch(name = 'query', resetParams: readonly string
       );
     }, searchDebounceMs);
     return () => window.clearTimeout(timer);
-    }, [text, query, setParams, name, resetKey]);
+  }, [text, query, setParams, name, resetKey]);
   return { query, text, setText };
 }

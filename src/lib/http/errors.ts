@@ -40,6 +40,20 @@ export class ApiError extends Error {
   }
 }
 
+/** What a refused request's body says: a message to read, and the field and the reason it names. */
+export interface Refusal {
+  message: string;
+  field: string;
+  reason: string;
+}
+
+/** The server's own words for a refused request (a 400 in the one shape the fake backend and the API share); null for any other failure. */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof HttpError) || error.status !== 400) return null;
+  const body = error.body as Partial<Refusal> | null;
+  return typeof body?.message === 'string' ? { message: body.message, field: body.field ?? '', reason: body.reason ?? '' } : null;
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
