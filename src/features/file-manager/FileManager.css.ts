@@ -52,7 +52,7 @@ export const listItem = style([
     gridTemplateColumns: 'auto minmax(0, 1fr) auto',
     paddingBlock: vars.space.sm,
     paddingInline: vars.space.md,
-    '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'auto minmax(0, 1fr) 72px 88px 120px' } },
+    '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'auto minmax(0, 1fr) 140px 80px 120px' } },
   },
 ]);
 

@@ -121,6 +121,8 @@ export const ListView = meta.story({
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/file-manager?view=list'));
     const list = await contents(canvas);
     await expect(within(list).getByRole('row', { name: 'Preisliste 2026.xls' })).toHaveTextContent('Spreadsheet');
+    // A row, not a tile: the modified date stands only in the list.
+    await expect(within(list).getByRole('row', { name: 'Preisliste 2026.xls' })).toHaveTextContent('Jan 8, 2026');
     await expect(canvas.getByRole('button', { name: 'Show as list' })).toHaveAttribute('aria-pressed', 'true');
   },
 });

@@ -70,6 +70,8 @@ export function FileManagerPage() {
               layout={view === 'list' ? 'stack' : 'grid'}
               className={view === 'list' ? styles.list : styles.grid}
               items={items}
+              // The items are the same records in either view: the view must redraw them.
+              dependencies={[view]}
               selectionMode="single"
               selectionBehavior="replace"
               selectedKeys={chosenItem ? [chosenItem.id] : []}

@@ -92,6 +92,7 @@ function IconGallery({ set }: { set: string }) {
                 layout="grid"
                 className={styles.gallery}
                 items={shown.map((name) => ({ id: name }))}
+                dependencies={[size, pictures.data]}
                 selectionMode="single"
                 selectionBehavior="replace"
                 disallowEmptySelection={false}
