@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { LocationReadout } from '#stories/support/LocationReadout';
@@ -131,6 +131,16 @@ export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/file-manager', () => delay('infinite'))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the folder' })).toBeVisible();
+  },
+});
+
+/** The server failing says so, and Try again fetches the folder again. */
+export const LoadFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/file-manager', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The folder could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await contents(canvas)).toBeVisible();
   },
 });
 
