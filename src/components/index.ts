@@ -21,6 +21,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { CheckboxGroup, type CheckboxChoice, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
 export { Chip, chipTones, type ChipProps } from './Chip/Chip';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
+export { copiedForMs, CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
 export { CountryFlag, type CountryFlagProps } from './CountryFlag/CountryFlag';
 export {
   ConfirmationProvider,
@@ -44,6 +45,9 @@ export { Icon, type IconProps, type IconSize } from './Icon/Icon';
 export { iconNames, isIconName, type IconName } from './Icon/icons';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
+export { CodeBlock, type CodeBlockProps } from './Markdown/CodeBlock';
+export { Markdown, MarkdownError, type MarkdownHttpClient, type MarkdownProps } from './Markdown/Markdown';
+export { isScriptOrDataAddress } from './Markdown/sanitize';
 export { Masonry, type MasonryProps } from './Masonry/Masonry';
 export { Link, type LinkProps } from './Link/Link';
 export { textLink } from './Link/Link.css';

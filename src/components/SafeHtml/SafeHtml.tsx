@@ -9,22 +9,20 @@ export type SafeHtmlProfile = 'inline' | 'rich';
 
 // An image the server sent without a text alternative is treated as decoration, not read out as its
 // file name. (Outside a browser, as in Node's unit tests, DOMPurify has nothing to hook into.)
-if (DOMPurify.isSupported) {
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+export const describeImages = (purifier: typeof DOMPurify) =>
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
-}
 
 /**
  * HTML from a server with everything that could run taken out: scripts, event handlers such as
  * `onerror`, `javascript:` addresses. `inline` keeps only text formatting; `rich` keeps DOMPurify's
- * HTML profile (paragraphs, lists, links, images).
+ * HTML profile (paragraphs, lists, links, images). Markdown adds its own rules (`sanitizeMarkdownHtml`).
  */
 export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'): string {
   const defused = renameEventHandlers(html);
-  return profile === 'inline'
-    ? DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] })
-    : DOMPurify.sanitize(defused, { USE_PROFILES: { html: true } });
+  if (profile === 'inline') return DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
+  return DOMPurify.sanitize(defused, { USE_PROFILES: { html: true } });
 }
 
 /**
@@ -32,7 +30,7 @@ export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'):
  * already keeps the handler from running, but Chromium checks the page's Content-Security-Policy while
  * DOMPurify parses, and reports every handler it meets as a violation: noise that would hide a real one.
  */
-const renameEventHandlers = (html: string) => html.replace(/<[^<>]*(>|$)/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1x-$2'));
+export const renameEventHandlers = (html: string) => html.replace(/<[^<>]*(>|$)/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1x-$2'));
 
 export interface SafeHtmlProps {
   /** Untrusted HTML; it is sanitised here, right before it is rendered. */

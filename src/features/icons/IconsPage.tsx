@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { appHeader, appPage, Button, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
+import { appHeader, appPage, Button, CopyButton, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useIconPictures, useIconSet } from './api/get-icon-set';
 import * as styles from './Icons.css';
@@ -12,8 +12,6 @@ import { usageOf } from './usage';
 
 const defaultSet: IconSetId = 'heroicons-outline';
 const iconsPath = (lang: string, set: string) => `/${lang}/ui/icons/${set}`;
-/** How long "Copied" stays on the button after a copy. */
-const copiedMs = 3000;
 
 /**
  * The icon gallery (`/{lang}/ui/icons/{set}`): all of a set's icons as a virtualised grid, filtered as
@@ -127,12 +125,6 @@ function IconTile({ name, size, Picture }: { name: string; size: number; Picture
 /** The chosen icon, large, with its name and the code that uses it; Copy says "Copied" for three seconds. */
 function ChosenIcon({ set, name, Picture }: { set: IconSetId; name: string | null; Picture: IconPicture }) {
   const { t } = useTranslation('icons');
-  const [copied, setCopied] = useState<string | null>(null);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(null), copiedMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
   if (!name)
     return (
       <aside className={styles.chosen} aria-label={t('chosen')}>
@@ -142,11 +134,6 @@ function ChosenIcon({ set, name, Picture }: { set: IconSetId; name: string | nul
       </aside>
     );
   const usage = usageOf(set, name);
-  const copy = () =>
-    void navigator.clipboard.writeText(usage).then(
-      () => setCopied(name),
-      () => setCopied(null),
-    );
   return (
     <aside className={styles.chosen} aria-label={t('chosen')}>
       <div className={styles.chosenPicture}>
@@ -159,9 +146,7 @@ function ChosenIcon({ set, name, Picture }: { set: IconSetId; name: string | nul
         <code>{usage}</code>
       </pre>
       <div>
-        <Button variant="secondary" icon={copied === name ? 'check' : 'document'} onPress={copy}>
-          {copied === name ? t('copied') : t('copy')}
-        </Button>
+        <CopyButton key={name} text={usage} />
       </div>
     </aside>
   );
