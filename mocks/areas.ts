@@ -20,6 +20,7 @@ export const areas: readonly AreaEntry[] = [
   { prefixes: ['api/apps/help-center'], load: async () => (await import('./handlers/apps-help-center')).helpCenterArea },
   { prefixes: ['api/apps/mailbox'], load: async () => (await import('./handlers/apps-mailbox')).mailboxArea },
   { prefixes: ['api/dashboards', 'api/pages/activities'], load: async () => (await import('./handlers/dashboards')).dashboardsArea },
+  { prefixes: ['api/docs'], load: async () => (await import('./handlers/docs')).docsArea },
   { prefixes: ['api/ui/icons'], load: async () => (await import('./handlers/ui-icons')).iconsArea },
   { prefixes: ['api/apps/academy'], load: async () => (await import('./handlers/apps-academy')).academyArea },
   { prefixes: ['api/apps/file-manager'], load: async () => (await import('./handlers/apps-file-manager')).fileManagerArea },
