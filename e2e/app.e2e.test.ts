@@ -380,6 +380,35 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('opens the changelog and the guide from their addresses; markdown and its highlighter load only with them; the playground keeps what was typed', async () => {
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const markdownChunks = /\/assets\/(render|highlight|json)-[\w-]+\.js$/;
+    expect((await scripts()).filter((name) => markdownChunks.test(name))).toEqual([]);
+    await page.goto(`${baseUrl}/de-AT/docs/changelog`);
+    await page.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' }).waitFor();
+    await page.getByRole('region', { name: 'Änderungsprotokoll' }).getByRole('heading', { level: 2, name: /^1\.4\.0/ }).waitFor();
+    // Prose without code: the parser, not the highlighter.
+    expect((await scripts()).filter((name) => markdownChunks.test(name)).map((name) => name.match(markdownChunks)![1])).toEqual(['render']);
+    await page.getByRole('link', { name: 'Markdown-Seite' }).click();
+    await page.getByRole('tab', { name: 'Erste Schritte' }).click();
+    await page.waitForURL(`${baseUrl}/de-AT/ui/markdown/getting-started`);
+    const configuration = page.getByRole('region', { name: 'Beispielkonfiguration' });
+    await configuration.locator('pre[data-highlighted]').waitFor();
+    expect((await scripts()).some((name) => /\/assets\/json-[\w-]+\.js$/.test(name))).toBe(true);
+    // The playground renders as one types, from the first key, and keeps the text through a reload.
+    await page.getByRole('tab', { name: 'Spielwiese' }).click();
+    await page.getByRole('textbox', { name: 'Markdown' }).fill('## Dienstplan\n\n- [x] Früh\n- [ ] Spät');
+    const preview = page.getByRole('region', { name: 'Vorschau' });
+    await preview.getByRole('heading', { level: 2, name: 'Dienstplan' }).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'Vorschau' }).getByRole('checkbox', { name: 'Spät' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Markdown' }).inputValue()).toBe('## Dienstplan\n\n- [x] Früh\n- [ ] Spät');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens Analysen and Finanzen from the menu: charts read from the keyboard and as tables; chart code only with them', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
@@ -582,7 +611,7 @@ describe('composed app on the fake backend', () => {
       [`/apps/contacts/${contact!.id}`, `/de-AT/contacts/${contact!.id}`, 'Kontakte'],
       [`/apps/tasks/${task!.id}`, `/de-AT/apps/tasks/${task!.id}`, 'Aufgaben'],
       ['/docs/changelog', '/de-AT/docs/changelog', 'Änderungsprotokoll'],
-      ['/docs/guides/getting-started/introduction', '/de-AT/docs/guides/getting-started/introduction', 'Anleitungen'],
+      ['/docs/guides/getting-started/introduction', '/de-AT/docs/guides/getting-started/introduction', 'Erste Schritte'],
       ['/apps/help-center', '/de-AT/help', 'Hilfe'],
       ['/dashboards/analytics', '/de-AT/analytics', 'Analysen'],
       ['/dashboards/finance', '/de-AT/finance', 'Finanzen'],
@@ -593,7 +622,7 @@ describe('composed app on the fake backend', () => {
       ['/dashboards/crypto', '/de-AT/dashboards/crypto', 'Krypto-Dashboard'],
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
-    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'apps/academy', 'file-manager', 'ui/icons', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
+    const builtApps = ['contacts', 'apps/chat', 'apps/tasks', 'apps/scrumboard', 'apps/notes', 'apps/mailbox', 'apps/inventory', 'apps/academy', 'file-manager', 'ui/icons', 'ui/markdown', 'docs/changelog', 'docs/guides/getting-started/introduction', 'help', 'analytics', 'finance', 'dashboards/crypto', 'dashboards/project', 'pages/activities'];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
     const follow = (path: string) =>
       page.evaluate((target) => {

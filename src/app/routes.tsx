@@ -127,10 +127,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     templateApp('dashboards/project', 'project'),
                     templateApp('pages/activities', 'activities'),
                     templateApp('ui/icons/:set?', 'icons'),
+                    templateApp('ui/markdown/:tab?', 'markdown'),
+                    templateApp('docs/*', 'docs'),
                     sampleSection('apps/:id/*', 'apps'),
                     sampleSection('dashboards/:id', 'dashboards'),
                     sampleSection('ui/:id', 'ui'),
-                    sampleSection('docs/:id/*', 'docs'),
                   ],
                 },
                 // Help is in the menu for everyone, signed in or not.

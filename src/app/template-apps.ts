@@ -22,6 +22,8 @@ export const templateAppScreens = {
   activities: async () => (await import('@/features/activities/route')).ActivitiesRoute,
   helpCenter: async () => (await import('@/features/help-center/route')).HelpCenterRoute,
   icons: async () => (await import('@/features/icons/route')).IconsRoute,
+  markdown: async () => (await import('@/features/docs/route')).MarkdownRoute,
+  docs: async () => (await import('@/features/docs/route')).DocsRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type TemplateAppScreen = keyof typeof templateAppScreens;

@@ -48,6 +48,8 @@ export const paths = {
   helpGuides: (lang: Locale, categorySlug?: string, guideSlug?: string) =>
     `/${lang}/help/guides${categorySlug ? `/${encodeURIComponent(categorySlug)}` : ''}${categorySlug && guideSlug ? `/${encodeURIComponent(guideSlug)}` : ''}`,
   helpSupport: (lang: Locale) => `/${lang}/help/support`,
+  /** The markdown page: a document of the product, or the playground (the changelog without one). */
+  markdown: (lang: Locale, tab?: 'changelog' | 'getting-started' | 'playground') => `/${lang}/ui/markdown${tab && tab !== 'changelog' ? `/${tab}` : ''}`,
   call: (lang: Locale, roomId: string) => withQuery(`/${lang}/call`, { id: roomId }),
   policy: (lang: Locale, policy: 'terms' | 'privacy' | 'impressum') => `/${lang}/policies/${policy}`,
 } as const;

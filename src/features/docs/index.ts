@@ -1,0 +1,1 @@
+export { documentFiles, documentIds, type DocumentId } from './schemas';
