@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts } from '@/components';
-import { useUpdateTask, type TaskUpdate } from './api/change-tasks';
+import { useLatestTask, useUpdateTask, type TaskUpdate } from './api/change-tasks';
 import { useTaskMembers, useTaskTags } from './api/get-tasks';
 import { dueDateFromDay, dueDay, isOverdue } from '@/lib/i18n';
 import { taskLimits, taskPriorities, type SubTask, type Task, type TaskChange } from './schemas';
@@ -29,6 +29,8 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
   const textUpdate = useUpdateTask(() => undefined);
   const text = useTaskTextAutosave(task, (textChange) => textUpdate.mutateAsync({ id: task.id, change: textChange } satisfies TaskUpdate));
   const save = (taskChange: TaskChange) => change.mutate({ id: task.id, change: taskChange });
+  const latestTask = useLatestTask();
+  const changeSubTasks = (update: SubTaskUpdate) => save({ subTasks: update(latestTask(task.id)?.subTasks ?? task.subTasks) });
   const isSection = task.type === 'section';
   const shownTitle = task.title || t(isSection ? 'untitledSection' : 'untitledTask');
 
@@ -85,7 +87,7 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
             onChange={(chosen) => save({ tags: chosen })}
             emptyText={t('noTags')}
           />
-          <SubTasks subTasks={task.subTasks} onChange={(subTasks) => save({ subTasks })} />
+          <SubTasks subTasks={task.subTasks} onChange={changeSubTasks} />
         </>
       )}
     </section>
@@ -93,22 +95,29 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
 }
 
 /** What a task is broken into: add, tick, remove, and move up or down. */
-function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChange: (subTasks: SubTask[]) => void }) {
+/** A change of the sub-tasks, made to the latest list (the props may be a render behind). */
+type SubTaskUpdate = (current: readonly SubTask[]) => SubTask[];
+
+function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChange: (update: SubTaskUpdate) => void }) {
   const { t } = useTranslation('tasks');
   const headingId = useId();
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
   const problem = title.trim() ? null : t('subTaskRequired');
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...subTasks];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    onChange(next);
-  };
+  const move = (id: string, by: -1 | 1) =>
+    onChange((current) => {
+      const next = [...current];
+      const index = next.findIndex((entry) => entry.id === id);
+      if (index < 0 || index + by < 0 || index + by >= next.length) return next;
+      const [moved] = next.splice(index, 1);
+      next.splice(index + by, 0, moved!);
+      return next;
+    });
   const add = () => {
     setTried(true);
     if (problem) return;
-    onChange([...subTasks, { id: crypto.randomUUID(), title: title.trim(), completed: false }]);
+    const added = { id: crypto.randomUUID(), title: title.trim(), completed: false };
+    onChange((current) => [...current, added]);
     setTitle('');
     setTried(false);
   };
@@ -122,13 +131,13 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
           {subTasks.map((subTask, index) => (
             <li key={subTask.id} className={styles.subTask}>
               <span className={styles.grow}>
-                <Checkbox value={subTask.completed} onChange={(completed) => onChange(subTasks.map((entry) => (entry.id === subTask.id ? { ...entry, completed } : entry)))}>
+                <Checkbox value={subTask.completed} onChange={(completed) => onChange((current) => current.map((entry) => (entry.id === subTask.id ? { ...entry, completed } : entry)))}>
                   {subTask.title}
                 </Checkbox>
               </span>
-              <IconButton icon="chevron-up" variant="ghost" size="sm" label={t('moveSubTaskUp', { title: subTask.title })} isDisabled={index === 0} onPress={() => move(index, -1)} />
-              <IconButton icon="chevron-down" variant="ghost" size="sm" label={t('moveSubTaskDown', { title: subTask.title })} isDisabled={index === subTasks.length - 1} onPress={() => move(index, 1)} />
-              <IconButton icon="trash" variant="ghost" size="sm" label={t('removeSubTask', { title: subTask.title })} onPress={() => onChange(subTasks.filter((entry) => entry.id !== subTask.id))} />
+              <IconButton icon="chevron-up" variant="ghost" size="sm" label={t('moveSubTaskUp', { title: subTask.title })} isDisabled={index === 0} onPress={() => move(subTask.id, -1)} />
+              <IconButton icon="chevron-down" variant="ghost" size="sm" label={t('moveSubTaskDown', { title: subTask.title })} isDisabled={index === subTasks.length - 1} onPress={() => move(subTask.id, 1)} />
+              <IconButton icon="trash" variant="ghost" size="sm" label={t('removeSubTask', { title: subTask.title })} onPress={() => onChange((current) => current.filter((entry) => entry.id !== subTask.id))} />
             </li>
           ))}
         </ul>

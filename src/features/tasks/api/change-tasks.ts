@@ -37,6 +37,15 @@ export function useUpdateTask(onRolledBack: (error: unknown, update: TaskUpdate)
   });
 }
 
+/**
+ * A task as the list holds it now, including a change made a moment ago that has not been rendered
+ * yet: a second quick change (a tick, then a move) builds on the first instead of undoing it.
+ */
+export function useLatestTask() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.getQueryData<Task[]>(tasksKeys.list)?.find((task) => task.id === id);
+}
+
 /** `DELETE api/apps/tasks/task?id`: gone at once, back in its place if the server refuses. */
 export function useDeleteTask(onRolledBack: (task: Task) => void) {
   return useOptimisticMutation<Task[], Task, boolean>({
