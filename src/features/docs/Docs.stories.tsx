@@ -166,3 +166,16 @@ export const DocumentLoading = meta.story({
     await expect(canvas.queryByRole('region', { name: 'Changelog' })).toBeNull();
   },
 });
+
+/** The playground on a phone, in German: what is typed above what it renders, nothing wider than the screen. */
+export const PlaygroundPhone = meta.story({
+  globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: '/{lang}/ui/markdown/playground' } },
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('region', { name: 'Vorschau' });
+    await expect(await within(preview).findByRole('heading', { level: 2, name: 'Vor dem Anruf' })).toHaveAttribute('id', 'vor-dem-anruf');
+    await waitFor(() => expect(preview.querySelector('pre[data-highlighted]')).not.toBeNull());
+    const input = canvas.getByRole('textbox', { name: 'Markdown' });
+    await expect(input.getBoundingClientRect().bottom).toBeLessThan(preview.getBoundingClientRect().top);
+  },
+});
