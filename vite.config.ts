@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
+import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -62,6 +63,7 @@ export default defineConfig({
     startScreenFirst(),
     fakeBackendWorkerInDemoOnly(),
     contentSecurityPolicyFiles(),
+    sampleFakerLocales(),
     react(),
     vanillaExtractPlugin(),
     // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers

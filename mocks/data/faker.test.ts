@@ -1,3 +1,4 @@
+import { base, de_AT, en, Faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { sampleFaker, sampleToday } from './faker';
 
@@ -16,5 +17,30 @@ describe('sample faker', () => {
     const recent = sampleFaker('messages').date.recent({ days: 3 });
     expect(recent.getTime()).toBeLessThanOrEqual(sampleToday.getTime());
     expect(recent.getTime()).toBeGreaterThan(sampleToday.getTime() - 3 * 86_400_000 - 1);
+  });
+
+  it('makes the same data with the parts of English it carries as with all of it', () => {
+    // Every locale-dependent call the sample data makes, many times over.
+    const draw = (faker: Faker) =>
+      Array.from({ length: 200 }, () => [
+        faker.person.fullName(),
+        faker.person.firstName(),
+        faker.person.lastName(),
+        faker.internet.email(),
+        faker.location.streetAddress(),
+        faker.location.city(),
+        faker.location.zipCode(),
+        faker.company.name(),
+        faker.lorem.sentence(),
+        faker.lorem.sentences(2),
+        faker.word.adjective(),
+        faker.date.birthdate().toISOString(),
+      ]);
+    const full = new Faker({ locale: [de_AT, en, base] });
+    full.seed(7);
+    full.setDefaultRefDate(sampleToday);
+    const carried = sampleFaker('any');
+    carried.seed(7);
+    expect(draw(carried)).toEqual(draw(full));
   });
 });

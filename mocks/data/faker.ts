@@ -1,4 +1,5 @@
-import { Faker, de_AT, en, base } from '@faker-js/faker';
+import { Faker } from '@faker-js/faker';
+import { base, english, german } from 'virtual:sample-faker-locales';
 
 /** Sample data is made relative to this day, the same one the workbench's clock is fixed at. */
 export const sampleToday = new Date('2026-03-16T09:30:00+01:00');
@@ -14,7 +15,7 @@ function seedOf(area: string): number {
  * same data, and adding a new area never shifts another's.
  */
 export function sampleFaker(area: string): Faker {
-  const faker = new Faker({ locale: [de_AT, en, base] });
+  const faker = new Faker({ locale: [german, english, base] });
   faker.seed(seedOf(area));
   faker.setDefaultRefDate(sampleToday);
   return faker;
