@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { TextArea as AriaTextArea, TextField } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
@@ -32,6 +32,20 @@ export function TextArea({ label, description, errorMessage, isInvalid, placehol
   useLayoutEffect(() => {
     if (ref.current) fitToContent(ref.current, maxRows);
   }, [text, maxRows]);
+
+  // A narrower or wider box wraps the text anew (a phone turned, a pane resized, the font arrived late).
+  useEffect(() => {
+    const area = ref.current;
+    if (!area || typeof ResizeObserver === 'undefined') return;
+    let width = area.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (area.clientWidth === width) return;
+      width = area.clientWidth;
+      fitToContent(area, maxRows);
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [maxRows]);
 
   return (
     <TextField {...props} isInvalid={isInvalid ?? !!errorMessage} validationBehavior="aria" className={styles.field}>
