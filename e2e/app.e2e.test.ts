@@ -372,7 +372,8 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('grid', { name: 'Icons von Material Zweifarbig' }).getByRole('row').first().waitFor();
     const loaded = (await scripts()).filter((name) => pictureChunks.test(name)).map((name) => name.match(pictureChunks)![1]);
     expect(loaded).toEqual(['material-twotone']);
-    expect((await scripts()).some((name) => /material-icons-two-tone-[\w-]+\.woff2$/.test(name))).toBe(true);
+    // The font is asked for once a tile's ligature is drawn with it, a moment after the first row.
+    await expect.poll(async () => (await scripts()).some((name) => /material-icons-two-tone-[\w-]+\.woff2$/.test(name)), { timeout: 10_000 }).toBe(true);
     await page.getByRole('searchbox', { name: 'Icons suchen' }).fill('home_work');
     await page.getByRole('row', { name: 'home_work', exact: true }).click();
     await page.getByRole('complementary', { name: 'Gewähltes Icon' }).getByText('<span class="material-icons-two-tone">home_work</span>').waitFor();
