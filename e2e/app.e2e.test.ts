@@ -1,11 +1,11 @@
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { issueDemoToken } from '../mocks/data/auth';
-import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
+import { buildApp, buildDir, launchChromium, previewBuild } from './support';
 
 /**
  * The composed app as staff use it: the production build on its embedded fake backend, in a real
@@ -24,10 +24,8 @@ const outDir = buildDir('e2e-dist');
 const policyViolations: string[] = [];
 
 beforeAll(async () => {
-  const configFile = viteConfigFile;
   await buildApp(outDir, '');
-  server = await preview({ configFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
-  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });
 

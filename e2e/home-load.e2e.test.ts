@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '@mocks/data/auth';
 import budget from '../size-budget.json';
-import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
+import { buildApp, buildDir, launchChromium, previewBuild } from './support';
 
 /**
  * What a signed-in user's home loads until the network is idle, in the production build on its
@@ -20,8 +20,7 @@ const outDir = buildDir('home-load-dist');
 
 beforeAll(async () => {
   await buildApp(outDir, '');
-  server = await preview({ configFile: viteConfigFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
-  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });
 

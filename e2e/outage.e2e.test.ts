@@ -1,10 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '../mocks/data/auth';
 import { sampleUser } from '../mocks/data/user';
-import { buildApp, buildDir, launchChromium, viteConfigFile } from './support';
+import { buildApp, buildDir, launchChromium, previewBuild } from './support';
 
 /**
  * The app built for a real API that is down or never answers. The API's address is a local port
@@ -28,8 +28,7 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
   const outDir = buildDir('e2e-outage-dist');
   await buildApp(outDir, apiUrl);
-  server = await preview({ configFile: viteConfigFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
-  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });
 

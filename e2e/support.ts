@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Chromium as the tests find it: $CHROMIUM_PATH or the distribution's, with flags for a closed network. */
@@ -30,4 +30,10 @@ export async function buildApp(outDir: string, apiUrl: string) {
       else process.env[key] = value;
     }
   }
+}
+
+/** `vite preview` of a build on a free port, with the headers the build wrote: the server and its address. */
+export async function previewBuild(outDir: string): Promise<{ server: PreviewServer; baseUrl: string }> {
+  const server = await preview({ configFile: viteConfigFile, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
+  return { server, baseUrl: server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '' };
 }
