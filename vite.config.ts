@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -58,8 +59,17 @@ function fakeBackendWorkerInDemoOnly(): Plugin {
   };
 }
 
+/**
+ * React Aria ships its own strings (a combo box's "Show suggestions", a date field's labels) in 34
+ * languages, each bundled with the component that speaks. The app speaks German, English and Arabic
+ * (de-AT, en-US, en-AT, ar-SA; React Aria matches a region it lacks by language), so the build keeps
+ * those three. The test runs use the prebundled library with every language.
+ */
+const reactAriaLanguages = { ...optimizeLocales.vite({ locales: ['de', 'en', 'ar'] }), apply: 'build' as const };
+
 export default defineConfig({
   plugins: [
+    reactAriaLanguages,
     startScreenFirst(),
     fakeBackendWorkerInDemoOnly(),
     contentSecurityPolicyFiles(),
