@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
+import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
 import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
 
 export const alias = {
@@ -74,6 +75,7 @@ export default defineConfig({
     fakeBackendWorkerInDemoOnly(),
     contentSecurityPolicyFiles(),
     sampleFakerLocales(),
+    prebuiltSampleData(),
     react(),
     vanillaExtractPlugin(),
     // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers

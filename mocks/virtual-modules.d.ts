@@ -6,3 +6,11 @@ declare module 'virtual:sample-faker-locales' {
   export const english: LocaleDefinition;
   export const base: LocaleDefinition;
 }
+
+declare module 'virtual:sample-data/chat' {
+  import type { ChatTables } from './data/chat';
+
+  /** The team chat's contacts and chats, generated when the app is built (scripts/prebuilt-sample-data.ts). */
+  const chat: ChatTables;
+  export default chat;
+}

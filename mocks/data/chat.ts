@@ -1,6 +1,7 @@
-import type { Chat, ChatContactDetails, ChatMessage, ChatProfile } from '@/features/quick-chat';
+import type { Chat, ChatContactDetails, ChatMessage } from '@/features/quick-chat';
 import { createContacts } from './contacts';
-import { sampleFaker, sampleToday } from './faker';
+import { sampleFaker } from './faker';
+import { sampleToday } from './sample-today';
 
 /** The lines a conversation is made of: the team's everyday talk, some of it only emoji. */
 const lines = [
@@ -99,11 +100,3 @@ export function createChats(count = 15): ChatTables {
   });
   return { contacts, chats };
 }
-
-/** The user's own chat profile (template-apps.md point 3, Chat profile). */
-export const chatProfile: ChatProfile = {
-  id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df',
-  name: 'Anna Gruber',
-  email: 'anna.gruber@callcenter.example',
-  about: 'Leitung der Vermittlung',
-};

@@ -1,4 +1,5 @@
 import type { Contact, ContactTag } from '@/features/contacts';
+import { byName } from './by-name';
 import { sampleFaker } from './faker';
 
 export const contactTags: readonly ContactTag[] = [
@@ -44,4 +45,3 @@ export function createContacts(count = contactCount): Contact[] {
   return contacts.sort(byName);
 }
 
-export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');

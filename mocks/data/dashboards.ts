@@ -1,5 +1,5 @@
 import type { Point, Wallets } from '@/features/dashboards/schemas';
-import { sampleToday } from './faker';
+import { sampleToday } from './sample-today';
 
 /**
  * Sample data of the four dashboards and the activity feed (template-apps.md points 3 and 9). Every

@@ -1,6 +1,7 @@
 import { base, de_AT, en, Faker } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { sampleFaker, sampleToday } from './faker';
+import { sampleFaker } from './faker';
+import { sampleToday } from './sample-today';
 
 describe('sample faker', () => {
   it('makes the same data for the same area every time', () => {

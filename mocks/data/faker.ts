@@ -1,8 +1,6 @@
 import { Faker } from '@faker-js/faker';
 import { base, english, german } from 'virtual:sample-faker-locales';
-
-/** Sample data is made relative to this day, the same one the workbench's clock is fixed at. */
-export const sampleToday = new Date('2026-03-16T09:30:00+01:00');
+import { sampleToday } from './sample-today';
 
 function seedOf(area: string): number {
   let hash = 2166136261;

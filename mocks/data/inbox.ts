@@ -1,6 +1,6 @@
 import type { Message } from '@/features/messages';
 import type { Notification } from '@/features/notifications';
-import { sampleToday } from './faker';
+import { sampleToday } from './sample-today';
 
 const minutesAgo = (minutes: number) => new Date(sampleToday.getTime() - minutes * 60_000).toISOString();
 const hour = 60;

@@ -1,5 +1,5 @@
 import type { Mail, MailAttachment, MailFilter, MailFolder, MailLabel, MailSettings } from '@/features/mailbox/schemas';
-import { sampleToday } from './faker';
+import { sampleToday } from './sample-today';
 
 export const mailFolders: readonly MailFolder[] = [
   { id: '7c004a19-4506-48ef-93ab-f16381302e3b', title: 'Inbox', slug: 'inbox', icon: 'inbox' },

@@ -1,5 +1,6 @@
 import type { Note, NoteLabel } from '@/features/notes/schemas';
-import { sampleFaker, sampleToday } from './faker';
+import { sampleFaker } from './faker';
+import { sampleToday } from './sample-today';
 
 /** The pictures the sample notes carry, served from the app's own files. */
 export const sampleNoteImages = ['/images/notes/headsets.svg', '/images/notes/whiteboard.svg', '/images/notes/city.svg'] as const;

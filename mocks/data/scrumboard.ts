@@ -1,5 +1,6 @@
 import { positionStep, type Board, type BoardLabel, type BoardList, type Card, type ScrumboardMember } from '@/features/scrumboard/schemas';
-import { sampleFaker, sampleToday } from './faker';
+import { sampleFaker } from './faker';
+import { sampleToday } from './sample-today';
 
 /** The 20 people boards and cards can have as members. */
 export function createScrumboardMembers(): ScrumboardMember[] {

@@ -3,12 +3,15 @@ import type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatSummary } 
 import { chatChangeSchema, chatContactDetailsSchema, chatMessageInputSchema, storedChatSchema, type StoredChat } from '@/features/quick-chat/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { chatProfile, createChats } from '../data/chat';
-import { byName } from '../data/contacts';
+import prebuiltChats from 'virtual:sample-data/chat';
+import { byName } from '../data/by-name';
+import { chatProfile } from '../data/chat-profile';
 
-/** Contacts and chats come from one sample (each chat is with one of the contacts): made once, on first use. */
-let sample: ReturnType<typeof createChats> | null = null;
-const chatSample = () => (sample ??= createChats());
+/**
+ * Contacts and chats come from one sample (each chat is with one of the contacts), made when the app
+ * is built: the team chat beside every page lists them, and the browser need not load faker for it.
+ */
+const chatSample = () => structuredClone(prebuiltChats);
 
 export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactDetailsSchema, version: 2, seed: () => chatSample().contacts });
 export const chatsTable = defineCollection('chats', { schema: storedChatSchema, version: 1, seed: () => chatSample().chats });

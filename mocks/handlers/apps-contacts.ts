@@ -3,7 +3,8 @@ import { contactChangeSchema, contactSchema, contactTagSchema, newContact } from
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { pictureDataUrl } from '../file-types';
 import { defineCollection } from '../collection';
-import { byName, contactTags, createContacts } from '../data/contacts';
+import { byName } from '../data/by-name';
+import { contactTags, createContacts } from '../data/contacts';
 import { createCountries } from '../data/countries';
 import { tagEndpoints } from './tag-endpoints';
 

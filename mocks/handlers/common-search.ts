@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation';
 import type { SearchResultSet } from '@/features/search';
 import { defineArea, endpoint } from '../api';
-import { byName } from '../data/contacts';
+import { byName } from '../data/by-name';
 import { menuEntries } from '../data/navigation';
 import { contactsTable, includesText } from './apps-contacts';
 import { tasksTable } from './apps-tasks';

@@ -3,7 +3,7 @@ import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient, HttpError } from '@/lib/http';
 import type { ActivityEntry } from '@/features/activities';
 import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '@/features/dashboards';
-import { sampleToday } from '../data/faker';
+import { sampleToday } from '../data/sample-today';
 import { serveFakeBackend } from '../node';
 
 serveFakeBackend();
