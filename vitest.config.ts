@@ -30,6 +30,8 @@ export default mergeConfig(
         'zod',
         '@internationalized/date',
         '@heroicons/react/24/outline',
+        // The design system's icons are imported one file each (src/components/Icon/icons.ts).
+        '@heroicons/react/24/outline/*',
         '@vanilla-extract/dynamic',
         '@azure/msal-browser',
         '@tiptap/react',
