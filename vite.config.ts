@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
 import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
@@ -68,6 +68,10 @@ function fakeBackendWorkerInDemoOnly(): Plugin {
  */
 const reactAriaLanguages = { ...optimizeLocales.vite({ locales: ['de', 'en', 'ar'] }), apply: 'build' as const };
 
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'start', tags: ['$initial'] },
+];
+
 export default defineConfig({
   plugins: [
     reactAriaLanguages,
@@ -101,5 +105,6 @@ export default defineConfig({
     // The size budget reads the manifest to tell entry chunks from lazy ones.
     manifest: true,
     sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -14,7 +14,7 @@ const instances = new Map<Locale, Promise<i18n>>();
 export function workbenchI18n(locale: Locale): Promise<i18n> {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createI18n(locale, knownNamespaces(locale));
+    instance = knownNamespaces(locale).then((namespaces) => createI18n(locale, namespaces));
     instances.set(locale, instance);
   }
   return instance;

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { holdRequestsUntil } from '@/lib/http';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
-import { applyDocumentLocale, createI18n, localeFromPath } from '@/lib/i18n';
+import { applyDocumentLocale, createI18n, knownNamespaces, localeFromPath } from '@/lib/i18n';
 import { AppProviders } from './AppProviders';
 import { initialLocale } from './preferred-locale';
 import { createQueryClient } from './query-client';
@@ -21,7 +21,8 @@ applyDocumentLocale(locale);
 if (!import.meta.env.VITE_API_URL) {
   holdRequestsUntil(import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend(import.meta.env.BASE_URL)));
 }
-const i18n = await createI18n(locale);
+// Every slice's messages for the locale, one file (src/lib/i18n/messages.ts): no page or panel waits for its own.
+const i18n = await createI18n(locale, await knownNamespaces(locale));
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));

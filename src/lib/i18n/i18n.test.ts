@@ -19,10 +19,10 @@ describe('messages', () => {
   });
 
   it('has every namespace in every locale, with the same keys, none empty', async () => {
-    const reference = knownNamespaces('en-US').sort();
+    const reference = (await knownNamespaces('en-US')).sort();
     expect(reference).toEqual(expect.arrayContaining(['common', 'error-pages', 'home']));
     for (const locale of locales) {
-      expect(knownNamespaces(locale).sort(), locale).toEqual(reference);
+      expect((await knownNamespaces(locale)).sort(), locale).toEqual(reference);
       for (const namespace of reference) {
         const messages = await loadMessages(locale, namespace);
         const expected = withoutPluralForms(keysOf(await loadMessages('en-US', namespace)));

@@ -1,13 +1,22 @@
 import type { Locale } from './locales';
 
-type MessageModule = { default: Record<string, unknown> };
+type Messages = Record<string, unknown>;
 
 /**
  * Every slice keeps its messages beside it, one file per locale: `<slice>/locales/<locale>.json`.
  * The namespace is the slice's folder name (`features/not-found` -> `not-found`); the shared
- * messages in `lib/i18n/locales` form the `common` namespace. Each file is its own lazy chunk.
+ * messages in `lib/i18n/locales` form the `common` namespace.
+ *
+ * A locale's files of every slice are one chunk (bundles/<locale>.ts, about 17 KB gzip): the app
+ * loads it in one request when it starts, and no page or panel then waits for its messages, one
+ * namespace after another. Only the current locale's chunk loads.
  */
-const messageFiles = import.meta.glob<MessageModule>(['/src/**/locales/*.json']);
+const bundles: Record<Locale, () => Promise<{ default: Record<string, Messages> }>> = {
+  'de-AT': () => import('./bundles/de-AT'),
+  'en-US': () => import('./bundles/en-US'),
+  'en-AT': () => import('./bundles/en-AT'),
+  'ar-SA': () => import('./bundles/ar-SA'),
+};
 
 export function namespaceOf(path: string): string {
   const parts = path.split('/');
@@ -15,21 +24,25 @@ export function namespaceOf(path: string): string {
   return folder === 'i18n' ? 'common' : folder;
 }
 
-function localeOf(path: string): string {
-  return (path.split('/').pop() ?? '').replace(/\.json$/, '');
+const loaded = new Map<Locale, Promise<Map<string, Messages>>>();
+
+/** A locale's messages by namespace, loaded once. */
+function messagesOf(locale: Locale): Promise<Map<string, Messages>> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = bundles[locale]().then(({ default: files }) => new Map(Object.entries(files).map(([path, content]) => [namespaceOf(path), content])));
+    loaded.set(locale, messages);
+  }
+  return messages;
 }
 
-const loaders = new Map<string, () => Promise<MessageModule>>(
-  Object.entries(messageFiles).map(([path, load]) => [`${localeOf(path)}/${namespaceOf(path)}`, load]),
-);
-
-export async function loadMessages(locale: Locale, namespace: string): Promise<Record<string, unknown>> {
-  const load = loaders.get(`${locale}/${namespace}`);
-  if (!load) throw new Error(`No messages for namespace "${namespace}" in ${locale}`);
-  return (await load()).default;
+export async function loadMessages(locale: Locale, namespace: string): Promise<Messages> {
+  const messages = (await messagesOf(locale)).get(namespace);
+  if (!messages) throw new Error(`No messages for namespace "${namespace}" in ${locale}`);
+  return messages;
 }
 
-/** Namespaces that have a file for the locale, for completeness checks. */
-export function knownNamespaces(locale: Locale): string[] {
-  return [...loaders.keys()].filter((key) => key.startsWith(`${locale}/`)).map((key) => key.slice(locale.length + 1));
+/** Namespaces that have a file for the locale. */
+export async function knownNamespaces(locale: Locale): Promise<string[]> {
+  return [...(await messagesOf(locale)).keys()];
 }
