@@ -11,7 +11,7 @@ import { DatePicker } from '../DatePicker/DatePicker';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
-import { FormField } from './Field';
+import { FormField } from './FormField';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Enter a name.'),

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Card, Heading, RadioGroup, Select, Text, toasts } from '@/components';
-import { PushSettings } from '@/features/realtime';
+import { Banner, Button, Card, Heading, RadioGroup, Select, Skeleton, Text, toasts } from '@/components';
 import { notifyTypes, useUpdateUserOptimistically, useUser, type NotifyType } from '@/features/user';
 import { layouts, useAppConfig, useUpdateAppConfig, type Layout } from '@/lib/app-config';
 import { schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
 import * as styles from './AccountPage.css';
+
+/**
+ * Taken from the live side of the session, which every signed-in page has loaded already. Imported
+ * statically, the realtime feature and this page would share a chunk, and the home would load the
+ * settings page's forms with it.
+ */
+const PushSettings = lazy(() => import('@/features/realtime').then((module) => ({ default: module.PushSettings })));
 
 /** The notify type is saved at once; if the server refuses, the choice goes back and a toast says so. */
 function useChangeNotifyType() {
@@ -44,7 +51,9 @@ export function SettingsPage() {
           <Text tone="secondary">{t('common:loading')}</Text>
         )}
       </Card>
-      <PushSettings />
+      <Suspense fallback={<Skeleton height="120px" />}>
+        <PushSettings />
+      </Suspense>
       <Card title={t('settings.appearance')} subtitle={t('settings.appearanceHelp')}>
         <div className={styles.form}>
           <Select

@@ -45,7 +45,7 @@ const meta = preview.meta({
 /** Each entry offers the toggle that fits its state, and remove; the list hands both to its owner. */
 export const Entries = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const [unread, read] = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    const [unread, read] = within(await canvas.findByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     await userEvent.click(within(unread!).getByRole('button', { name: 'Mark as read' }));
     await userEvent.click(within(read!).getByRole('button', { name: 'Remove' }));
     await expect(changes.toggleRead).toHaveBeenCalledWith(entries[0]);

@@ -30,7 +30,7 @@ const openPanel = async (canvas: ReturnType<typeof within>, userEvent: { click: 
 export const Panel = meta.story({
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
-    await expect(panel.getByText('Missed call', { exact: false })).toBeVisible();
+    await expect(await panel.findByText('Missed call', { exact: false })).toBeVisible();
     await expect(panel.getAllByRole('listitem')).toHaveLength(7);
     await expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/en-US/notifications');
   },

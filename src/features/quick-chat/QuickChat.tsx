@@ -5,7 +5,7 @@ import { Avatar, Badge, Drawer, EmptyState, IconButton, pressableArea, RetryBann
 import { useSessionItem, useSignedIn } from '@/lib/auth';
 import { useChats } from './api/get-chats';
 import { useMarkChatRead } from './api/mark-chat-read';
-import { Conversation } from './Conversation';
+import { Conversation } from './LazyConversation';
 import { useOutboxLeaveGuard } from './outbox';
 import * as styles from './QuickChat.css';
 

@@ -29,6 +29,13 @@ const openPanel = async (canvas: Canvas, userEvent: User, title = 'Shortcuts') =
   return within(await screen.findByRole('dialog', { name: title }));
 };
 
+/** The form loads when the panel first shows it. */
+const openForm = async (canvas: Canvas, userEvent: User, title: string) => {
+  const form = await openPanel(canvas, userEvent, title);
+  await form.findByRole('button', { name: 'Save' });
+  return form;
+};
+
 const dialogTitled = async (title: string) => within(await screen.findByRole('dialog', { name: title }));
 
 /** View: every shortcut is a link with its icon, label and description. */
@@ -80,7 +87,7 @@ export const Modify = meta.story({
 export const Add = meta.story({
   args: { initialState: { mode: 'add' } },
   play: async ({ canvas, userEvent }) => {
-    const form = await openPanel(canvas, userEvent, 'Add shortcut');
+    const form = await openForm(canvas, userEvent, 'Add shortcut');
     const save = form.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     const label = form.getByRole('textbox', { name: /Label/ });
@@ -101,7 +108,7 @@ export const Add = meta.story({
 export const AddRefusesHostileInput = meta.story({
   args: { initialState: { mode: 'add' } },
   play: async ({ canvas, userEvent }) => {
-    const form = await openPanel(canvas, userEvent, 'Add shortcut');
+    const form = await openForm(canvas, userEvent, 'Add shortcut');
     const label = form.getByRole('textbox', { name: /Label/ });
     await expect(label).toHaveAccessibleDescription('0/40');
     await userEvent.type(label, 'Meine Seite');
@@ -131,7 +138,7 @@ export const Edit = meta.story({
     },
   },
   play: async ({ canvas, userEvent }) => {
-    const form = await openPanel(canvas, userEvent, 'Edit shortcut');
+    const form = await openForm(canvas, userEvent, 'Edit shortcut');
     await expect(form.getByRole('textbox', { name: /Label/ })).toHaveValue('Tasks');
     await expect(form.getByRole('textbox', { name: /Link/ })).toHaveValue('/apps/tasks');
     await expect(form.getByRole('switch', { name: 'Open inside the app' })).toBeChecked();
@@ -237,7 +244,7 @@ export const SaveRefused = meta.story({
     msw.use(http.post('*/api/common/shortcuts', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
   },
   play: async ({ canvas, userEvent }) => {
-    const form = await openPanel(canvas, userEvent, 'Add shortcut');
+    const form = await openForm(canvas, userEvent, 'Add shortcut');
     await userEvent.type(form.getByRole('textbox', { name: /Label/ }), 'Invoices');
     await userEvent.type(form.getByRole('combobox', { name: /Icon/ }), 'Docu');
     await userEvent.click(await screen.findByRole('option', { name: 'Document' }));

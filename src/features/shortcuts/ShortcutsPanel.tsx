@@ -1,13 +1,12 @@
-import { useReducer } from 'react';
+import { lazy, Suspense, useReducer } from 'react';
 import { Button as PressableTile, Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Icon, IconButton, Popover, pressableArea, RetryBanner, Skeleton, toasts, useConfirm, visuallyHidden } from '@/components';
+import { Button, EmptyState, Icon, IconButton, Popover, pressableArea, RetryBanner, Skeleton, Spinner, toasts, useConfirm, visuallyHidden } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { appLink } from '@/lib/paths';
 import { useShortcutChanges } from './api/change-shortcuts';
 import { useShortcuts } from './api/get-shortcuts';
-import { ShortcutForm } from './ShortcutForm';
 import { shortcutLinkKind } from './schemas';
 import { shortcutTexts } from './shortcut-texts';
 import * as styles from './ShortcutsPanel.css';
@@ -20,6 +19,9 @@ export interface ShortcutsPanelProps {
   /** The mode the panel opens in; the workbench shows each one. */
   initialState?: ShortcutsState;
 }
+
+/** The form (and the form library with it) loads when a shortcut is first added or changed. */
+const ShortcutForm = lazy(() => import('./ShortcutForm').then((module) => ({ default: module.ShortcutForm })));
 
 const isPending = (shortcut: Shortcut) => shortcut.id.startsWith('pending-');
 
@@ -161,8 +163,9 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
       {...(onOpenChange ? { onOpenChange } : {})}
       trigger={<IconButton icon="squares-2x2" label={t('title')} />}
     >
-      {(close) =>
-        state.mode === 'add' ? (
+      {(close) => (
+        <Suspense fallback={<Spinner label={t('loadingForm')} />}>
+        {state.mode === 'add' ? (
           <ShortcutForm
             key={`add-${JSON.stringify(state.draft ?? {})}`}
             {...(state.draft ? { initial: state.draft } : {})}
@@ -197,8 +200,9 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
           />
         ) : (
           grid(close)
-        )
-      }
+        )}
+        </Suspense>
+      )}
     </Popover>
   );
 }
