@@ -1,0 +1,133 @@
+// Lighthouse on the built app in demo mode, signed in: the sign-in page, the home and one template
+// app of each kind, mobile and desktop, three runs each, the median. A benchmark, not a test: CI
+// does not run it, and its figures depend on the machine. `npm run bench [-- --runs 5]`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDir = join(root, 'node_modules/.cache/bench-dist');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const debuggingPort = 9333;
+
+/** What is measured: the page, and whether it needs the demo user signed in. */
+const pages = [
+  { name: 'Sign-in page', path: '/en-US/sign-in', signedIn: false },
+  { name: 'Signed-in home', path: '/en-US/home', signedIn: true },
+  { name: 'Table (contacts)', path: '/en-US/contacts', signedIn: true },
+  { name: 'Dashboard with charts (analytics)', path: '/en-US/analytics', signedIn: true },
+  { name: 'Mailbox', path: '/en-US/apps/mailbox/inbox/1', signedIn: true },
+];
+
+// The demo build (no API address), for production.
+process.env.NODE_ENV = 'production';
+process.env.VITE_API_URL = '';
+await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true } });
+
+/**
+ * The build served as a production host would: compressed, the hashed assets cached for good,
+ * every other path answered with the app's page. (`vite preview` does not compress.)
+ */
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.wav': 'audio/wav' };
+const compressed = new Map();
+const server = createServer((request, response) => {
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  let file = normalize(join(outDir, pathname));
+  if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(outDir, 'index.html');
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const gzip = /text|json|svg/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+  if (gzip && !compressed.has(file)) compressed.set(file, gzipSync(readFileSync(file)));
+  response.writeHead(200, {
+    'content-type': type,
+    'cache-control': file.includes(`${outDir}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  response.end(gzip ? compressed.get(file) : readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// One browser profile: Lighthouse opens its tabs in it, so the demo user's session and the fake
+// backend's worker are there. Storage is kept between runs; the HTTP cache is cleared before each.
+const executablePath = chromiumPath();
+const context = await chromium.launchPersistentContext(join(root, 'node_modules/.cache/bench-profile'), {
+  ...(executablePath ? { executablePath } : {}),
+  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  locale: 'en-US',
+});
+const page = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(page);
+
+async function signOut() {
+  await page.goto(`${baseUrl}/en-US/sign-in`);
+  await page.evaluate(() => localStorage.clear());
+}
+
+async function signIn() {
+  await page.goto(`${baseUrl}/en-US/sign-in`);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('anna.gruber@callcenter.example');
+  await page.getByLabel('Password').fill('demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('246810');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor({ timeout: 30_000 });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(url, formFactor) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(
+      url,
+      { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    results.push({
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      tbt: audits['total-blocking-time'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+    });
+  }
+  return {
+    score: median(results.map((r) => r.score)),
+    tbt: median(results.map((r) => r.tbt)),
+    lcp: median(results.map((r) => r.lcp)),
+    fcp: median(results.map((r) => r.fcp)),
+  };
+}
+
+const rows = [];
+try {
+  await signOut();
+  for (const { name, path } of pages.filter((entry) => !entry.signedIn)) {
+    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(`${baseUrl}${path}`, formFactor)) });
+  }
+  await signIn();
+  for (const { name, path } of pages.filter((entry) => entry.signedIn)) {
+    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(`${baseUrl}${path}`, formFactor)) });
+  }
+} finally {
+  await context.close();
+  server.close();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`\nLighthouse ${runs} runs each, median (demo build, signed in where marked; Chromium ${context.browser()?.version() ?? ''})\n`);
+console.log('| Page | Form factor | Performance | TBT | LCP | FCP |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(`| ${row.name} | ${row.formFactor} | ${row.score} | ${Math.round(row.tbt)} ms | ${seconds(row.lcp)} | ${seconds(row.fcp)} |`);
