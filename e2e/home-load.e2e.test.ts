@@ -55,6 +55,25 @@ function fakeBackendShare(pathname: string): number {
 }
 
 /**
+ * The scripts the fake backend needs before it answers anything: the chunk of `mocks/browser.ts` and
+ * what it imports statically (its areas load later, each with its first request). Read from the
+ * build's manifest, so the figure does not depend on what the page happened to ask for first.
+ */
+function fakeBackendStart(): string[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit('mocks/browser.ts');
+  if (files.size === 0) throw new Error('The build has no mocks/browser.ts chunk');
+  return [...files];
+}
+
+/**
  * Code that must not load before it is used: each panel's contents, forms and their library, the
  * HTML sanitiser, and faker (the samples the home reads are prepared at build time).
  */
@@ -82,19 +101,18 @@ describe('the signed-in home', () => {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(`${baseUrl}/en-US/home`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
-    const beforePage = scripts.slice();
     await page.waitForLoadState('networkidle');
     const sizes = scripts.map((pathname) => ({ pathname, kb: gzipKb(pathname) })).sort((a, b) => b.kb - a.kb);
     const totalKb = sizes.reduce((sum, { kb }) => sum + kb, 0);
     const fakeBackendKb = (loaded: string[]) => loaded.reduce((sum, pathname) => sum + gzipKb(pathname) * fakeBackendShare(pathname), 0);
-    const fakeBeforePageKb = fakeBackendKb(beforePage);
+    const fakeStartKb = fakeBackendKb(fakeBackendStart());
     // The figures for the record (and for the next cut): the total, then the largest scripts.
     console.info(`Home until idle: ${totalKb.toFixed(1)} KB of script (gzip) in ${scripts.length} requests`);
-    console.info(`  the app's ${(totalKb - fakeBackendKb(scripts)).toFixed(1)} KB, the fake backend's ${fakeBackendKb(scripts).toFixed(1)} KB (${fakeBeforePageKb.toFixed(1)} KB before the page showed)`);
+    console.info(`  the app's ${(totalKb - fakeBackendKb(scripts)).toFixed(1)} KB, the fake backend's ${fakeBackendKb(scripts).toFixed(1)} KB (${fakeStartKb.toFixed(1)} KB of it to start)`);
     for (const { pathname, kb } of sizes.slice(0, 12)) console.info(`${kb.toFixed(1).padStart(7)} KB  ${pathname}`);
     expect(totalKb).toBeLessThanOrEqual(budget.home.scriptGzipKb);
     expect(scripts.length).toBeLessThanOrEqual(budget.home.scriptRequests);
-    expect(fakeBeforePageKb).toBeLessThanOrEqual(budget.home.fakeBackendBeforePageGzipKb);
+    expect(fakeStartKb).toBeLessThanOrEqual(budget.home.fakeBackendStartGzipKb);
     const loadedSources = new Set(scripts.flatMap((pathname) => sourcesOf(pathname).map(({ path }) => path)));
     expect(notInFirstLoad.filter((source) => [...loadedSources].some((path) => path.startsWith(source)))).toEqual([]);
     await context.close();

@@ -98,6 +98,8 @@ async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: 
   if (aside) await userEvent.click(aside);
   await userEvent.click(await canvas.findByRole('link', { name: 'Settings' }));
   await canvas.findByRole('heading', { level: 1, name: 'Settings' });
+  // The push settings load a moment after the page; the picture is of the whole page.
+  await canvas.findByText('Call notifications on this device');
   await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
   // Closed means not drawn either, not only hidden from assistive tech.
   const closed = canvas.queryByRole('navigation', { name: 'Main navigation', hidden: true });

@@ -45,6 +45,8 @@ export const Settings = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Vibration only' }));
     await waitFor(() => expect(userTable.get().settings.notifyType).toBe('vibrate'));
+    // The push settings load a moment after the page.
+    await canvas.findByText('Call notifications on this device');
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-scheme', 'dark'));
     await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));
@@ -62,6 +64,7 @@ export const SettingsSaveFails = meta.story({
     await userEvent.click(await canvas.findByRole('radio', { name: 'Ringtone only' }));
     await expect(await screen.findByText('Your choice could not be saved; the previous one is still in force.')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Ringtone and vibration' })).toBeChecked();
+    await canvas.findByText('Call notifications on this device');
   },
 });
 
