@@ -42,9 +42,12 @@ function startScreenFirst(): Plugin {
   };
 }
 
+/** The demo's service worker and MSW's worker script it imports (both copied from public/). */
+const fakeBackendWorkerFiles = ['fake-backend-worker.js', 'mockServiceWorker.js'];
+
 /**
- * A build for a real API has no fake backend, so MSW's worker script (copied from public/) has no
- * business there: a page could otherwise be made to register it. Only demo builds keep it.
+ * A build for a real API has no fake backend, so the fake backend's worker scripts have no business
+ * there: a page could otherwise be made to register them. Only demo builds keep them.
  */
 function fakeBackendWorkerInDemoOnly(): Plugin {
   let outDir = 'dist';
@@ -55,7 +58,8 @@ function fakeBackendWorkerInDemoOnly(): Plugin {
       outDir = config.build.outDir;
     },
     writeBundle() {
-      if (process.env.VITE_API_URL?.trim()) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!process.env.VITE_API_URL?.trim()) return;
+      for (const file of fakeBackendWorkerFiles) rmSync(join(outDir, file), { force: true });
     },
   };
 }
@@ -92,7 +96,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'], globIgnores: ['mockServiceWorker.js'], rollupFormat: 'iife' },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'], globIgnores: fakeBackendWorkerFiles, rollupFormat: 'iife' },
       devOptions: { enabled: false },
     }),
   ],

@@ -27,12 +27,14 @@ describe('production builds', () => {
     expect(withMsw.length).toBeGreaterThan(0);
     for (const file of withMsw) expect(demo.entryScripts).not.toContain(file);
     expect(demo.ships('mockServiceWorker.js')).toBe(true);
+    expect(demo.ships('fake-backend-worker.js')).toBe(true);
   });
 
   it('carry no fake backend at all when built for a real API', async () => {
     const real = await buildWith('https://api.callcenter.example/', 'real-api');
     expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
     expect(real.ships('mockServiceWorker.js')).toBe(false);
+    expect(real.ships('fake-backend-worker.js')).toBe(false);
     expect(real.scripts.some((file) => real.read(file).includes('https://api.callcenter.example/'))).toBe(true);
 
     // The service worker: the app's files to keep, a pushed call as a notification, clicks handed on.

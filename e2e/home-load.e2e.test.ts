@@ -97,6 +97,14 @@ describe('the signed-in home', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    // Which answers the fake backend's worker gave: the API's and the hub's, never the app's own files.
+    const fromWorker = { appFiles: [] as string[], api: 0 };
+    page.on('response', (response) => {
+      if (!response.fromServiceWorker()) return;
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/hubs/')) fromWorker.api += 1;
+      else fromWorker.appFiles.push(pathname);
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(`${baseUrl}/en-US/home`);
@@ -113,6 +121,8 @@ describe('the signed-in home', () => {
     expect(totalKb).toBeLessThanOrEqual(budget.home.scriptGzipKb);
     expect(scripts.length).toBeLessThanOrEqual(budget.home.scriptRequests);
     expect(fakeStartKb).toBeLessThanOrEqual(budget.home.fakeBackendStartGzipKb);
+    expect(fromWorker.api).toBeGreaterThan(0);
+    expect(fromWorker.appFiles).toEqual([]);
     const loadedSources = new Set(scripts.flatMap((pathname) => sourcesOf(pathname).map(({ path }) => path)));
     expect(notInFirstLoad.filter((source) => [...loadedSources].some((path) => path.startsWith(source)))).toEqual([]);
     await context.close();

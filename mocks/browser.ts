@@ -18,6 +18,8 @@ export async function startFakeBackend(basePath = '/') {
   const worker = setupWorker(createApiRouter(areas, basePath), ...hubHandlers);
   await worker.start({
     quiet: true,
+    // MSW's worker behind a filter that lets the app's own files through untouched (public/fake-backend-worker.js).
+    serviceWorker: { url: `${basePath}fake-backend-worker.js` },
     // The router answers every path of the API; anything else under it is a request no area knows.
     onUnhandledRequest: (request, print) => {
       const { pathname } = new URL(request.url);

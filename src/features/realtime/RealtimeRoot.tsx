@@ -43,7 +43,11 @@ async function closeSystemNotifications(roomId: string) {
 }
 /** The token for the hub: none once it has expired (the library asks before every connect). */
 const currentToken = () => usableToken(tokenStore, Date.now());
-const hubUrl = () => buildUrl(env.apiUrl || (typeof document === 'undefined' ? 'http://localhost/' : document.baseURI), hubPath);
+/**
+ * The hub beside the API: the configured server, or in demo mode the app's base (not the page's
+ * address: from /en-US/home a relative path would ask for /en-US/home/hubs/calls).
+ */
+const hubUrl = () => buildUrl(env.apiUrl || (typeof document === 'undefined' ? 'http://localhost/' : new URL(import.meta.env.BASE_URL, document.baseURI).toString()), hubPath);
 
 /**
  * The live side of a signed-in session (spec points 1, 4, 6, 7): presence (online a second after
