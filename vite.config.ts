@@ -85,7 +85,7 @@ export default defineConfig({
     fakeBackendWorkerInDemoOnly(),
     contentSecurityPolicyFiles(),
     sampleFakerLocales(),
-    prebuiltSampleData(),
+    prebuiltSampleData(alias),
     react(),
     vanillaExtractPlugin(),
     // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers

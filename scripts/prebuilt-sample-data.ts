@@ -5,18 +5,14 @@ import { sampleFakerLocales } from './sample-faker-locales.ts';
 
 const prefix = 'virtual:sample-data/';
 const generators = fileURLToPath(new URL('../mocks/data/prebuilt.ts', import.meta.url));
-const alias = {
-  '@': fileURLToPath(new URL('../src', import.meta.url)),
-  '@mocks': fileURLToPath(new URL('../mocks', import.meta.url)),
-};
 
 /**
  * `virtual:sample-data/{name}`: a sample of mocks/data/prebuilt.ts, generated in Node when the app is
  * built (or served) and written into the bundle as data, so the browser runs no generator and loads
  * no faker for it. The generators are loaded once per build through Vite's module runner (they are
- * TypeScript and read faker's locales from `virtual:sample-faker-locales`).
+ * TypeScript and read faker's locales from `virtual:sample-faker-locales`), with the app's path aliases.
  */
-export function prebuiltSampleData(): Plugin {
+export function prebuiltSampleData(alias: Record<string, string>): Plugin {
   let samples: Promise<typeof Samples> | null = null;
   const load = () =>
     (samples ??= runnerImport<{ prebuiltSamples: typeof Samples }>(generators, {
