@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { isPlanningBuild, loadTogether, partGroups, type LoadTogether } from './scripts/chunk-groups.ts';
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
 import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
 import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
@@ -76,29 +77,55 @@ const reactAriaLanguages = { ...optimizeLocales.vite({ locales: ['de', 'en', 'ar
  * What the entry script imports before the first screen is one chunk, not a dozen small files shared
  * with lazy chunks; everything else is split by which lazy chunks share it.
  */
-const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: 'start', tags: ['$initial'] }];
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: 'start', tags: ['$initial'], priority: 100 }];
+
+/**
+ * What loads together, one chunk each: the frame of every page (the shell and the error pages); what
+ * a signed-in page starts beside it (the top bar's controls, presence and calls, the demo tools),
+ * with what it shares with the guest pages (sign-in) apart, so that those load no more than before;
+ * and the fake backend with the areas a signed-in page asks for first. Everything else is split by
+ * which chunks share it. Each part is exactly what its modules loaded anyway, in a few files instead
+ * of dozens of small ones.
+ */
+const slices = (names: string[]) => names.map((slice) => `src/features/${slice}/index.ts`);
+const areas = (names: string[]) => names.map((area) => `mocks/handlers/${area}.ts`);
+const signedInStart = slices(['search', 'shortcuts', 'messages', 'notifications', 'quick-chat']);
+const parts: LoadTogether[] = [
+  { name: 'shell', from: ['src/features/error-pages/route.tsx', ...slices(['shell', 'realtime', 'demo-tools'])] },
+  { name: 'controls', from: signedInStart, within: ['src/features/auth/route.tsx'] },
+  { name: 'session', from: signedInStart },
+  { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo'])] },
+  { name: 'fake-backend-session', from: areas(['common-user', 'common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
+];
+const partsPlan = new Map<string, string>();
+
+/** The plugins that write the app's output files besides its chunks: not for the planning build. */
+const outputFilePlugins = () => [
+  startScreenFirst(),
+  fakeBackendWorkerInDemoOnly(),
+  contentSecurityPolicyFiles(),
+  // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers
+  // it itself (src/app/pwa.ts), and only against a real API: in demo mode MSW's worker holds the scope.
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/app',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'], globIgnores: fakeBackendWorkerFiles, rollupFormat: 'iife' },
+    devOptions: { enabled: false },
+  }),
+  loadTogether(parts, partsPlan, fileURLToPath(import.meta.url)),
+];
 
 export default defineConfig({
   plugins: [
     reactAriaLanguages,
-    startScreenFirst(),
-    fakeBackendWorkerInDemoOnly(),
-    contentSecurityPolicyFiles(),
     sampleFakerLocales(),
     prebuiltSampleData(alias),
     react(),
     vanillaExtractPlugin(),
-    // The service worker (src/app/sw.ts) with the list of the app's files to keep; the app registers
-    // it itself (src/app/pwa.ts), and only against a real API: in demo mode MSW's worker holds the scope.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/app',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'], globIgnores: fakeBackendWorkerFiles, rollupFormat: 'iife' },
-      devOptions: { enabled: false },
-    }),
+    ...(isPlanningBuild() ? [] : outputFilePlugins()),
   ],
   resolve: { alias: { ...alias, ...noCookieJar } },
   // react-aria's virtualiser asks the environment whether to render every row (a test in jsdom) or
@@ -111,6 +138,6 @@ export default defineConfig({
     // The size budget reads the manifest to tell entry chunks from lazy ones.
     manifest: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...chunkGroups, ...partGroups(parts, partsPlan)] } } },
   },
 });

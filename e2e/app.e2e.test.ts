@@ -653,7 +653,7 @@ describe('composed app on the fake backend', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/assets\/browser-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/fake-backend-[^/]+\.js$/, async (route) => {
       requested = true;
       await held;
       await route.continue();

@@ -55,12 +55,14 @@ function fakeBackendShare(pathname: string): number {
 }
 
 /**
- * The scripts the fake backend needs before it answers anything: the chunk of `mocks/browser.ts` and
- * what it imports statically (its areas load later, each with its first request). Read from the
- * build's manifest, so the figure does not depend on what the page happened to ask for first.
+ * The scripts the fake backend needs before it answers anything: the chunk that holds
+ * `mocks/browser.ts` and what it imports statically (its other areas load later, each with its first
+ * request). Read from the build's manifest, so the figure does not depend on what the page happened
+ * to ask for first.
  */
 function fakeBackendStart(): string[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, { key, ...chunk }]));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -68,8 +70,9 @@ function fakeBackendStart(): string[] {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  visit('mocks/browser.ts');
-  if (files.size === 0) throw new Error('The build has no mocks/browser.ts chunk');
+  const start = [...byFile.keys()].find((file) => file.endsWith('.js') && sourcesOf(file).some(({ path }) => path === 'mocks/browser.ts'));
+  if (!start) throw new Error('No chunk of the build holds mocks/browser.ts');
+  visit(byFile.get(start)!.key);
   return [...files];
 }
 

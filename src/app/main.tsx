@@ -21,28 +21,34 @@ applyDocumentLocale(locale);
 if (!import.meta.env.VITE_API_URL) {
   holdRequestsUntil(import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend(import.meta.env.BASE_URL)));
 }
-// Every slice's messages for the locale, one file (src/lib/i18n/messages.ts): no page or panel waits for its own.
-const i18n = await createI18n(locale, await knownNamespaces(locale));
+// Every slice's messages for the locale, one file (src/lib/i18n/messages.ts): no page or panel waits
+// for its own. A function rather than a top-level await: with one in the entry, the bundler keeps
+// every chunk boundary as it is (to keep the order of evaluation) instead of folding empty ones away.
+async function start() {
+  const i18n = await createI18n(locale, await knownNamespaces(locale));
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
-// The stored configuration, with `?theme=` and `?scheme=` for a quick look. `?layout=` is the shell's:
-// it outranks the configuration and is kept as the new choice (see useLayout).
-const query = new URLSearchParams(window.location.search);
-const config = parseAppConfig({ theme: query.get('theme'), scheme: query.get('scheme') }, loadAppConfig(localStorage));
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
+  // The stored configuration, with `?theme=` and `?scheme=` for a quick look. `?layout=` is the shell's:
+  // it outranks the configuration and is kept as the new choice (see useLayout).
+  const query = new URLSearchParams(window.location.search);
+  const config = parseAppConfig({ theme: query.get('theme'), scheme: query.get('scheme') }, loadAppConfig(localStorage));
 
-// The app's service worker (offline start, call notifications by push) only against a real API: in
-// demo mode MSW's worker holds the scope. It loads after the app, as its own chunk.
-if (import.meta.env.VITE_API_URL && import.meta.env.PROD) {
-  void import('./pwa').then(({ startServiceWorker }) => startServiceWorker(i18n.t.bind(i18n)));
+  // The app's service worker (offline start, call notifications by push) only against a real API: in
+  // demo mode MSW's worker holds the scope. It loads after the app, as its own chunk.
+  if (import.meta.env.VITE_API_URL && import.meta.env.PROD) {
+    void import('./pwa').then(({ startServiceWorker }) => startServiceWorker(i18n.t.bind(i18n)));
+  }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n} config={config} configStorage={localStorage}>
+        <ShellSlotsProvider slots={appShellSlots}>
+          <RouterProvider router={router} />
+        </ShellSlotsProvider>
+      </AppProviders>
+    </StrictMode>,
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18n} config={config} configStorage={localStorage}>
-      <ShellSlotsProvider slots={appShellSlots}>
-        <RouterProvider router={router} />
-      </ShellSlotsProvider>
-    </AppProviders>
-  </StrictMode>,
-);
+void start();

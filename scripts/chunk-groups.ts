@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * A part of the app that loads as one chunk: what the modules in `from` load with them, statically.
+ * Paths are from the project root.
+ */
+export interface LoadTogether {
+  /** The chunk's name. */
+  name: string;
+  /** Where the part starts: modules the app imports dynamically. */
+  from: string[];
+  /** Only what these modules load as well: the part is what two places share. */
+  within?: string[];
+}
+
+/** A build's chunks as the plan needs them: which modules each holds, which chunks it imports statically. */
+export interface ChunkGraph {
+  chunks: { fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean }[];
+}
+
+/**
+ * Which part each module belongs to, from a build split the default way (by which chunks share a
+ * module). A part holds every module that its start modules load statically, through the chunks they
+ * import: what that page or panel loads anyway, so loading it as one file costs nothing more. The
+ * entry's chunks are left out (they are the start chunk); a module goes to the first part that holds
+ * it, so a part's chunk imports only earlier parts' and the entry's, never a later one.
+ */
+export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string): Map<string, string> {
+  const byFile = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reachable = (files: Iterable<string>) => {
+    const seen = new Set<string>();
+    const stack = [...files];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const start = reachable(graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const loadedWith = (paths: string[]) => {
+    const ids = new Set(paths.map((path) => join(root, path)));
+    for (const id of ids) if (!existsSync(id)) throw new Error(`No module ${id} to start a part from`);
+    // A build may leave a part's modules out (one for a real API has no fake backend): the part is then empty.
+    const startFiles = graph.chunks.filter((chunk) => chunk.moduleIds.some((id) => ids.has(id))).map((chunk) => chunk.fileName);
+    const modules = new Set<string>();
+    for (const file of reachable(startFiles)) if (!start.has(file)) byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
+    return modules;
+  };
+  const plan = new Map<string, string>();
+  for (const part of parts) {
+    const within = part.within && loadedWith(part.within);
+    for (const id of loadedWith(part.from)) {
+      if (plan.has(id) || (within && !within.has(id))) continue;
+      plan.set(id, part.name);
+    }
+  }
+  return plan;
+}
+
+/**
+ * The parts as code-splitting groups, one chunk each, in order. The plan is filled before the build
+ * splits its chunks; until then (and in builds the plan is not for) no module matches.
+ */
+export function partGroups(parts: LoadTogether[], plan: Map<string, string>): Rolldown.CodeSplittingGroup[] {
+  return parts.map(({ name }, index) => ({
+    name,
+    priority: parts.length - index,
+    test: (id: string) => plan.get(id) === name,
+    // The plan holds each part's modules with what they import (but for earlier parts and the entry).
+    includeDependenciesRecursively: false,
+  }));
+}
+
+const planningBuild = 'CHUNK_PLAN_BUILD';
+
+/** Whether this build is the one that finds the default split for the plan (see loadTogether). */
+export const isPlanningBuild = () => process.env[planningBuild] === '1';
+
+/**
+ * Fills the plan for the app's build: builds the app once more, in memory and unminified, with the
+ * default split, and reads from it which modules each part loads. Only for the app (index.html), not
+ * for other builds of the same configuration (the workbench's).
+ */
+export function loadTogether(parts: LoadTogether[], plan: Map<string, string>, configFile: string): Plugin {
+  let enabled = false;
+  let root = '';
+  let mode = 'production';
+  return {
+    name: 'load-together',
+    apply: 'build',
+    configResolved(config) {
+      const input = config.build.rolldownOptions.input;
+      enabled = !isPlanningBuild() && (input === undefined || input === join(config.root, 'index.html'));
+      root = config.root;
+      mode = config.mode;
+    },
+    async buildStart() {
+      if (!enabled) return;
+      process.env[planningBuild] = '1';
+      try {
+        const output = (await build({
+          configFile,
+          mode,
+          logLevel: 'silent',
+          build: { write: false, minify: false, sourcemap: false, manifest: false },
+        })) as Rolldown.RolldownOutput;
+        const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const found = planParts({ chunks }, parts, root);
+        plan.clear();
+        found.forEach((name, id) => plan.set(id, name));
+      } finally {
+        delete process.env[planningBuild];
+      }
+    },
+  };
+}
