@@ -14,7 +14,9 @@ async function buildWith(apiUrl: string, name: string) {
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
   const worker = () => readFileSync(join(outDir, 'sw.js'), 'utf8');
   const ships = (file: string) => existsSync(join(outDir, file));
-  return { scripts, entryScripts, read, worker, ships };
+  /** The source files a built script was made from, by its source map. */
+  const sources = (file: string) => (JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  return { scripts, entryScripts, read, worker, ships, sources };
 }
 
 // MSW's worker client announces itself with this marker; no other code carries it.
@@ -28,6 +30,9 @@ describe('production builds', () => {
     for (const file of withMsw) expect(demo.entryScripts).not.toContain(file);
     expect(demo.ships('mockServiceWorker.js')).toBe(true);
     expect(demo.ships('fake-backend-worker.js')).toBe(true);
+    // Every sample the fake backend serves is written out when the app is built (mocks/data/prebuilt.ts):
+    // the browser loads no faker and runs no generator.
+    expect(demo.scripts.filter((file) => demo.sources(file).some((source) => source.includes('@faker-js/')))).toEqual([]);
   });
 
   it('carry no fake backend at all when built for a real API', async () => {

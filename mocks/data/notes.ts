@@ -71,9 +71,13 @@ const seeds: NoteSeed[] = [
   { title: 'Sommerfest 2025', content: 'Danke an alle, die mitgeholfen haben!', archived: true, labels: [friends] },
 ];
 
+/**
+ * Nine in the morning in Vienna, whichever zone the sample is made in (it is written out when the
+ * app is built): the sample's days are in winter time, UTC+1.
+ */
 const atNine = (days: number) => {
   const day = new Date(sampleToday.getTime() + days * 86_400_000);
-  day.setHours(9, 0, 0, 0);
+  day.setUTCHours(8, 0, 0, 0);
   return day.toISOString();
 };
 

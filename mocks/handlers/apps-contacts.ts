@@ -4,11 +4,12 @@ import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { pictureDataUrl } from '../file-types';
 import { defineCollection } from '../collection';
 import { byName } from '../data/by-name';
-import { contactTags, createContacts } from '../data/contacts';
+import prebuiltContacts from 'virtual:sample-data/contacts';
+import { contactTags } from '../data/contacts';
 import { createCountries } from '../data/countries';
 import { tagEndpoints } from './tag-endpoints';
 
-export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => createContacts() });
+export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => structuredClone(prebuiltContacts) });
 export const contactTagsTable = defineCollection('contact-tags', { schema: contactTagSchema, version: 1, seed: () => [...contactTags] });
 
 export const includesText = (value: string | null | undefined, query: string) => !!value && value.toLowerCase().includes(query.toLowerCase());

@@ -2,10 +2,11 @@ import { z } from '@/lib/validation';
 import { defaultPageSize, inventoryTagSchema, newProduct, priceOf, productChangeSchema, productSchema, sortFields, textSortFields, type Product } from '@/features/inventory/schemas';
 import { defineArea, endpoint, idQuery, inventoryPage, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { createProducts, inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
+import prebuiltProducts from 'virtual:sample-data/inventory';
+import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
 import { tagEndpoints } from './tag-endpoints';
 
-export const productsTable = defineCollection('inventory-products', { schema: productSchema, version: 1, seed: () => createProducts() });
+export const productsTable = defineCollection('inventory-products', { schema: productSchema, version: 1, seed: () => structuredClone(prebuiltProducts) });
 export const inventoryTagsTable = defineCollection('inventory-tags', { schema: inventoryTagSchema, version: 1, seed: () => [...inventoryTags] });
 
 /** SKU, name and active compare as text without case; every other field as a number. */

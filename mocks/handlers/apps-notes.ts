@@ -2,11 +2,12 @@ import { z } from '@/lib/validation';
 import { hasContent, newNoteSchema, noteChangeSchema, noteLabelSchema, noteLimits, noteSchema, noteTaskSchema, type Note, type NoteChange } from '@/features/notes/schemas';
 import { defineArea, endpoint, refuse, idQuery } from '../api';
 import { defineCollection } from '../collection';
-import { createNotes, noteLabels, sampleNoteImages } from '../data/notes';
+import prebuiltNotes from 'virtual:sample-data/notes';
+import { noteLabels, sampleNoteImages } from '../data/notes';
 import { checkedPictureDataUrl } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 
-export const notesTable = defineCollection('notes', { schema: noteSchema, version: 1, seed: createNotes });
+export const notesTable = defineCollection('notes', { schema: noteSchema, version: 1, seed: () => structuredClone(prebuiltNotes) });
 export const noteLabelsTable = defineCollection('note-labels', { schema: noteLabelSchema, version: 1, seed: () => [...noteLabels] });
 
 const newestFirst = (a: Note, b: Note) => b.createdAt.localeCompare(a.createdAt);

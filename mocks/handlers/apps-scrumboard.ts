@@ -18,10 +18,10 @@ import {
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { attachmentTypeOf, uploadedFile } from '../file-types';
-import { createScrumboard, type ScrumboardSample } from '../data/scrumboard';
+import prebuiltScrumboard from 'virtual:sample-data/scrumboard';
+import type { ScrumboardSample } from '../data/scrumboard';
 
-let sample: ScrumboardSample | null = null;
-const seed = <K extends keyof ScrumboardSample>(key: K) => () => structuredClone((sample ??= createScrumboard())[key]);
+const seed = <K extends keyof ScrumboardSample>(key: K) => () => structuredClone(prebuiltScrumboard[key]);
 
 export const boardsTable = defineCollection('scrumboard-boards', { schema: boardSchema, version: 1, seed: seed('boards') });
 export const boardListsTable = defineCollection('scrumboard-lists', { schema: boardListSchema, version: 1, seed: seed('lists') });

@@ -2,13 +2,14 @@ import { z } from '@/lib/validation';
 import { newTask, taskChangeSchema, taskMemberSchema, taskSchema, taskTagSchema, type Task, type TaskChange } from '@/features/tasks/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { createTaskMembers, createTasks, taskTags } from '../data/tasks';
+import prebuiltTasks from 'virtual:sample-data/tasks';
+import { taskTags } from '../data/tasks';
 import { tagEndpoints } from './tag-endpoints';
 import { includesText } from './apps-contacts';
 
-export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 2, seed: createTasks });
+export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 2, seed: () => structuredClone(prebuiltTasks.tasks) });
 export const taskTagsTable = defineCollection('task-tags', { schema: taskTagSchema, version: 1, seed: () => [...taskTags] });
-export const taskMembersTable = defineCollection('task-members', { schema: taskMemberSchema, version: 1, seed: createTaskMembers });
+export const taskMembersTable = defineCollection('task-members', { schema: taskMemberSchema, version: 1, seed: () => structuredClone(prebuiltTasks.members) });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
