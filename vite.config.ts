@@ -94,8 +94,8 @@ const parts: LoadTogether[] = [
   { name: 'shell', from: ['src/features/error-pages/route.tsx', ...slices(['shell', 'realtime', 'demo-tools'])] },
   { name: 'controls', from: signedInStart, within: ['src/features/auth/route.tsx'] },
   { name: 'session', from: signedInStart },
-  { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo'])] },
-  { name: 'fake-backend-session', from: areas(['common-user', 'common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
+  { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])] },
+  { name: 'fake-backend-session', from: areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
 ];
 const partsPlan = new Map<string, string>();
 

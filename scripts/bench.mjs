@@ -1,7 +1,10 @@
 // Lighthouse on the built app in demo mode, signed in: the sign-in page, the home and one template
 // app of each kind, mobile and desktop, three runs each, the median. A benchmark, not a test: CI
-// does not run it, and its figures depend on the machine. `npm run bench [-- --runs 5]`.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// does not run it, and its figures depend on the machine.
+// `npm run bench [-- --runs 5] [--only home] [--reports dir]`: --only measures the pages whose name
+// contains the word; --reports writes each run's Lighthouse report (JSON) there, for the details
+// (which element is the largest paint, where the main thread's time goes).
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,16 +18,21 @@ const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'node_modules/.cache/bench-dist');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const optionOf = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const only = optionOf('--only')?.toLowerCase();
+const reportDir = optionOf('--reports');
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const debuggingPort = 9333;
 
 /** What is measured: the page, and whether it needs the demo user signed in. */
-const pages = [
+const allPages = [
   { name: 'Sign-in page', path: '/en-US/sign-in', signedIn: false },
   { name: 'Signed-in home', path: '/en-US/home', signedIn: true },
   { name: 'Table (contacts)', path: '/en-US/contacts', signedIn: true },
   { name: 'Dashboard with charts (analytics)', path: '/en-US/analytics', signedIn: true },
   { name: 'Mailbox', path: '/en-US/apps/mailbox/inbox/1', signedIn: true },
 ];
+const pages = allPages.filter(({ name }) => !only || name.toLowerCase().includes(only));
 
 // The demo build (no API address), for production.
 process.env.NODE_ENV = 'production';
@@ -86,7 +94,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(url, formFactor) {
+async function measure(name, url, formFactor) {
   const results = [];
   for (let run = 0; run < runs; run++) {
     await cdp.send('Network.clearBrowserCache');
@@ -96,6 +104,7 @@ async function measure(url, formFactor) {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
+    if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}-${formFactor}-${run + 1}.json`), JSON.stringify(result.lhr));
     results.push({
       score: Math.round((categories.performance.score ?? 0) * 100),
       tbt: audits['total-blocking-time'].numericValue,
@@ -115,11 +124,11 @@ const rows = [];
 try {
   await signOut();
   for (const { name, path } of pages.filter((entry) => !entry.signedIn)) {
-    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(`${baseUrl}${path}`, formFactor)) });
+    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(name, `${baseUrl}${path}`, formFactor)) });
   }
   await signIn();
   for (const { name, path } of pages.filter((entry) => entry.signedIn)) {
-    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(`${baseUrl}${path}`, formFactor)) });
+    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(name, `${baseUrl}${path}`, formFactor)) });
   }
 } finally {
   await context.close();
