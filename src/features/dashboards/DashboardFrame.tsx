@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appHeader, appHeaderTitle, Heading, RetryBanner, Skeleton, Text } from '@/components';
 import * as styles from './Dashboards.css';
@@ -22,9 +22,12 @@ export interface DashboardFrameProps<T> {
 export function DashboardFrame<T>({ id, title, subtitle, actions, query, children }: DashboardFrameProps<T>) {
   const { t } = useTranslation('dashboards');
   const titleId = `${id}-title`;
+  // The cards and their charts are a large render: when the data arrives, React draws them in the
+  // background, in slices, and the page answers input meanwhile (the grey shapes stay until then).
+  const data = useDeferredValue(query.data);
   let body: ReactNode;
-  if (query.data !== undefined) body = children(query.data);
-  else if (query.isError) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (data !== undefined) body = children(data);
+  else if (query.isError && query.data === undefined) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else
     body = (
       <div className={styles.grid} role="status" aria-label={t('loading')}>
