@@ -91,14 +91,16 @@ const notInFirstLoad = [
 ];
 
 describe('the signed-in home', () => {
-  it(`loads at most ${budget.home.scriptGzipKb} KB of script (gzip) in at most ${budget.home.scriptRequests} requests until the network is idle`, async () => {
+  it(`loads at most ${budget.home.scriptGzipKb} KB of script (gzip) in at most ${budget.home.scriptRequests} requests, and ${budget.home.stylesheetRequests} stylesheets, until the network is idle`, async () => {
     const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
     const token = await issueDemoToken('user-1');
     await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
     const page = await context.newPage();
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     // Which answers the fake backend's worker gave: the API's and the hub's, never the app's own files.
     const fromWorker = { appFiles: [] as string[], api: 0 };
@@ -118,11 +120,12 @@ describe('the signed-in home', () => {
     const fakeBackendKb = (loaded: string[]) => loaded.reduce((sum, pathname) => sum + gzipKb(pathname) * fakeBackendShare(pathname), 0);
     const fakeStartKb = fakeBackendKb(fakeBackendStart());
     // The figures for the record (and for the next cut): the total, then the largest scripts.
-    console.info(`Home until idle: ${totalKb.toFixed(1)} KB of script (gzip) in ${scripts.length} requests`);
+    console.info(`Home until idle: ${totalKb.toFixed(1)} KB of script (gzip) in ${scripts.length} requests, ${stylesheets.length} stylesheets`);
     console.info(`  the app's ${(totalKb - fakeBackendKb(scripts)).toFixed(1)} KB, the fake backend's ${fakeBackendKb(scripts).toFixed(1)} KB (${fakeStartKb.toFixed(1)} KB of it to start)`);
     for (const { pathname, kb } of sizes.slice(0, 12)) console.info(`${kb.toFixed(1).padStart(7)} KB  ${pathname}`);
     expect(totalKb).toBeLessThanOrEqual(budget.home.scriptGzipKb);
     expect(scripts.length).toBeLessThanOrEqual(budget.home.scriptRequests);
+    expect(stylesheets.length).toBeLessThanOrEqual(budget.home.stylesheetRequests);
     expect(fakeStartKb).toBeLessThanOrEqual(budget.home.fakeBackendStartGzipKb);
     expect(fromWorker.api).toBeGreaterThan(0);
     expect(fromWorker.appFiles).toEqual([]);

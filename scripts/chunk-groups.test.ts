@@ -14,7 +14,7 @@ const graph: ChunkGraph = {
   chunks: [
     { fileName: 'index.js', isEntry: true, moduleIds: [id('src/app/main.tsx'), id('node_modules/react/index.js')], imports: [] },
     { fileName: 'shell.js', isEntry: false, moduleIds: [id('src/features/shell/index.ts')], imports: ['index.js', 'Button.js'] },
-    { fileName: 'Button.js', isEntry: false, moduleIds: [id('src/components/Button/Button.tsx')], imports: ['index.js'] },
+    { fileName: 'Button.js', isEntry: false, moduleIds: [id('src/components/Button/Button.tsx'), id('src/components/Button/Button.css.ts')], imports: ['index.js'] },
     { fileName: 'search.js', isEntry: false, moduleIds: [id('src/features/search/index.ts')], imports: ['ComboBox.js', 'Button.js'] },
     { fileName: 'shortcuts.js', isEntry: false, moduleIds: [id('src/features/shortcuts/index.ts')], imports: ['ComboBox.js', 'zod.js'] },
     { fileName: 'ComboBox.js', isEntry: false, moduleIds: [id('src/components/ComboBox/ComboBox.tsx')], imports: [] },
@@ -38,7 +38,13 @@ describe('planParts', () => {
   const plan = planParts(graph, parts, root);
 
   it('puts in a part what its start modules load, but for the entry’s chunks', () => {
-    expect(membersOf(plan, 'shell')).toEqual(['src/components/Button/Button.tsx', 'src/features/shell/index.ts']);
+    expect(membersOf(plan, 'shell')).toEqual([
+      'src/components/Button/Button.css.ts',
+      // A stylesheet's CSS, which no chunk lists, goes with it: it would otherwise be a file of its own.
+      'src/components/Button/Button.css.ts.vanilla.css',
+      'src/components/Button/Button.tsx',
+      'src/features/shell/index.ts',
+    ]);
     expect(plan.has(id('src/app/main.tsx'))).toBe(false);
     expect(plan.has(id('node_modules/react/index.js'))).toBe(false);
   });

@@ -56,6 +56,9 @@ export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string
     for (const id of loadedWith(part.from)) {
       if (plan.has(id) || (within && !within.has(id))) continue;
       plan.set(id, part.name);
+      // A vanilla-extract stylesheet's CSS is a module of its own that no chunk lists (Vite takes
+      // it out into a .css file): it goes with its stylesheet, or it would be a file of its own.
+      if (id.endsWith('.css.ts')) plan.set(`${id}.vanilla.css`, part.name);
     }
   }
   return plan;
