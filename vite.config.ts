@@ -80,12 +80,13 @@ const reactAriaLanguages = { ...optimizeLocales.vite({ locales: ['de', 'en', 'ar
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: 'start', tags: ['$initial'], priority: 100 }];
 
 /**
- * What loads together, one chunk each: the frame of every page (the shell and the error pages); what
- * a signed-in page starts beside it (the top bar's controls, presence and calls, the demo tools),
- * with what it shares with the guest pages (sign-in) apart, so that those load no more than before;
- * and the fake backend with the areas a signed-in page asks for first. Everything else is split by
- * which chunks share it. Each part is exactly what its modules loaded anyway, in a few files instead
- * of dozens of small ones.
+ * What loads together, one chunk each (scripts/chunk-groups.ts): what every page starts with (the
+ * shell, the error pages, presence and calls, the demo tools); what a signed-in page adds (the top
+ * bar's search, shortcuts, messages, notifications and team chat), with what it shares with the
+ * guest pages (sign-in) apart, so that those load no more than before; the fake backend's start with
+ * the areas every page asks first (navigation, the demo switches, the user, which the home's heading
+ * waits for); and the areas a signed-in page asks for at once. Everything else is split by which
+ * chunks share it. Each part is what its modules loaded anyway, in one file instead of dozens.
  */
 const slices = (names: string[]) => names.map((slice) => `src/features/${slice}/index.ts`);
 const areas = (names: string[]) => names.map((area) => `mocks/handlers/${area}.ts`);
