@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isPlanningBuild, loadTogether, partGroups, type LoadTogether } from './scripts/chunk-groups.ts';
+import { isPlanningBuild, loadTogether, type LoadTogether } from './scripts/chunk-groups.ts';
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
 import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
 import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
@@ -98,9 +98,9 @@ const parts: LoadTogether[] = [
   { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])] },
   { name: 'fake-backend-session', from: areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
 ];
-const partsPlan = new Map<string, string>();
+const partChunks = loadTogether(parts, fileURLToPath(import.meta.url));
 
-/** The plugins that write the app's output files besides its chunks: not for the planning build. */
+/** The plugins that write the app's output files besides its chunks: not for the build that plans the parts. */
 const outputFilePlugins = () => [
   startScreenFirst(),
   fakeBackendWorkerInDemoOnly(),
@@ -116,7 +116,6 @@ const outputFilePlugins = () => [
     injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2,wav}'], globIgnores: fakeBackendWorkerFiles, rollupFormat: 'iife' },
     devOptions: { enabled: false },
   }),
-  loadTogether(parts, partsPlan, fileURLToPath(import.meta.url)),
 ];
 
 export default defineConfig({
@@ -127,6 +126,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     ...(isPlanningBuild() ? [] : outputFilePlugins()),
+    partChunks.plugin,
   ],
   resolve: { alias: { ...alias, ...noCookieJar } },
   // react-aria's virtualiser asks the environment whether to render every row (a test in jsdom) or
@@ -139,6 +139,6 @@ export default defineConfig({
     // The size budget reads the manifest to tell entry chunks from lazy ones.
     manifest: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [...chunkGroups, ...partGroups(parts, partsPlan)] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...chunkGroups, ...partChunks.groups] } } },
   },
 });

@@ -62,7 +62,6 @@ function fakeBackendShare(pathname: string): number {
  */
 function fakeBackendStart(): string[] {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, { key, ...chunk }]));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -70,9 +69,9 @@ function fakeBackendStart(): string[] {
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  const start = [...byFile.keys()].find((file) => file.endsWith('.js') && sourcesOf(file).some(({ path }) => path === 'mocks/browser.ts'));
+  const start = Object.entries(manifest).find(([, { file }]) => file.endsWith('.js') && sourcesOf(`/${file}`).some(({ path }) => path === 'mocks/browser.ts'))?.[0];
   if (!start) throw new Error('No chunk of the build holds mocks/browser.ts');
-  visit(byFile.get(start)!.key);
+  visit(start);
   return [...files];
 }
 

@@ -64,35 +64,24 @@ export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string
   return plan;
 }
 
-/**
- * The parts as code-splitting groups, one chunk each, in order. The plan is filled before the build
- * splits its chunks; until then (and in builds the plan is not for) no module matches.
- */
-export function partGroups(parts: LoadTogether[], plan: Map<string, string>): Rolldown.CodeSplittingGroup[] {
-  return parts.map(({ name }, index) => ({
-    name,
-    priority: parts.length - index,
-    test: (id: string) => plan.get(id) === name,
-    // The plan holds each part's modules with what they import (but for earlier parts and the entry).
-    includeDependenciesRecursively: false,
-  }));
-}
-
 const planningBuild = 'CHUNK_PLAN_BUILD';
 
 /** Whether this build is the one that finds the default split for the plan (see loadTogether). */
 export const isPlanningBuild = () => process.env[planningBuild] === '1';
 
 /**
- * Fills the plan for the app's build: builds the app once more, in memory and unminified, with the
+ * The parts as code-splitting groups, one chunk each, in order, and the plugin that fills their plan
+ * before the build splits its chunks: it builds the app once more, in memory and unminified, with the
  * default split, and reads from it which modules each part loads. Only for the app (index.html), not
- * for other builds of the same configuration (the workbench's).
+ * for other builds of the same configuration (the workbench's), nor for that planning build itself;
+ * there the plan stays empty and no module matches a group.
  */
-export function loadTogether(parts: LoadTogether[], plan: Map<string, string>, configFile: string): Plugin {
+export function loadTogether(parts: LoadTogether[], configFile: string): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  const plan = new Map<string, string>();
   let enabled = false;
   let root = '';
   let mode = 'production';
-  return {
+  const plugin: Plugin = {
     name: 'load-together',
     apply: 'build',
     configResolved(config) {
@@ -102,6 +91,7 @@ export function loadTogether(parts: LoadTogether[], plan: Map<string, string>, c
       mode = config.mode;
     },
     async buildStart() {
+      plan.clear();
       if (!enabled) return;
       process.env[planningBuild] = '1';
       try {
@@ -112,12 +102,18 @@ export function loadTogether(parts: LoadTogether[], plan: Map<string, string>, c
           build: { write: false, minify: false, sourcemap: false, manifest: false },
         })) as Rolldown.RolldownOutput;
         const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const found = planParts({ chunks }, parts, root);
-        plan.clear();
-        found.forEach((name, id) => plan.set(id, name));
+        planParts({ chunks }, parts, root).forEach((name, id) => plan.set(id, name));
       } finally {
         delete process.env[planningBuild];
       }
     },
   };
+  const groups = parts.map(({ name }, index) => ({
+    name,
+    priority: parts.length - index,
+    test: (id: string) => plan.get(id) === name,
+    // The plan holds each part's modules with what they import (but for earlier parts and the entry).
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
 }
