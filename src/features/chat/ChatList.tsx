@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Badge, EmptyState, Icon, RetryBanner, Skeleton, TextField } from '@/components';
 import type { ChatSummary } from '@/features/quick-chat';
-import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
+import { isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import * as styles from './Chat.css';
 
@@ -14,9 +14,8 @@ export interface ChatListProps {
 
 /** Today's messages by their time, older ones by their date. */
 function useWhen() {
-  const lang = useLocale();
-  const { date } = useFormatters();
-  return (value: string) => (isOtherDay(value, new Date().toISOString()) ? date(value, { dateStyle: 'short' }) : formatDatePattern(value, datePatterns.chatTime, lang));
+  const { date, clockTime } = useFormatters();
+  return (value: string) => (isOtherDay(value, new Date().toISOString()) ? date(value, { dateStyle: 'short' }) : clockTime(value));
 }
 
 /**

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode }
 import { Button as PressableArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { pressableArea, Avatar, Banner, Button, IconButton, RetryBanner, Skeleton, TextArea, visuallyHidden } from '@/components';
-import { datePatterns, formatDatePattern, isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
+import { isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
 import { outbox, useOutbox } from './outbox';
@@ -37,8 +37,7 @@ const endsGroup = (message: ShownMessage, next: ShownMessage | undefined) => !ne
 
 function MessageBubble({ message, endOfGroup, onRetry }: { message: ShownMessage; endOfGroup: boolean; onRetry: () => void }) {
   const { t } = useTranslation('quick-chat');
-  const lang = useLocale();
-  const time = formatDatePattern(message.createdAt, datePatterns.chatTime, lang);
+  const time = useFormatters().clockTime(message.createdAt);
   return (
     <div className={`${styles.bubble} ${message.isMine ? styles.mine : styles.theirs} ${endOfGroup ? styles.groupEnd : ''}`}>
       {/* Each message in its own direction: German in an Arabic page keeps its punctuation at the end. */}

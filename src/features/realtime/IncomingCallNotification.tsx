@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '@/components';
-import { datePatterns, formatDatePattern, useLocale } from '@/lib/i18n';
+import { useFormatters } from '@/lib/i18n';
 import * as styles from './IncomingCalls.css';
 import type { IncomingCall } from './types';
 
@@ -18,7 +18,7 @@ export interface IncomingCallNotificationProps {
  */
 export function IncomingCallNotification({ call, onJoin, onDecline }: IncomingCallNotificationProps) {
   const { t } = useTranslation('realtime');
-  const lang = useLocale();
+  const format = useFormatters();
   const titleId = useId();
   const messageId = useId();
   const [declining, setDeclining] = useState(false);
@@ -35,7 +35,7 @@ export function IncomingCallNotification({ call, onJoin, onDecline }: IncomingCa
           {call.category ?? t('callFallback')}
         </p>
         <time className={styles.time} dateTime={call.createdOn}>
-          {formatDatePattern(call.createdOn, datePatterns.chatTime, lang)}
+          {format.clockTime(call.createdOn)}
         </time>
       </div>
       <div className={styles.actions}>

@@ -4,12 +4,13 @@ import type { Locale } from './locales';
 
 const dateLocales: Record<Locale, DateFnsLocale> = { 'de-AT': deAT, 'en-US': enUS, 'en-AT': enGB, 'ar-SA': arSA };
 
-/** The spec's fixed date patterns (Unicode tokens, as date-fns reads them). */
+/**
+ * The spec's fixed date patterns (Unicode tokens, as date-fns reads them). The chat time 'HH:mm' is
+ * the formatters' `clockTime`: Intl writes it, so what shows a chat time needs no date library.
+ */
 export const datePatterns = {
   /** Messages and notifications: 'Mar 16, 9:30 AM'. */
   messageTime: 'MMM dd, h:mm a',
-  /** Chat messages: '09:30'. */
-  chatTime: 'HH:mm',
 } as const;
 
 /**

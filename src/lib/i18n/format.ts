@@ -19,6 +19,12 @@ export function createFormatters(locale: Locale) {
       new Intl.NumberFormat(locale, { style: 'currency', currency, ...options }).format(value),
     date: (value: Date | number | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
+    /**
+     * A moment as the spec's chat time 'HH:mm': 24 hours, two digits each, in the locale's digits
+     * ("09:30", ar-SA "٠٩:٣٠"). Intl writes it in every locale without a date library.
+     */
+    clockTime: (value: Date | number | string) =>
+      new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(typeof value === 'string' ? new Date(value) : value),
     /** Two dates as one range, as the locale writes it ("9.–15. März 2026"); also an ISO interval `from/to`. */
     dateRange: (from: Date | string, to?: Date | string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }) => {
       const [start, end] = to === undefined && typeof from === 'string' ? from.split('/') : [from, to];
