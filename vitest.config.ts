@@ -18,6 +18,8 @@ export default mergeConfig(
         'msw/browser',
         'i18next-resources-to-backend',
         'jose',
+        // The live connection imports it when it first starts (src/lib/realtime/live-connection.ts).
+        '@microsoft/signalr',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/recipes/createRuntimeFn',
         '@tanstack/react-query',

@@ -1,4 +1,4 @@
-import { HubConnectionBuilder, LogLevel, type IRetryPolicy, type RetryContext } from '@microsoft/signalr';
+import type { HubConnection, IRetryPolicy, RetryContext } from '@microsoft/signalr';
 import { retryPolicy as defaultPolicy } from './retry-policy';
 
 /** Where the live connection stands (spec point 4): connecting, connected, retrying (attempt n), exhausted. */
@@ -34,8 +34,32 @@ export interface LiveConnectionOptions {
   connect?: (url: string, options: { accessToken: () => string; policy: IRetryPolicy }) => HubLike;
 }
 
+/**
+ * A hub connection of @microsoft/signalr that loads the library with its first start: a guest's
+ * page never loads it, and a signed-in page loads it beside its first screen instead of before it.
+ * What is registered before the library is there is applied to the connection once it is built.
+ */
 function connectWithSignalR(url: string, { accessToken, policy }: { accessToken: () => string; policy: IRetryPolicy }): HubLike {
-  return new HubConnectionBuilder().withUrl(url, { accessTokenFactory: accessToken }).withAutomaticReconnect(policy).configureLogging(LogLevel.None).build();
+  let connection: HubConnection | null = null;
+  const pending: ((hub: HubConnection) => void)[] = [];
+  let building: Promise<HubConnection> | null = null;
+  const built = () =>
+    (building ??= import('@microsoft/signalr').then(({ HubConnectionBuilder, LogLevel }) => {
+      connection = new HubConnectionBuilder().withUrl(url, { accessTokenFactory: accessToken }).withAutomaticReconnect(policy).configureLogging(LogLevel.None).build();
+      for (const register of pending.splice(0)) register(connection);
+      return connection;
+    }));
+  const whenBuilt = (register: (hub: HubConnection) => void) => (connection ? register(connection) : void pending.push(register));
+  return {
+    start: async () => (await built()).start(),
+    // A hub that never started has nothing to stop, and need not load the library for it.
+    stop: async () => (building ? (await building).stop() : undefined),
+    send: async (target, ...args) => (await built()).send(target, ...args),
+    on: (target, handler) => whenBuilt((hub) => hub.on(target, handler)),
+    onreconnecting: (callback) => whenBuilt((hub) => hub.onreconnecting(callback)),
+    onreconnected: (callback) => whenBuilt((hub) => hub.onreconnected(callback)),
+    onclose: (callback) => whenBuilt((hub) => hub.onclose(callback)),
+  };
 }
 
 /**
