@@ -60,6 +60,22 @@ describe('planParts', () => {
     expect(plan.has(id('src/features/auth/route.tsx'))).toBe(false);
   });
 
+  it('puts a stylesheet’s CSS with the first part whose stylesheets import it', () => {
+    // The button's recipe builds on the sprinkles, whose own module only the combo box (a later part) loads.
+    const sprinkles = id('src/lib/theme/sprinkles.css.ts');
+    const withSprinkles: ChunkGraph = {
+      chunks: graph.chunks.map((chunk) => (chunk.fileName === 'ComboBox.js' ? { ...chunk, moduleIds: [...chunk.moduleIds, sprinkles] } : chunk)),
+      stylesheetImports: new Map([
+        [id('src/components/Button/Button.css.ts'), [id('src/components/Button/Button.css.ts.vanilla.css'), `${sprinkles}.vanilla.css`]],
+        [sprinkles, [`${sprinkles}.vanilla.css`]],
+      ]),
+    };
+    const planned = planParts(withSprinkles, parts, root);
+    expect(planned.get(`${sprinkles}.vanilla.css`)).toBe('shell');
+    expect(planned.get(id('src/components/Button/Button.css.ts.vanilla.css'))).toBe('shell');
+    expect(planned.get(sprinkles)).toBe('session');
+  });
+
   it('makes a part empty when the build has none of its modules, and refuses a start module that does not exist', () => {
     const withoutShell = { chunks: graph.chunks.filter((chunk) => chunk.fileName !== 'shell.js') };
     expect(membersOf(planParts(withoutShell, parts.slice(0, 1), root), 'shell')).toEqual([]);

@@ -18,6 +18,12 @@ export interface LoadTogether {
 /** A build's chunks as the plan needs them: which modules each holds, which chunks it imports statically. */
 export interface ChunkGraph {
   chunks: { fileName: string; moduleIds: string[]; imports: string[]; isEntry: boolean }[];
+  /**
+   * The CSS each vanilla-extract stylesheet (`x.css.ts`) imports: its own and that of the stylesheets
+   * it builds on (a recipe's sprinkles). Vite takes that CSS out into .css files, so no chunk lists
+   * it. Without an entry, a stylesheet imports its own CSS only.
+   */
+  stylesheetImports?: Map<string, string[]>;
 }
 
 /**
@@ -40,14 +46,23 @@ export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string
     }
     return seen;
   };
+  // A stylesheet's CSS is loaded with the stylesheets that import it (no chunk lists it, Vite takes it
+  // out into .css files): were it left out it would be a file of its own, and were it given to a later
+  // part than one of its stylesheets, that part would import the later one.
+  const withTheirCss = (modules: Set<string>) => {
+    for (const id of [...modules]) if (id.endsWith('.css.ts')) (graph.stylesheetImports?.get(id) ?? [`${id}.vanilla.css`]).forEach((css) => modules.add(css));
+    return modules;
+  };
+  const modulesOf = (files: Iterable<string>) => withTheirCss(new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds ?? [])));
   const start = reachable(graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const startModules = modulesOf(start);
   const loadedWith = (paths: string[]) => {
     const ids = new Set(paths.map((path) => join(root, path)));
     for (const id of ids) if (!existsSync(id)) throw new Error(`No module ${id} to start a part from`);
     // A build may leave a part's modules out (one for a real API has no fake backend): the part is then empty.
     const startFiles = graph.chunks.filter((chunk) => chunk.moduleIds.some((id) => ids.has(id))).map((chunk) => chunk.fileName);
-    const modules = new Set<string>();
-    for (const file of reachable(startFiles)) if (!start.has(file)) byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
+    const modules = modulesOf([...reachable(startFiles)].filter((file) => !start.has(file)));
+    for (const id of startModules) modules.delete(id);
     return modules;
   };
   const plan = new Map<string, string>();
@@ -56,9 +71,6 @@ export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string
     for (const id of loadedWith(part.from)) {
       if (plan.has(id) || (within && !within.has(id))) continue;
       plan.set(id, part.name);
-      // A vanilla-extract stylesheet's CSS is a module of its own that no chunk lists (Vite takes
-      // it out into a .css file): it goes with its stylesheet, or it would be a file of its own.
-      if (id.endsWith('.css.ts')) plan.set(`${id}.vanilla.css`, part.name);
     }
   }
   return plan;
@@ -95,14 +107,26 @@ export function loadTogether(parts: LoadTogether[], configFile: string): { plugi
       if (!enabled) return;
       process.env[planningBuild] = '1';
       try {
+        const stylesheetImports = new Map<string, string[]>();
         const output = (await build({
           configFile,
           mode,
           logLevel: 'silent',
           build: { write: false, minify: false, sourcemap: false, manifest: false },
+          plugins: [
+            {
+              name: 'load-together:stylesheet-imports',
+              buildEnd() {
+                for (const id of this.getModuleIds()) {
+                  if (!id.endsWith('.css.ts')) continue;
+                  stylesheetImports.set(id, this.getModuleInfo(id)?.importedIds.filter((imported) => imported.endsWith('.vanilla.css')) ?? []);
+                }
+              },
+            },
+          ],
         })) as Rolldown.RolldownOutput;
         const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        planParts({ chunks }, parts, root).forEach((name, id) => plan.set(id, name));
+        planParts({ chunks, stylesheetImports }, parts, root).forEach((name, id) => plan.set(id, name));
       } finally {
         delete process.env[planningBuild];
       }
