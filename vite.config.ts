@@ -81,21 +81,25 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: 'start', tags: ['$in
 
 /**
  * What loads together, one chunk each (scripts/chunk-groups.ts): what every page starts with (the
- * shell, the error pages, presence and calls, the demo tools); what a signed-in page adds (the top
- * bar's search, shortcuts, messages, notifications and team chat), with what it shares with the
- * guest pages (sign-in) apart, so that those load no more than before; the fake backend's start with
- * the areas every page asks first (navigation, the demo switches, the user, which the home's heading
- * waits for); and the areas a signed-in page asks for at once. Everything else is split by which
- * chunks share it. Each part is what its modules loaded anyway, in one file instead of dozens.
+ * route frame, the error pages, the demo tools); what the signed-in frame and top bar share with the
+ * guest pages (sign-in), apart, so that those load no more than they use; the frame itself (navigation,
+ * top bar, their menus and popovers) with a session's live side (presence, calls); what a signed-in
+ * page adds (the top bar's search, shortcuts, messages, notifications and team chat); the fake
+ * backend's start with the areas every page asks first (navigation, the demo switches, the user,
+ * which the home's heading waits for); and the areas a signed-in page asks for at once. Everything
+ * else is split by which chunks share it. Each part is what its modules loaded anyway, in one file
+ * instead of dozens.
  */
 const slices = (names: string[]) => names.map((slice) => `src/features/${slice}/index.ts`);
 const areas = (names: string[]) => names.map((area) => `mocks/handlers/${area}.ts`);
+const frame = ['src/features/shell/frame.ts', ...slices(['realtime'])];
 const signedInStart = slices(['search', 'shortcuts', 'messages', 'notifications', 'quick-chat']);
 const parts: LoadTogether[] = [
-  { name: 'shell', from: ['src/features/error-pages/route.tsx', ...slices(['shell', 'realtime', 'demo-tools'])] },
-  { name: 'controls', from: signedInStart, within: ['src/features/auth/route.tsx'] },
-  { name: 'session', from: signedInStart },
+  { name: 'shell', from: ['src/features/error-pages/route.tsx', 'src/features/shell/route.tsx', ...slices(['demo-tools'])] },
+  { name: 'controls', from: [...frame, ...signedInStart], within: ['src/features/auth/route.tsx'] },
   { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])] },
+  { name: 'frame', from: frame },
+  { name: 'session', from: signedInStart },
   { name: 'fake-backend-session', from: areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
 ];
 const partChunks = loadTogether(parts, fileURLToPath(import.meta.url));

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } f
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import type { SampleSection } from '@/features/sample-apps';
 import type { LayoutHandle } from '@/features/shell';
+import { tokenStore, usableToken } from '@/lib/auth';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { LocaleRoot } from './LocaleRoot';
@@ -74,7 +75,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <LocaleRoot />,
           children: [
             {
-              lazy: async () => ({ Component: (await import('@/features/shell')).ShellRoute }),
+              lazy: async () => {
+                // A signed-in visitor's pages (the sign-out ones aside) show the frame: it loads beside
+                // the shell instead of after it. A guest's sign-in pages never load it.
+                if (usableToken(tokenStore)) void import('@/features/shell/frame');
+                return { Component: (await import('@/features/shell/route')).ShellRoute };
+              },
               children: [
                 { index: true, element: <RedirectHome /> },
                 {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ShellSlots } from '@/lib/shell-slots';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useSignedIn } from '@/lib/auth';
 import { env } from '@/lib/env';
+import type { ShellSlots } from '@/lib/shell-slots';
 
 const DemoTools = lazy(() => import('@/features/demo-tools').then(({ DemoTools }) => ({ default: DemoTools })));
 const Search = lazy(() => import('@/features/search').then(({ Search }) => ({ default: Search })));
@@ -18,6 +19,11 @@ const slot = (Control: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
+/** The live side belongs to a session: a guest's page neither shows nor loads it. */
+function SessionOnly({ children }: { children: ReactNode }) {
+  return useSignedIn() ? children : null;
+}
+
 /**
  * What the composed app puts into the shell's places: the top bar's search, shortcuts, messages,
  * notifications and team chat (each a lazy chunk, shown only to signed-in users), the live side of
@@ -30,7 +36,7 @@ export const appShellSlots: ShellSlots = {
   messages: <MessagesPanel />,
   notifications: <NotificationsPanel />,
   quickChat: <QuickChat />,
-  connectionBanner: slot(ConnectionBanner),
-  realtime: slot(RealtimeRoot),
+  connectionBanner: <SessionOnly>{slot(ConnectionBanner)}</SessionOnly>,
+  realtime: <SessionOnly>{slot(RealtimeRoot)}</SessionOnly>,
   ...(env.demo ? { demoTools: slot(DemoTools) } : {}),
 };

@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { Locale } from '@/lib/i18n';
 import { RouteLoadingBar } from './layout/RouteLoadingBar';
 import { SessionExpiryNotice } from './layout/SessionExpiryNotice';
-import { ShellLayout } from './layout/ShellLayout';
 import { useShellSlots } from '@/lib/shell-slots';
 import { useLayout } from './layout/use-layout';
 import type { FullscreenDocument } from './top-bar/fullscreen';
+
+/**
+ * The frame (navigation, top bar and their menus, popovers and tooltips) loads with the first page
+ * that shows it: the sign-in pages, in the empty layout, never need it. While it loads, index.html's
+ * start screen, drawn as the same frame, stays (it shows until the page has a main or a layout).
+ */
+const ShellLayout = lazy(() => import('./frame').then((module) => ({ default: module.ShellLayout })));
 
 export interface ShellRouteProps {
   onSwitchLocale?: (locale: Locale) => void;
@@ -27,9 +34,11 @@ export function ShellRoute(props: ShellRouteProps) {
       {layout === 'empty' ? (
         <Outlet />
       ) : (
-        <ShellLayout layout={layout} {...props}>
-          <Outlet />
-        </ShellLayout>
+        <Suspense fallback={null}>
+          <ShellLayout layout={layout} {...props}>
+            <Outlet />
+          </ShellLayout>
+        </Suspense>
       )}
       {realtime}
       {demoTools}
