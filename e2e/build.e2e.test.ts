@@ -14,8 +14,15 @@ async function buildWith(apiUrl: string, name: string) {
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
   const worker = () => readFileSync(join(outDir, 'sw.js'), 'utf8');
   const ships = (file: string) => existsSync(join(outDir, file));
-  /** The source files a built script was made from, by its source map. */
-  const sources = (file: string) => (JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+  /**
+   * The source files a built script was made from, by its source map. Rolldown's chunk of its own
+   * runtime helpers (when several chunks share them) comes without one: it holds none of our sources.
+   */
+  const sources = (file: string) => {
+    const map = join(assets, `${file}.map`);
+    if (file.startsWith('rolldown-runtime-') && !existsSync(map)) return [];
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  };
   return { scripts, entryScripts, read, worker, ships, sources };
 }
 
