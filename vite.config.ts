@@ -23,6 +23,20 @@ export const alias = {
 const noCookieJar = { 'tough-cookie': fileURLToPath(new URL('./mocks/no-cookie-jar.ts', import.meta.url)) };
 
 /**
+ * React Router's package sends every environment to its development build, warnings included
+ * (remix-run/react-router#14102). A production build takes the production build the package ships
+ * beside it; the workbench and the dev server keep the warnings.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: 'react-router-production-build',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source === 'react-router') return fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  },
+};
+
+/**
  * The built page's stylesheets go to the end of the body. In the head they would hold back every
  * paint until they arrive; after index.html's start screen they hold back only the app's script
  * (scripts wait for earlier stylesheets), so the start screen paints at once and the app still
@@ -124,6 +138,7 @@ const outputFilePlugins = () => [
 
 export default defineConfig({
   plugins: [
+    reactRouterProductionBuild,
     reactAriaLanguages,
     sampleFakerLocales(),
     prebuiltSampleData(alias),
