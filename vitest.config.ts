@@ -29,7 +29,7 @@ export default mergeConfig(
         '@tanstack/react-virtual',
         'react-hook-form',
         '@hookform/resolvers/zod',
-        'zod',
+        'zod/mini',
         '@internationalized/date',
         '@heroicons/react/24/outline',
         // The design system's icons are imported one file each (src/components/Icon/icons.ts).

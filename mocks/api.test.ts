@@ -29,7 +29,7 @@ describe('paging', () => {
 describe('an endpoint', () => {
   const echo = defineArea('Echo', [
     endpoint.patch(
-      { path: 'api/echo', rule: 'Echoes.', body: z.object({ id: z.string().min(1), item: z.object({ count: z.number() }) }), query: z.object({ page: z.coerce.number().int().min(1).default(1) }) },
+      { path: 'api/echo', rule: 'Echoes.', body: z.object({ id: z.string().check(z.minLength(1)), item: z.object({ count: z.number() }) }), query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }) },
       ({ body, query }) => ({ ...body, page: query.page }),
     ),
   ]);

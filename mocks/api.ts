@@ -2,6 +2,10 @@ import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { z } from '@/lib/validation';
 import { specDelay } from './delays';
 
+// A refused request names each field and why, in words a developer reads in the network panel. The
+// app's forms bring their own translated messages and load no locale of the validator.
+z.config(z.locales.en());
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** What the workbench's Fake backend page lists of an endpoint. */
@@ -20,7 +24,7 @@ export interface Endpoint {
   handler: HttpHandler;
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointContext<B, Q> {
   body: Output<B>;
@@ -29,7 +33,7 @@ export interface EndpointContext<B, Q> {
   request: Request;
 }
 
-interface EndpointSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+interface EndpointSpec<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniType | undefined> {
   path: string;
   rule: string;
   delayMs?: number;
@@ -53,7 +57,7 @@ export function badRequest(problems: FieldProblem[]) {
   return HttpResponse.json({ message, field: problems[0]?.field ?? '', reason: problems[0]?.reason ?? '', problems }, { status: 400 });
 }
 
-const problemsOf = (error: z.ZodError, where: 'body' | 'query'): FieldProblem[] =>
+const problemsOf = (error: z.core.$ZodError, where: 'body' | 'query'): FieldProblem[] =>
   error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : where, reason: issue.message }));
 
 class RefusedRequest extends Error {
@@ -78,7 +82,7 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 function define(method: Method) {
-  return <B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  return <B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(
     spec: EndpointSpec<B, Q>,
     resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>,
   ): Endpoint => {
@@ -103,7 +107,7 @@ function define(method: Method) {
       } catch (error) {
         if (error instanceof RefusedRequest) return badRequest(error.problems);
         // A record that does not fit its entity's schema (a merge gone wrong) is the request's fault here.
-        if (error instanceof z.ZodError) return badRequest(problemsOf(error, 'body'));
+        if (error instanceof z.core.$ZodError) return badRequest(problemsOf(error, 'body'));
         throw error;
       }
     });
@@ -136,7 +140,7 @@ export function defineArea(name: string, endpoints: Endpoint[], extraHandlers: H
 }
 
 /** A query parameter that names a record: `?id=`. */
-export const idQuery = z.object({ id: z.string().min(1) });
+export const idQuery = z.object({ id: z.string().check(z.minLength(1)) });
 
 /** The page of a list, in either of the two shapes the spec names. */
 export interface PageRequest {

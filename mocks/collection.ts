@@ -5,7 +5,7 @@ type Entity = { id: string };
 
 export interface CollectionOptions<T extends Entity> {
   /** The entity's schema (it lives in the feature): every record written is checked against it. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Raise it when the stored shape changes; stored data of another version falls back to the seed. */
   version: number;
   seed: () => T[];

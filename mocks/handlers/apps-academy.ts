@@ -21,7 +21,7 @@ export const academyArea = defineArea('Academy', [
     {
       path: 'api/apps/academy/courses/course/progress',
       rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at; {kind: "finish"} counts one more completion and starts again at step 0. Answers the course; an unknown id is refused.`,
-      body: z.object({ id: z.string().min(1), change: progressChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), change: progressChangeSchema }),
     },
     ({ body }) => {
       const course = coursesTable.find(body.id) ?? refuse('id', 'There is no such course.');

@@ -50,7 +50,7 @@ export const chatArea = defineArea('Chat', [
     {
       path: 'api/apps/chat/chat',
       rule: 'Body {id, chat}: unreadCount and muted merged; the updated chat, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), chat: chatChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), chat: chatChangeSchema }),
     },
     ({ body }) => {
       const updated = chatsTable.patch(body.id, body.chat);

@@ -44,7 +44,7 @@ let countries: ReturnType<typeof createCountries> | null = null;
 export const contactsArea = defineArea('Contacts', [
   endpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
   endpoint.get(
-    { path: 'api/apps/contacts/search', rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.', query: z.object({ query: z.string().default('') }) },
+    { path: 'api/apps/contacts/search', rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.', query: z.object({ query: z._default(z.string(), '') }) },
     ({ query }) => contactsTable.all().filter((contact) => includesText(contact.name, query.query)).sort(byName),
   ),
   endpoint.get({ path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => contactsTable.find(query.id)),
@@ -55,7 +55,7 @@ export const contactsArea = defineArea('Contacts', [
     {
       path: 'api/apps/contacts/contact',
       rule: 'Body {id, contact}: the fields merged (name required, valid e-mail addresses, phone digits, known tags); the contact, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), contact: contactChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), contact: contactChangeSchema }),
     },
     ({ body }) => {
       checkTags(body.contact.tags);

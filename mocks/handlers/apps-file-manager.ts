@@ -18,7 +18,7 @@ export const fileManagerArea = defineArea('File manager', [
     {
       path: 'api/apps/file-manager',
       rule: 'Query folderId ("null" for the root): {folders, files, path}, the folders and the files directly in that folder, each sorted by name, and path the folders from the root down to it; an unknown folder is refused.',
-      query: z.object({ folderId: z.string().min(1).default(rootFolderId) }),
+      query: z.object({ folderId: z._default(z.string().check(z.minLength(1)), rootFolderId) }),
     },
     ({ query }): FolderListing => {
       const folderId = query.folderId === rootFolderId ? null : query.folderId;

@@ -27,7 +27,7 @@ export const helpCenterArea = defineArea('Help center', [
     {
       path: 'api/apps/help-center/faqs',
       rule: 'Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).',
-      query: z.object({ slug: z.string().optional() }),
+      query: z.object({ slug: z.optional(z.string()) }),
     },
     ({ query }) =>
       faqCategories.filter((category) => !query.slug || category.slug === query.slug).map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) })),
@@ -36,7 +36,7 @@ export const helpCenterArea = defineArea('Help center', [
     {
       path: 'api/apps/help-center/guides',
       rule: `Optional query slug and limit (default ${defaultGuideLimit}): without a slug every guide category {id, slug, title, visibleGuides, totalGuides, guides} with its first limit guides; with a slug that category with all its guides (null for an unknown one).`,
-      query: z.object({ slug: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).default(defaultGuideLimit) }),
+      query: z.object({ slug: z.optional(z.string()), limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), defaultGuideLimit) }),
     },
     ({ query }) => {
       if (query.slug) {
@@ -56,7 +56,7 @@ export const helpCenterArea = defineArea('Help center', [
     {
       path: 'api/apps/help-center/guide',
       rule: 'Query categorySlug and guideSlug: the category {id, slug, title} with the guide (content as HTML) and the next guide {…, categorySlug} (after a category’s last, the next category’s first; null after the very last); null for an unknown one.',
-      query: z.object({ categorySlug: z.string().min(1), guideSlug: z.string().min(1) }),
+      query: z.object({ categorySlug: z.string().check(z.minLength(1)), guideSlug: z.string().check(z.minLength(1)) }),
     },
     ({ query }) => {
       const category = guideCategories.find((candidate) => candidate.slug === query.categorySlug);

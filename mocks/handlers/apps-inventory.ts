@@ -16,11 +16,11 @@ function compareBy(field: (typeof sortFields)[number]) {
 }
 
 const productsQuery = z.object({
-  search: z.string().default(''),
-  sort: z.enum(sortFields).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(0).default(1),
-  size: z.coerce.number().int().min(1).max(10_000).default(defaultPageSize),
+  search: z._default(z.string(), ''),
+  sort: z._default(z.enum(sortFields), 'name'),
+  order: z._default(z.enum(['asc', 'desc']), 'asc'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0)), 1),
+  size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), defaultPageSize),
 });
 
 /** The inventory of a watch shop (template-apps.md point 7, Inventory). */
@@ -55,7 +55,7 @@ export const inventoryArea = defineArea('Inventory', [
     {
       path: 'api/apps/inventory/product',
       rule: 'Body {id, product}: the fields merged (numbers not negative, pictures only from the app\'s picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), product: productChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), product: productChangeSchema }),
     },
     ({ body }) => {
       const current = productsTable.find(body.id);

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation';
+import { strict, z } from '@/lib/validation';
 import {
   attachmentTypes,
   mailChangeSchema,
@@ -26,7 +26,7 @@ import { attachmentTypeOf, uploadedFile } from '../file-types';
 export const mailsTable = defineCollection('mails', { schema: mailSchema, version: 1, seed: createMails });
 export const mailLabelsTable = defineCollection('mail-labels', { schema: mailLabelSchema, version: 1, seed: () => [...mailLabels] });
 /** Files uploaded for a mail being written; a sent or saved mail takes them by id. */
-export const mailUploadsTable = defineCollection('mail-uploads', { schema: mailAttachmentSchema.required({ id: true }), version: 1, seed: () => [] });
+export const mailUploadsTable = defineCollection('mail-uploads', { schema: z.required(mailAttachmentSchema, { id: true }), version: 1, seed: () => [] });
 export const mailSettingsTable = defineTable('mail-settings', { version: 1, seed: () => ({ ...defaultMailSettings }) });
 
 const folderBySlug = (slug: string) => mailFolders.find((folder) => folder.slug === slug);
@@ -107,7 +107,7 @@ function writtenMail(mail: NewMail, sending: boolean) {
 export const mailboxArea = defineArea('Mailbox', [
   endpoint.get({ path: 'api/apps/mailbox/settings', rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' }, () => mailSettingsTable.get()),
   endpoint.patch(
-    { path: 'api/apps/mailbox/settings', rule: 'Body {settings}: merged into the settings, which it answers.', body: z.object({ settings: mailSettingsSchema.partial().strict() }) },
+    { path: 'api/apps/mailbox/settings', rule: 'Body {settings}: merged into the settings, which it answers.', body: z.object({ settings: strict(z.partial(mailSettingsSchema)) }) },
     ({ body }) => mailSettingsTable.update((settings) => ({ ...settings, ...body.settings })),
   ),
   endpoint.get({ path: 'api/apps/mailbox/folders', rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.' }, () => {
@@ -120,7 +120,7 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: 'api/apps/mailbox/label',
       rule: 'Body {label: {title, color}}: a new label with an id and a slug made from the title (never a folder’s, a filter’s or another label’s), last in the list.',
-      body: z.object({ label: mailLabelSchema.pick({ title: true, color: true }) }),
+      body: z.object({ label: z.pick(mailLabelSchema, { title: true, color: true }) }),
     },
     ({ body }) => {
       if (mailLabelsTable.all().length >= mailLimits.labels) refuse('label', `The mailbox holds at most ${mailLimits.labels} labels.`);
@@ -131,7 +131,7 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: 'api/apps/mailbox/label',
       rule: 'Body {id, label: {title?, color?}}: the changed label (a new title gives a new slug), null for an unknown id.',
-      body: z.object({ id: z.string().min(1), label: mailLabelSchema.pick({ title: true, color: true }).partial().strict() }),
+      body: z.object({ id: z.string().check(z.minLength(1)), label: strict(z.partial(z.pick(mailLabelSchema, { title: true, color: true }))) }),
     },
     ({ body }) => (mailLabelsTable.find(body.id) ? mailLabelsTable.patch(body.id, { ...body.label, ...(body.label.title ? { slug: slugFor(body.label.title, body.id) } : {}) }) : null),
   ),
@@ -145,7 +145,7 @@ export const mailboxArea = defineArea('Mailbox', [
       path: 'api/apps/mailbox/mails',
       rule: `Query folder, filter or label (a slug) and page (from 1): {mails, pagination {totalResults, resultsPerPage, currentPage, lastPage, startIndex, endIndex}}, ${mailsPerPage} a page, newest first; a page beyond the last answers only {pagination: {lastPage}}; an unknown slug answers 404. Filters and labels leave out spam and trash.`,
       delayMs: 625,
-      query: z.object({ folder: z.string().optional(), filter: z.string().optional(), label: z.string().optional(), page: z.coerce.number().int().min(1).default(1) }),
+      query: z.object({ folder: z.optional(z.string()), filter: z.optional(z.string()), label: z.optional(z.string()), page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }),
     },
     ({ query }) => {
       const mails = mailsOf(query);
@@ -159,7 +159,7 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: 'api/apps/mailbox/mail',
       rule: 'Body {id, mail: {starred?, important?, unread?, folder?, labels?}}: the changed mail (known folder and labels only), null for an unknown id.',
-      body: z.object({ id: z.string().min(1), mail: mailChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), mail: mailChangeSchema }),
     },
     ({ body }) => {
       checkFolder(body.mail.folder);
@@ -171,7 +171,7 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: 'api/apps/mailbox/mails',
       rule: 'Body {ids, mail: {starred?, important?, unread?, folder?, labels?}}: the same change to several mails at once (labels are added, not replaced); the changed mails.',
-      body: z.object({ ids: z.array(z.string().min(1)).min(1).max(100), mail: mailChangeSchema }),
+      body: z.object({ ids: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(100)), mail: mailChangeSchema }),
     },
     ({ body }) => {
       checkFolder(body.mail.folder);
@@ -188,7 +188,7 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: 'api/apps/mailbox/mail',
       rule: 'Body {mail: {to, cc, bcc (lists of addresses), subject, html, attachments (upload ids)}, send (boolean), draftId?}: sent, the mail lands in sent; otherwise in drafts. Every address is checked, the HTML may hold only the editor’s tags (links to http, https and mailto), and a draft saved again or sent replaces itself. The mail.',
-      body: z.object({ mail: newMailSchema, send: z.boolean(), draftId: z.string().min(1).optional() }),
+      body: z.object({ mail: newMailSchema, send: z.boolean(), draftId: z.optional(z.string().check(z.minLength(1))) }),
     },
     ({ body }) => {
       const written = writtenMail(body.mail, body.send);

@@ -48,7 +48,7 @@ export const notesArea = defineArea('Notes', [
     {
       path: 'api/apps/notes',
       rule: 'Body {note: {title?, content?, tasks? [{content}], labels?, reminder?}}: a new note, first, not archived; one with no title, text or item is refused.',
-      body: z.object({ note: newNoteSchema.extend({ tasks: z.array(noteTaskSchema.pick({ content: true })).max(noteLimits.tasks).optional() }) }),
+      body: z.object({ note: z.extend(newNoteSchema, { tasks: z.optional(z.array(z.pick(noteTaskSchema, { content: true })).check(z.maxLength(noteLimits.tasks))) }) }),
     },
     ({ body: { note } }) => {
       const tasks = (note.tasks ?? []).map(({ content }) => ({ id: crypto.randomUUID(), content, completed: false }));
@@ -72,7 +72,7 @@ export const notesArea = defineArea('Notes', [
     {
       path: 'api/apps/notes',
       rule: 'Body {id, note}: the fields merged (known labels; the checklist only of its own items; image null, a sample or a PNG, JPEG, GIF or WebP data URL of at most 5 MB, told by its bytes); updatedAt now; the note, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), note: noteChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), note: noteChangeSchema }),
     },
     ({ body: { id, note: change } }) => {
       const note = notesTable.find(id);
@@ -91,7 +91,7 @@ export const notesArea = defineArea('Notes', [
     {
       path: 'api/apps/notes/tasks',
       rule: 'Body {id, task: {content}}: a new checklist item, not completed, at the end of the note’s list (at most 50); the note, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), task: noteTaskSchema.pick({ content: true }) }),
+      body: z.object({ id: z.string().check(z.minLength(1)), task: z.pick(noteTaskSchema, { content: true }) }),
     },
     ({ body }) => {
       const note = notesTable.find(body.id);

@@ -101,11 +101,11 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   endpoint.post(
-    { path: 'api/apps/scrumboard/board', rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.', body: z.object({ board: z.object({ title: boardSchema.shape.title, description: z.string().max(5000).default(''), icon: z.string().min(1).default('view-columns') }) }) },
+    { path: 'api/apps/scrumboard/board', rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.', body: z.object({ board: z.object({ title: boardSchema.shape.title, description: z._default(z.string().check(z.maxLength(5000)), ''), icon: z._default(z.string().check(z.minLength(1)), 'view-columns') }) }) },
     ({ body }) => boardsTable.insert({ id: crypto.randomUUID(), ...body.board, lastActivity: new Date().toISOString(), members: scrumboardMembersTable.all().slice(0, 1).map((member) => member.id) }),
   ),
   endpoint.patch(
-    { path: 'api/apps/scrumboard/board', rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.', body: z.object({ id: z.string().min(1), board: boardChangeSchema }) },
+    { path: 'api/apps/scrumboard/board', rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), board: boardChangeSchema }) },
     ({ body }) => boardsTable.patch(body.id, { ...body.board, lastActivity: new Date().toISOString() }),
   ),
   endpoint.delete({ path: 'api/apps/scrumboard/board', rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery }, ({ query }) => {
@@ -114,7 +114,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     return true;
   }),
   endpoint.post(
-    { path: 'api/apps/scrumboard/board/list', rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.', body: z.object({ boardId: z.string().min(1), list: z.object({ title: listTitle }) }) },
+    { path: 'api/apps/scrumboard/board/list', rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.', body: z.object({ boardId: z.string().check(z.minLength(1)), list: z.object({ title: listTitle }) }) },
     ({ body }) => {
       knownBoard(body.boardId);
       const created = boardListsTable.insert({ id: crypto.randomUUID(), boardId: body.boardId, title: body.list.title, position: positionBetween(listsOf(body.boardId).at(-1)?.position, undefined)! }, { at: 'end' });
@@ -123,7 +123,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   endpoint.patch(
-    { path: 'api/apps/scrumboard/board/list', rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.', body: z.object({ id: z.string().min(1), list: z.object({ title: listTitle }).strict() }) },
+    { path: 'api/apps/scrumboard/board/list', rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), list: z.strictObject({ title: listTitle }) }) },
     ({ body }) => boardListsTable.patch(body.id, body.list),
   ),
   endpoint.delete({ path: 'api/apps/scrumboard/board/list', rule: 'Query id: removes the list and its cards; true.', query: idQuery }, ({ query }) => {
@@ -133,7 +133,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     return true;
   }),
   endpoint.patch(
-    { path: 'api/apps/scrumboard/board/lists', rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.", body: z.object({ boardId: z.string().min(1), lists: z.array(z.string().min(1)) }) },
+    { path: 'api/apps/scrumboard/board/lists', rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.", body: z.object({ boardId: z.string().check(z.minLength(1)), lists: z.array(z.string().check(z.minLength(1))) }) },
     ({ body }) => {
       knownBoard(body.boardId);
       for (const list of reorder(listsOf(body.boardId), body.lists, 'lists')) boardListsTable.patch(list.id, { position: list.position });
@@ -142,7 +142,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   endpoint.put(
-    { path: 'api/apps/scrumboard/board/card', rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).', body: z.object({ listId: z.string().min(1), card: z.object({ title: cardSchema.shape.title }) }) },
+    { path: 'api/apps/scrumboard/board/card', rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).', body: z.object({ listId: z.string().check(z.minLength(1)), card: z.object({ title: cardSchema.shape.title }) }) },
     ({ body }) => {
       const list = boardListsTable.find(body.listId);
       if (!list) refuse('listId', 'No list has this id.');
@@ -155,7 +155,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   endpoint.patch(
-    { path: 'api/apps/scrumboard/board/card', rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.", body: z.object({ id: z.string().min(1), card: cardChangeSchema }) },
+    { path: 'api/apps/scrumboard/board/card', rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.", body: z.object({ id: z.string().check(z.minLength(1)), card: cardChangeSchema }) },
     ({ body }) => {
       const card = cardsTable.find(body.id);
       if (!card) return null;
@@ -170,7 +170,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     return true;
   }),
   endpoint.patch(
-    { path: 'api/apps/scrumboard/board/cards', rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.", body: z.object({ listId: z.string().min(1), cards: z.array(z.string().min(1)) }) },
+    { path: 'api/apps/scrumboard/board/cards', rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.", body: z.object({ listId: z.string().check(z.minLength(1)), cards: z.array(z.string().check(z.minLength(1))) }) },
     ({ body }) => {
       const list = boardListsTable.find(body.listId);
       if (!list) refuse('listId', 'No list has this id.');
@@ -183,7 +183,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: 'api/apps/scrumboard/board/card/positions',
       rule: 'Body {id, listId, afterId, beforeId}: moves the card into the list (of the same board) between those neighbours (null: the start or end), at the midpoint of their positions, renumbering the list when the gap runs out; the cards of the lists it left and entered.',
-      body: z.object({ id: z.string().min(1), listId: z.string().min(1), afterId: z.string().min(1).nullable(), beforeId: z.string().min(1).nullable() }),
+      body: z.object({ id: z.string().check(z.minLength(1)), listId: z.string().check(z.minLength(1)), afterId: z.nullable(z.string().check(z.minLength(1))), beforeId: z.nullable(z.string().check(z.minLength(1))) }),
     },
     ({ body }) => {
       const card = cardsTable.find(body.id);
@@ -197,7 +197,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: 'api/apps/scrumboard/board/card/comment',
       rule: 'Body {id, message}: a comment by the signed-in member (the first of the members), timed now, at the end of the card’s comments; the card, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), message: cardCommentSchema.shape.message }),
+      body: z.object({ id: z.string().check(z.minLength(1)), message: cardCommentSchema.shape.message }),
     },
     ({ body }) => {
       const card = cardsTable.find(body.id);
@@ -230,7 +230,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: 'api/apps/scrumboard/board/card/attachment',
       rule: 'Query cardId, id: removes the attachment from the card; the card, null for an unknown card.',
-      query: z.object({ cardId: z.string().min(1), id: z.string().min(1) }),
+      query: z.object({ cardId: z.string().check(z.minLength(1)), id: z.string().check(z.minLength(1)) }),
     },
     ({ query }) => {
       const card = cardsTable.find(query.cardId);
@@ -240,18 +240,18 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   endpoint.get(
-    { path: 'api/apps/scrumboard/board/labels', rule: 'Query boardId: the labels {id, boardId, title} of the board.', query: z.object({ boardId: z.string().min(1) }) },
+    { path: 'api/apps/scrumboard/board/labels', rule: 'Query boardId: the labels {id, boardId, title} of the board.', query: z.object({ boardId: z.string().check(z.minLength(1)) }) },
     ({ query }) => boardLabelsTable.all().filter((label) => label.boardId === query.boardId),
   ),
   endpoint.put(
-    { path: 'api/apps/scrumboard/board/label', rule: 'Body {boardId, label: {title}}: a new label of the board, first.', body: z.object({ boardId: z.string().min(1), label: z.object({ title: labelTitle }) }) },
+    { path: 'api/apps/scrumboard/board/label', rule: 'Body {boardId, label: {title}}: a new label of the board, first.', body: z.object({ boardId: z.string().check(z.minLength(1)), label: z.object({ title: labelTitle }) }) },
     ({ body }) => {
       knownBoard(body.boardId);
       return boardLabelsTable.insert({ id: crypto.randomUUID(), boardId: body.boardId, title: body.label.title });
     },
   ),
   endpoint.patch(
-    { path: 'api/apps/scrumboard/board/label', rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.', body: z.object({ id: z.string().min(1), label: z.object({ title: labelTitle }).strict() }) },
+    { path: 'api/apps/scrumboard/board/label', rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), label: z.strictObject({ title: labelTitle }) }) },
     ({ body }) => boardLabelsTable.patch(body.id, body.label),
   ),
   endpoint.delete({ path: 'api/apps/scrumboard/board/label', rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery }, ({ query }) => {

@@ -47,7 +47,7 @@ export const tasksArea = defineArea('Tasks', [
     {
       path: 'api/apps/tasks/search',
       rule: 'Query query: tasks whose title or notes contain it, case-insensitive, title matches in <mark>; null for an empty query.',
-      query: z.object({ query: z.string().default('') }),
+      query: z.object({ query: z._default(z.string(), '') }),
     },
     ({ query: { query } }) => {
       if (!query) return null;
@@ -59,7 +59,7 @@ export const tasksArea = defineArea('Tasks', [
     {
       path: 'api/apps/tasks/order',
       rule: 'Body {tasks}: each listed task gets its position as its order (ids must be known and listed once); any not listed follow in their order; every task.',
-      body: z.object({ tasks: z.array(z.object({ id: z.string().min(1) })).min(1) }),
+      body: z.object({ tasks: z.array(z.object({ id: z.string().check(z.minLength(1)) })).check(z.minLength(1)) }),
     },
     ({ body }) => {
       const ids = body.tasks.map((task) => task.id);
@@ -88,7 +88,7 @@ export const tasksArea = defineArea('Tasks', [
     {
       path: 'api/apps/tasks/task',
       rule: 'Body {id, task}: the fields merged (not id, type or order; known tags and members, priority 0-2); the task, null for an unknown id.',
-      body: z.object({ id: z.string().min(1), task: taskChangeSchema }),
+      body: z.object({ id: z.string().check(z.minLength(1)), task: taskChangeSchema }),
     },
     ({ body }) => {
       checkReferences(body.task);

@@ -17,10 +17,8 @@ async function signedIn() {
  * with body false. Only what no form lets through (values over the fields' limits) is a 400.
  */
 const credentials = z
-  .object({ email: z.unknown(), password: z.unknown() })
-  .partial()
-  .catch({})
-  .refine(({ email, password }) => !(typeof email === 'string' && email.length > accountLimits.email) && !(typeof password === 'string' && password.length > accountLimits.password));
+  .catch(z.partial(z.object({ email: z.unknown(), password: z.unknown() })), {})
+  .check(z.refine(({ email, password }) => !(typeof email === 'string' && email.length > accountLimits.email) && !(typeof password === 'string' && password.length > accountLimits.password)));
 
 const matchesDemoAccount = ({ email, password }: z.output<typeof credentials>) =>
   typeof email === 'string' && email.trim().toLowerCase() === demoCredentials.email && password === demoCredentials.password;
@@ -97,7 +95,7 @@ export const authArea = defineArea('Sign-in', [
   ),
 
   endpoint.post(
-    { path: 'api/auth/sign-in-with-token', rule: 'Body {accessToken}: a verified token answers the user and a new token; otherwise 401 Invalid token.', body: z.object({ accessToken: z.unknown() }).partial().catch({}) },
+    { path: 'api/auth/sign-in-with-token', rule: 'Body {accessToken}: a verified token answers the user and a new token; otherwise 401 Invalid token.', body: z.catch(z.partial(z.object({ accessToken: z.unknown() })), {}) },
     async ({ body }) => {
       try {
         await jwtVerify(typeof body.accessToken === 'string' ? body.accessToken : '', demoTokenKey, { issuer: demoTokenIssuer, algorithms: ['HS256'] });
@@ -115,11 +113,9 @@ export const authArea = defineArea('Sign-in', [
       rule: `Body {challenge, code}: without a valid, unexpired, unspent challenge 401 Sign in again; the demo account's code signs in (and spends the challenge); a wrong code 404 with body false, and the ${codeAttempts}th spends it.`,
       delayMs: 1000,
       body: z
-        .object({ challenge: z.unknown(), code: z.unknown() })
-        .partial()
-        .catch({})
+        .catch(z.partial(z.object({ challenge: z.unknown(), code: z.unknown() })), {})
         // A code is six digits: anything over 16 characters is no attempt at one.
-        .refine(({ code }) => !(typeof code === 'string' && code.length > 16)),
+        .check(z.refine(({ code }) => !(typeof code === 'string' && code.length > 16))),
     },
     async ({ body }) => {
       const id = await openChallenge(body.challenge);

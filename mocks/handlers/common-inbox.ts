@@ -26,7 +26,7 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
     ),
 
     endpoint.patch(
-      { path, rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`, body: z.object({ id: z.string().min(1), [entity]: inboxEntryInputSchema }) },
+      { path, rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`, body: z.object({ id: z.string().check(z.minLength(1)), [entity]: inboxEntryInputSchema }) },
       ({ body }) => collection.patch(body.id as string, (body as Record<string, z.output<typeof inboxEntryInputSchema>>)[entity]!),
     ),
 
@@ -53,7 +53,7 @@ export const notificationsArea = defineArea('Notifications', [
     {
       path: 'api/common/notifications/toggle-read-status',
       rule: 'Body {id, read}: sets that read state (and seen); the notification, or null for an unknown id.',
-      body: z.object({ id: z.string().min(1), read: z.boolean() }),
+      body: z.object({ id: z.string().check(z.minLength(1)), read: z.boolean() }),
     },
     ({ body }) => notificationsTable.patch(body.id, { read: body.read, seen: true }),
   ),

@@ -18,7 +18,7 @@ export const shortcutsArea = defineArea('Shortcuts', [
   ),
 
   endpoint.patch(
-    { path, rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.', body: z.object({ id: z.string().min(1), shortcut: shortcutInputSchema.partial() }) },
+    { path, rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), shortcut: z.partial(shortcutInputSchema) }) },
     ({ body }) => shortcutsTable.patch(body.id, body.shortcut),
   ),
 

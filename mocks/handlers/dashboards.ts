@@ -39,7 +39,7 @@ export const dashboardsArea = defineArea('Dashboards', [
     {
       path: 'api/dashboards/crypto/trade',
       rule: 'Body {action buy|sell, coin btc|eth|bch|xrp, amount above 0 and at most 1,000,000}: a sale of more than the wallet holds is refused (400, field amount); answers the wallets after the trade.',
-      body: z.object({ action: z.enum(['buy', 'sell']), coin: z.enum(coins), amount: z.number().positive().max(1_000_000) }),
+      body: z.object({ action: z.enum(['buy', 'sell']), coin: z.enum(coins), amount: z.number().check(z.positive(), z.lte(1_000_000)) }),
     },
     ({ body }) => {
       const wallets = walletsTable.get();
@@ -52,7 +52,7 @@ export const dashboardsArea = defineArea('Dashboards', [
     {
       path: 'api/dashboards/project',
       rule: `Optional query projectId (${projectIds.join(', ')}; the first by default): the project with the list of projects, summary cards, issue statistics and task distribution for this and last week, today's and tomorrow's schedule, budget distribution, expenses (week, month, year), budget details and the team.`,
-      query: z.object({ projectId: z.enum(projectIds).default(projectIds[0]) }),
+      query: z.object({ projectId: z._default(z.enum(projectIds), projectIds[0]) }),
     },
     ({ query }) => createProject(query.projectId),
   ),

@@ -34,8 +34,8 @@ export const callChannelsByRole: Record<Role, readonly string[]> = {
 };
 const openCallWindowMs = 45_000;
 
-const urlSafeBase64 = z.string().regex(/^[A-Za-z0-9_-]+$/, 'Use URL-safe base64.');
-const roomId = z.object({ id: z.string().min(1) });
+const urlSafeBase64 = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'Use URL-safe base64.'));
+const roomId = z.object({ id: z.string().check(z.minLength(1)) });
 
 /**
  * Presence and calls, whose paths the spec does not show (kept in one module on the client too):
@@ -47,7 +47,7 @@ export const realtimeArea = defineArea('Presence and calls', [
     {
       path: 'api/common/user/status',
       rule: 'Body {status}: online, away, busy or invisible (any case); answers the updated user.',
-      body: z.object({ status: z.string().transform((status) => status.toLowerCase()).pipe(z.enum(userStatuses)) }),
+      body: z.object({ status: z.pipe(z.string().check(z.toLowerCase()), z.enum(userStatuses)) }),
     },
     ({ body }) => {
       presenceTable.update((presence) => ({ ...presence, online: true }));
@@ -77,7 +77,7 @@ export const realtimeArea = defineArea('Presence and calls', [
     {
       path: 'api/common/push/subscribe',
       rule: "Body {endpoint, auth, p256dh}: the browser's push subscription, keys in URL-safe base64; answers true.",
-      body: z.object({ endpoint: z.string().min(1), auth: urlSafeBase64, p256dh: urlSafeBase64 }),
+      body: z.object({ endpoint: z.string().check(z.minLength(1)), auth: urlSafeBase64, p256dh: urlSafeBase64 }),
     },
     ({ body }) => {
       presenceTable.update((presence) => ({ ...presence, push: [...presence.push.filter((item) => item.endpoint !== body.endpoint), body] }));
@@ -112,7 +112,7 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
     {
       path: 'api/demo/hub/ring',
       rule: 'Body {id?, channel?, category?, organizer?}: rings a sample call on the channel (IncomingCall by default); answers the call.',
-      body: z.object({ id: z.string().min(1).optional(), channel: z.string().optional(), category: z.string().nullable().optional(), organizer: z.string().optional() }).catch({}),
+      body: z.catch(z.object({ id: z.optional(z.string().check(z.minLength(1))), channel: z.optional(z.string()), category: z.optional(z.nullable(z.string())), organizer: z.optional(z.string()) }), {}),
     },
     ({ body: { id, channel, category, organizer } }) => {
       const call = sampleCall({
@@ -140,7 +140,7 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
     return true;
   }),
   endpoint.post(
-    { path: 'api/demo/hub/profile-update', rule: 'Body {fullName?}: changes the user on the server and pushes ProfileUpdate.', body: z.object({ fullName: z.string().optional() }).catch({}) },
+    { path: 'api/demo/hub/profile-update', rule: 'Body {fullName?}: changes the user on the server and pushes ProfileUpdate.', body: z.catch(z.object({ fullName: z.optional(z.string()) }), {}) },
     ({ body }) => {
       const user = userTable.update((current) => ({ ...current, ...(body.fullName ? { fullName: body.fullName } : {}) }));
       fakeHub.profileUpdate({ id: user.id, fullName: user.fullName });

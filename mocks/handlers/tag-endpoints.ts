@@ -9,7 +9,7 @@ interface TagEndpointsOptions {
   /** Takes a deleted tag's id from everything that carries it, called in the rule `carrier` ("contact", "task"). */
   strip: (id: string) => void;
   carrier: string;
-  title: z.ZodType<string>;
+  title: z.ZodMiniType<string>;
   /** What one is called in the payload and the rules: `tag` unless said (notes have labels). */
   field?: string;
 }
@@ -25,7 +25,7 @@ export function tagEndpoints({ path, tags, strip, carrier, title, field: one = '
       ({ body }) => tags.insert({ id: crypto.randomUUID(), title: body[one]!.title }),
     ),
     endpoint.patch(
-      { path, rule: `Body {id, ${one}: {title}}: the renamed ${one}, null for an unknown id.`, body: z.object({ id: z.string().min(1), [one]: z.object({ title }) }) },
+      { path, rule: `Body {id, ${one}: {title}}: the renamed ${one}, null for an unknown id.`, body: z.object({ id: z.string().check(z.minLength(1)), [one]: z.object({ title }) }) },
       ({ body }) => tags.patch(body.id as string, { title: (body[one] as { title: string }).title }),
     ),
     endpoint.delete({ path, rule: `Query id: removes the ${one} and strips it from every ${carrier}; true.`, query: idQuery }, ({ query }) => {

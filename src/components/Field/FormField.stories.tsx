@@ -14,17 +14,11 @@ import { TextField } from '../TextField/TextField';
 import { FormField } from './FormField';
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.')),
   email: z.email('Enter an e-mail address such as name@example.org.'),
-  topic: z
-    .string()
-    .nullable()
-    .refine((topic) => !!topic, 'Choose a topic.'),
-  date: z
-    .string()
-    .nullable()
-    .refine((date) => !!date, 'Choose a date.'),
-  notes: z.string().max(200, 'Keep the notes under 200 characters.'),
+  topic: z.nullable(z.string()).check(z.refine((topic) => !!topic, 'Choose a topic.')),
+  date: z.nullable(z.string()).check(z.refine((date) => !!date, 'Choose a date.')),
+  notes: z.string().check(z.maxLength(200, 'Keep the notes under 200 characters.')),
   agree: z.literal(true, { message: 'Please agree to be contacted.' }),
 });
 type Values = z.input<typeof schema>;

@@ -3,29 +3,29 @@ import { z } from '@/lib/validation';
 /** Every course has eleven steps, numbered from 0 (template-apps.md point 9). */
 export const totalSteps = 11;
 
-export const courseCategorySchema = z.object({ id: z.string().min(1), title: z.string(), slug: z.string() });
+export const courseCategorySchema = z.object({ id: z.string().check(z.minLength(1)), title: z.string(), slug: z.string() });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
 /** Where a learner stands: the step they are at (0-10), and how often they finished the course. */
 export const courseProgressSchema = z.object({
-  currentStep: z.number().int().min(0).max(totalSteps - 1),
-  completed: z.number().int().min(0),
+  currentStep: z.number().check(z.int(), z.gte(0), z.lte(totalSteps - 1)),
+  completed: z.number().check(z.int(), z.gte(0)),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
-export const courseStepSchema = z.object({ order: z.number().int().min(0), title: z.string(), subtitle: z.string(), content: z.string() });
+export const courseStepSchema = z.object({ order: z.number().check(z.int(), z.gte(0)), title: z.string(), subtitle: z.string(), content: z.string() });
 export type CourseStep = z.infer<typeof courseStepSchema>;
 
 export const courseSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   slug: z.string(),
   description: z.string(),
   /** The category's slug. */
   category: z.string(),
   /** Minutes. */
-  duration: z.number().int().positive(),
-  totalSteps: z.number().int().positive(),
+  duration: z.number().check(z.int(), z.positive()),
+  totalSteps: z.number().check(z.int(), z.positive()),
   /** When the course last changed (ISO), for the page to say in its own language. */
   updatedAt: z.string(),
   featured: z.boolean(),

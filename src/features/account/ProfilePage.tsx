@@ -9,7 +9,7 @@ import * as styles from './AccountPage.css';
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'user']);
-  const schema = useMemo(() => z.object({ fullName: z.string().trim().min(1, t('profile.nameRequired')).max(80, t('profile.nameTooLong', { count: 80 })) }), [t]);
+  const schema = useMemo(() => z.object({ fullName: z.string().check(z.trim(), z.minLength(1, t('profile.nameRequired')), z.maxLength(80, t('profile.nameTooLong', { count: 80 }))) }), [t]);
   const form = useForm<{ fullName: string }>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { fullName: user.fullName } });
   const save = useUpdateUser();
   return (

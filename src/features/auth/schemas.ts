@@ -8,37 +8,35 @@ export const accountLimits = { email: emailMaxLength, password: 128, name: 100, 
 
 /** What the server takes for a new account: the forms' rules without their messages. */
 export const signUpRequestSchema = z.object({
-  name: z.string().trim().min(1).max(accountLimits.name),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(accountLimits.name)),
   email: emailAddress(),
-  password: z.string().min(minPasswordLength).max(accountLimits.password),
-  company: z.string().trim().max(accountLimits.company).optional(),
+  password: z.string().check(z.minLength(minPasswordLength), z.maxLength(accountLimits.password)),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(accountLimits.company))),
 });
 
 /** The forms' rules, with messages in the page's locale: each names its field and what is wrong. */
 export function authSchemas(t: TFunction<'auth'>) {
   const tooLong = (max: number) => t('validation.tooLong', { max });
-  const email = z
-    .string()
-    .trim()
-    .min(1, t('validation.emailRequired'))
-    .max(accountLimits.email, tooLong(accountLimits.email))
-    .pipe(emailAddress(t('validation.emailInvalid')));
-  const password = z.string().min(1, t('validation.passwordRequired')).max(accountLimits.password, tooLong(accountLimits.password));
-  const newPassword = password.min(minPasswordLength, t('validation.passwordTooShort', { count: minPasswordLength }));
+  const email = z.pipe(
+    z.string().check(z.trim(), z.minLength(1, t('validation.emailRequired')), z.maxLength(accountLimits.email, tooLong(accountLimits.email))),
+    emailAddress(t('validation.emailInvalid')),
+  );
+  const password = z.string().check(z.minLength(1, t('validation.passwordRequired')), z.maxLength(accountLimits.password, tooLong(accountLimits.password)));
+  const newPassword = password.check(z.minLength(minPasswordLength, t('validation.passwordTooShort', { count: minPasswordLength })));
   return {
     signIn: z.object({ email, password }),
     unlock: z.object({ password }),
     signUp: z.object({
-      name: z.string().trim().min(1, t('validation.nameRequired')).max(accountLimits.name, tooLong(accountLimits.name)),
+      name: z.string().check(z.trim(), z.minLength(1, t('validation.nameRequired')), z.maxLength(accountLimits.name, tooLong(accountLimits.name))),
       email,
       password: newPassword,
-      company: z.string().trim().max(accountLimits.company, tooLong(accountLimits.company)),
-      agreements: z.boolean().refine(Boolean, t('validation.agreementsRequired')),
+      company: z.string().check(z.trim(), z.maxLength(accountLimits.company, tooLong(accountLimits.company))),
+      agreements: z.boolean().check(z.refine(Boolean, t('validation.agreementsRequired'))),
     }),
     forgotPassword: z.object({ email }),
     resetPassword: z
       .object({ password: newPassword, passwordConfirm: z.string() })
-      .refine((values) => values.password === values.passwordConfirm, { message: t('validation.passwordsDiffer'), path: ['passwordConfirm'] }),
-    twoFactor: z.object({ code: z.string().trim().regex(/^\d{6}$/, t('validation.codeInvalid')) }),
+      .check(z.refine((values) => values.password === values.passwordConfirm, { message: t('validation.passwordsDiffer'), path: ['passwordConfirm'] })),
+    twoFactor: z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t('validation.codeInvalid'))) }),
   };
 }

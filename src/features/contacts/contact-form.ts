@@ -78,25 +78,25 @@ export interface ContactFormMessages {
 /** The form's rules, the same as the server's, each with the message the field shows. */
 export const contactFormSchema = (messages: ContactFormMessages) =>
   z.object({
-    name: z.string().trim().min(1, messages.nameRequired).max(contactLimits.name, messages.tooLong(contactLimits.name)),
-    title: z.string().max(contactLimits.title, messages.tooLong(contactLimits.title)),
-    company: z.string().max(contactLimits.company, messages.tooLong(contactLimits.company)),
-    emails: z.array(z.object({ email: z.string().trim().pipe(emailAddress(messages.emailInvalid)), label: z.enum(emailLabels) })).max(contactLimits.emails),
+    name: z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(contactLimits.name, messages.tooLong(contactLimits.name))),
+    title: z.string().check(z.maxLength(contactLimits.title, messages.tooLong(contactLimits.title))),
+    company: z.string().check(z.maxLength(contactLimits.company, messages.tooLong(contactLimits.company))),
+    emails: z.array(z.object({ email: z.pipe(z.string().check(z.trim()), emailAddress(messages.emailInvalid)), label: z.enum(emailLabels) })).check(z.maxLength(contactLimits.emails)),
     phoneNumbers: z
       .array(
         z.object({
-          country: z.string().regex(/^[a-z]{2}$/, messages.countryRequired),
+          country: z.string().check(z.regex(/^[a-z]{2}$/, messages.countryRequired)),
           // Spaces, dashes, dots and brackets as people write numbers; what counts is 1 to 15 digits.
-          phoneNumber: z.string().refine((typed) => /^[\d\s()./-]*$/.test(typed) && /^\d{1,15}$/.test(phoneDigitsOf(typed)), messages.phoneInvalid),
+          phoneNumber: z.string().check(z.refine((typed) => /^[\d\s()./-]*$/.test(typed) && /^\d{1,15}$/.test(phoneDigitsOf(typed)), messages.phoneInvalid)),
           label: z.enum(phoneLabels),
         }),
       )
-      .max(contactLimits.phoneNumbers),
-    birthday: z.string().nullable(),
-    address: z.string().max(contactLimits.address, messages.tooLong(contactLimits.address)),
-    notes: z.string().max(contactLimits.notes, messages.tooLong(contactLimits.notes)),
+      .check(z.maxLength(contactLimits.phoneNumbers)),
+    birthday: z.nullable(z.string()),
+    address: z.string().check(z.maxLength(contactLimits.address, messages.tooLong(contactLimits.address))),
+    notes: z.string().check(z.maxLength(contactLimits.notes, messages.tooLong(contactLimits.notes))),
     tags: z.array(z.string()),
-  }) satisfies z.ZodType<ContactFormValues>;
+  }) satisfies z.ZodMiniType<ContactFormValues>;
 
 const draftsItem = 'contacts.drafts';
 type Drafts = Record<string, ContactFormValues>;

@@ -5,9 +5,9 @@ export const fileKinds = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 export const fileItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** The folder it is in; null at the root. */
-  folderId: z.string().nullable(),
+  folderId: z.nullable(z.string()),
   name: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
@@ -16,9 +16,9 @@ export const fileItemSchema = z.object({
   size: z.string(),
   type: z.enum(fileKinds),
   /** Folders only: what is in them, as text ("3 files"); null for files. */
-  contents: z.string().nullable(),
+  contents: z.nullable(z.string()),
   /** Folders only; null for files. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 export type FileItem = z.infer<typeof fileItemSchema>;
 

@@ -3,8 +3,8 @@ import { emailAddress, z } from '@/lib/validation';
 /** Guides a category shows on the guides page unless the address asks for more (template-apps.md point 9). */
 export const defaultGuideLimit = 5;
 
-const id = z.string().min(1);
-const slug = z.string().regex(/^[a-z0-9-]+$/);
+const id = z.string().check(z.minLength(1));
+const slug = z.string().check(z.regex(/^[a-z0-9-]+$/));
 
 export const faqCategorySchema = z.object({ id, slug, title: z.string() });
 export const faqSchema = z.object({ id, categoryId: id, question: z.string(), answer: z.string() });
@@ -27,9 +27,9 @@ export const supportLimits = { name: 100, subject: 200, message: 5000 } as const
 
 export const supportRequestSchema = (messages: { nameRequired: string; emailInvalid: string; subjectRequired: string; messageTooShort: string; tooLong: (max: number) => string }) =>
   z.object({
-    name: z.string().trim().min(1, messages.nameRequired).max(supportLimits.name, messages.tooLong(supportLimits.name)),
+    name: z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(supportLimits.name, messages.tooLong(supportLimits.name))),
     email: emailAddress(messages.emailInvalid),
-    subject: z.string().trim().min(1, messages.subjectRequired).max(supportLimits.subject, messages.tooLong(supportLimits.subject)),
-    message: z.string().trim().min(20, messages.messageTooShort).max(supportLimits.message, messages.tooLong(supportLimits.message)),
+    subject: z.string().check(z.trim(), z.minLength(1, messages.subjectRequired), z.maxLength(supportLimits.subject, messages.tooLong(supportLimits.subject))),
+    message: z.string().check(z.trim(), z.minLength(20, messages.messageTooShort), z.maxLength(supportLimits.message, messages.tooLong(supportLimits.message))),
   });
 export type SupportRequest = z.infer<ReturnType<typeof supportRequestSchema>>;

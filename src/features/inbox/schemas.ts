@@ -2,28 +2,28 @@ import { z } from '@/lib/validation';
 import type { InboxEntry } from './types';
 
 /** One entry of a read/unread list (messages or notifications), as the server keeps it. */
-export const inboxEntrySchema: z.ZodType<InboxEntry> = z.object({
-  id: z.string().min(1),
+export const inboxEntrySchema: z.ZodMiniType<InboxEntry> = z.object({
+  id: z.string().check(z.minLength(1)),
   read: z.boolean(),
-  seen: z.boolean().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  seen: z.optional(z.boolean()),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
   time: z.string(),
-  icon: z.string().optional(),
-  image: z.string().optional(),
-  link: z.string().optional(),
-  useRouter: z.boolean().optional(),
+  icon: z.optional(z.string()),
+  image: z.optional(z.string()),
+  link: z.optional(z.string()),
+  useRouter: z.optional(z.boolean()),
 });
 
 /** What a create or an update may carry (the id and, on create, the time come from the server). */
 export const inboxEntryInputSchema = z.object({
-  read: z.boolean().optional(),
-  seen: z.boolean().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  time: z.string().optional(),
-  icon: z.string().optional(),
-  image: z.string().optional(),
-  link: z.string().optional(),
-  useRouter: z.boolean().optional(),
+  read: z.optional(z.boolean()),
+  seen: z.optional(z.boolean()),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  time: z.optional(z.string()),
+  icon: z.optional(z.string()),
+  image: z.optional(z.string()),
+  link: z.optional(z.string()),
+  useRouter: z.optional(z.boolean()),
 });

@@ -88,25 +88,25 @@ export interface ProductFormMessages {
 /** The form's rules, the same as the server's, each with the message its field shows. */
 export const productFormSchema = (messages: ProductFormMessages) => {
   const amount = (whole: boolean) =>
-    z.string().refine((typed) => !Number.isNaN(parseAmount(typed)) && (!whole || Number.isInteger(parseAmount(typed))), whole ? messages.wholeNumber : messages.amount);
-  const text = (max: number) => z.string().max(max, messages.tooLong(max));
+    z.string().check(z.refine((typed) => !Number.isNaN(parseAmount(typed)) && (!whole || Number.isInteger(parseAmount(typed))), whole ? messages.wholeNumber : messages.amount));
+  const text = (max: number) => z.string().check(z.maxLength(max, messages.tooLong(max)));
   return z.object({
-    name: text(productLimits.name).refine((typed) => typed.trim().length > 0, messages.required),
+    name: text(productLimits.name).check(z.refine((typed) => typed.trim().length > 0, messages.required)),
     description: text(productLimits.description),
-    category: z.string().nullable(),
-    brand: z.string().nullable(),
-    vendor: z.string().nullable(),
+    category: z.nullable(z.string()),
+    brand: z.nullable(z.string()),
+    vendor: z.nullable(z.string()),
     tags: z.array(z.string()),
-    sku: text(productLimits.sku).refine((typed) => typed.trim().length > 0, messages.required),
+    sku: text(productLimits.sku).check(z.refine((typed) => typed.trim().length > 0, messages.required)),
     barcode: text(productLimits.barcode),
     weight: text(productLimits.weight),
     images: z.array(z.string()),
-    thumbnail: z.string().nullable(),
+    thumbnail: z.nullable(z.string()),
     active: z.boolean(),
     stock: amount(true),
     reserved: amount(true),
     cost: amount(false),
     basePrice: amount(false),
     taxPercent: amount(false),
-  }) satisfies z.ZodType<ProductFormValues>;
+  }) satisfies z.ZodMiniType<ProductFormValues>;
 };

@@ -9,27 +9,29 @@ export const sortFields = ['name', 'sku', 'active', 'price', 'stock', 'reserved'
 export const textSortFields: readonly string[] = ['sku', 'name', 'active'];
 export type SortField = (typeof sortFields)[number];
 
-const id = z.string().min(1);
-const amount = z.number().finite().nonnegative();
+const id = z.string().check(z.minLength(1));
+const amount = z.number().check(z.nonnegative());
 
 /** A product picture: a file of the app's own picture library, never another scheme or site. */
-export const productImageSchema = z.string().regex(/^\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)$/);
+export const productImageSchema = z.string().check(z.regex(/^\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)$/));
 
-export const inventoryCategorySchema = z.object({ id, parentId: z.string().nullable(), name: z.string(), slug: z.string() });
+export const inventoryCategorySchema = z.object({ id, parentId: z.nullable(z.string()), name: z.string(), slug: z.string() });
 export const inventoryBrandSchema = z.object({ id, name: z.string(), slug: z.string() });
 export const inventoryVendorSchema = inventoryBrandSchema;
-export const inventoryTagSchema = z.object({ id, title: z.string().trim().min(1).max(40) });
+/** The longest tag title the inventory keeps. */
+export const inventoryTagTitleMax = 40;
+export const inventoryTagSchema = z.object({ id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(inventoryTagTitleMax)) });
 
 export const productSchema = z.object({
   id,
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   name: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
   sku: z.string(),
   barcode: z.string(),
-  brand: z.string().nullable(),
-  vendor: z.string().nullable(),
+  brand: z.nullable(z.string()),
+  vendor: z.nullable(z.string()),
   stock: amount,
   reserved: amount,
   cost: amount,
@@ -37,8 +39,8 @@ export const productSchema = z.object({
   taxPercent: amount,
   price: amount,
   weight: z.string(),
-  thumbnail: productImageSchema.nullable(),
-  images: z.array(productImageSchema).max(12),
+  thumbnail: z.nullable(productImageSchema),
+  images: z.array(productImageSchema).check(z.maxLength(12)),
   active: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -50,16 +52,15 @@ export type InventoryTag = z.infer<typeof inventoryTagSchema>;
 export const productLimits = { name: 100, sku: 40, barcode: 40, description: 2000, weight: 20 } as const;
 
 /** What a change may carry: any field but the id; numbers non-negative, a name and a SKU not empty. */
-export const productChangeSchema = productSchema
-  .omit({ id: true })
-  .extend({
-    name: z.string().trim().min(1).max(productLimits.name),
-    sku: z.string().trim().min(1).max(productLimits.sku),
-    barcode: z.string().max(productLimits.barcode),
-    description: z.string().max(productLimits.description),
-    weight: z.string().max(productLimits.weight),
-  })
-  .partial();
+export const productChangeSchema = z.partial(
+  z.extend(z.omit(productSchema, { id: true }), {
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(productLimits.name)),
+    sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(productLimits.sku)),
+    barcode: z.string().check(z.maxLength(productLimits.barcode)),
+    description: z.string().check(z.maxLength(productLimits.description)),
+    weight: z.string().check(z.maxLength(productLimits.weight)),
+  }),
+);
 export type ProductChange = z.infer<typeof productChangeSchema>;
 
 /** How much is in stock: low under 20, medium under 30, high otherwise. */

@@ -1,4 +1,4 @@
-import { emailAddress, z } from '@/lib/validation';
+import { emailAddress, strict, z } from '@/lib/validation';
 
 /** What the server takes at most: a mail to 50 people, 10 files of 10 MB, a body of 100,000 characters. */
 export const mailLimits = { recipients: 50, subject: 300, body: 100_000, attachments: 10, attachmentBytes: 10 * 1024 * 1024, labelTitle: 40, labels: 20 } as const;
@@ -6,10 +6,10 @@ export const mailLimits = { recipients: 50, subject: 300, body: 100_000, attachm
 /** Page size of the mail list (template-apps.md point 9). */
 export const mailsPerPage = 10;
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** One person as a mail names them: `Display Name <address>`, or the address alone. */
-export const mailContactSchema = z.string().min(1).max(320);
+export const mailContactSchema = z.string().check(z.minLength(1), z.maxLength(320));
 
 export const folderSlugs = ['inbox', 'sent', 'drafts', 'spam', 'trash'] as const;
 export type FolderSlug = (typeof folderSlugs)[number];
@@ -30,7 +30,7 @@ export type MailFolderWithCount = MailFolder & { count: number };
 export const mailFilterSchema = z.object({ id, title: z.string(), slug: z.enum(filterSlugs), icon: z.string() });
 export type MailFilter = z.infer<typeof mailFilterSchema>;
 
-export const mailLabelSchema = z.object({ id, title: z.string().trim().min(1).max(mailLimits.labelTitle), slug: z.string().regex(/^[a-z0-9-]+$/), color: z.enum(labelColors) });
+export const mailLabelSchema = z.object({ id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(mailLimits.labelTitle)), slug: z.string().check(z.regex(/^[a-z0-9-]+$/)), color: z.enum(labelColors) });
 export type MailLabel = z.infer<typeof mailLabelSchema>;
 
 /** Where the open mail stands: beside the list (`right`, the sample) or under it. */
@@ -43,11 +43,11 @@ export const attachmentTypes = ['image/jpeg', 'image/png', 'application/pdf'] as
 
 export const mailAttachmentSchema = z.object({
   /** Files sent from here have one (the upload's); the samples' have none. */
-  id: id.optional(),
+  id: z.optional(id),
   type: z.enum(attachmentTypes),
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Bytes. */
-  size: z.number().int().nonnegative().max(mailLimits.attachmentBytes),
+  size: z.number().check(z.int(), z.nonnegative(), z.lte(mailLimits.attachmentBytes)),
   /** A picture to show (a sample file or the picture itself as a data URL), or `pdf`. */
   preview: z.string(),
   downloadUrl: z.string(),
@@ -55,47 +55,45 @@ export const mailAttachmentSchema = z.object({
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
 
 /** A mail written here: what `POST api/apps/mailbox/mail` takes. Attachments are the ids of files uploaded before. */
-export const newMailSchema = z
-  .object({
-    to: z.array(mailContactSchema).max(mailLimits.recipients),
-    cc: z.array(mailContactSchema).max(mailLimits.recipients),
-    bcc: z.array(mailContactSchema).max(mailLimits.recipients),
-    subject: z.string().trim().max(mailLimits.subject),
-    html: z.string().max(mailLimits.body),
-    attachments: z.array(id).max(mailLimits.attachments),
-  })
-  .strict();
+export const newMailSchema = z.strictObject({
+  to: z.array(mailContactSchema).check(z.maxLength(mailLimits.recipients)),
+  cc: z.array(mailContactSchema).check(z.maxLength(mailLimits.recipients)),
+  bcc: z.array(mailContactSchema).check(z.maxLength(mailLimits.recipients)),
+  subject: z.string().check(z.trim(), z.maxLength(mailLimits.subject)),
+  html: z.string().check(z.maxLength(mailLimits.body)),
+  attachments: z.array(id).check(z.maxLength(mailLimits.attachments)),
+});
 export type NewMail = z.infer<typeof newMailSchema>;
 
 
 export const mailSchema = z.object({
   id,
   type: z.literal('mail'),
-  from: z.object({ avatar: z.string().nullable(), contact: mailContactSchema }),
+  from: z.object({ avatar: z.nullable(z.string()), contact: mailContactSchema }),
   /** `me` for the signed-in user, or the addressees separated by commas. */
   to: z.string(),
-  cc: z.array(mailContactSchema).optional(),
-  bcc: z.array(mailContactSchema).optional(),
+  cc: z.optional(z.array(mailContactSchema)),
+  bcc: z.optional(z.array(mailContactSchema)),
   /** ISO date-time. */
   date: z.iso.datetime({ offset: true }),
-  subject: z.string().max(mailLimits.subject),
+  subject: z.string().check(z.maxLength(mailLimits.subject)),
   /** Plain text with line breaks. */
-  content: z.string().max(mailLimits.body),
+  content: z.string().check(z.maxLength(mailLimits.body)),
   /** A mail written here also keeps its formatting: HTML of a few tags, sanitised before it is stored and before it is shown. */
-  html: z.string().max(mailLimits.body).optional(),
-  attachments: z.array(mailAttachmentSchema).max(mailLimits.attachments),
+  html: z.optional(z.string().check(z.maxLength(mailLimits.body))),
+  attachments: z.array(mailAttachmentSchema).check(z.maxLength(mailLimits.attachments)),
   starred: z.boolean(),
   important: z.boolean(),
   unread: z.boolean(),
   /** Folder id: every mail is in exactly one. */
   folder: id,
   /** Label ids. */
-  labels: z.array(id).max(mailLimits.labels),
+  labels: z.array(id).check(z.maxLength(mailLimits.labels)),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
 /** What `PATCH api/apps/mailbox/mail` and the list's actions change: flags, labels and the folder. */
-export const mailChangeSchema = mailSchema.pick({ starred: true, important: true, unread: true, folder: true, labels: true }).partial().strict();
+export const mailChangeSchema = strict(z.partial(z.pick(mailSchema, { starred: true, important: true, unread: true, folder: true, labels: true })));
 export type MailChange = z.infer<typeof mailChangeSchema>;
 
 /** One page of a list, as the server names its fields. */

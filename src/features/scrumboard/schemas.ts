@@ -1,4 +1,4 @@
-import { pictureRules, z } from '@/lib/validation';
+import { pictureRules, strict, z } from '@/lib/validation';
 
 /** The longest texts the server takes. */
 export const scrumboardLimits = { title: 200, description: 5000, labelTitle: 40, comment: 2000, checklistItem: 200 } as const;
@@ -6,18 +6,18 @@ export const scrumboardLimits = { title: 200, description: 5000, labelTitle: 40,
 /** Lists and cards sit at multiples of this step, so that a move between two neighbours finds room between them. */
 export const positionStep = 65536;
 
-const id = z.string().min(1);
-const title = z.string().trim().min(1).max(scrumboardLimits.title);
+const id = z.string().check(z.minLength(1));
+const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.title));
 
-export const scrumboardMemberSchema = z.object({ id, name: z.string().min(1), avatar: z.string().nullable() });
+export const scrumboardMemberSchema = z.object({ id, name: z.string().check(z.minLength(1)), avatar: z.nullable(z.string()) });
 export type ScrumboardMember = z.infer<typeof scrumboardMemberSchema>;
 
 /** A board (template-apps.md point 3, Scrumboard): `icon` is a name of the UI icon set, `members` are member ids. */
 export const boardSchema = z.object({
   id,
   title,
-  description: z.string().max(scrumboardLimits.description),
-  icon: z.string().min(1),
+  description: z.string().check(z.maxLength(scrumboardLimits.description)),
+  icon: z.string().check(z.minLength(1)),
   /** ISO date-time of the last change to the board, its lists or its cards. */
   lastActivity: z.iso.datetime({ offset: true }),
   members: z.array(z.string()),
@@ -27,15 +27,15 @@ export type Board = z.infer<typeof boardSchema>;
 export const boardListSchema = z.object({ id, boardId: id, position: z.number(), title });
 export type BoardList = z.infer<typeof boardListSchema>;
 
-export const boardLabelSchema = z.object({ id, boardId: id, title: z.string().trim().min(1).max(scrumboardLimits.labelTitle) });
+export const boardLabelSchema = z.object({ id, boardId: id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.labelTitle)) });
 export type BoardLabel = z.infer<typeof boardLabelSchema>;
 
-export const checklistItemSchema = z.object({ id, title: z.string().trim().min(1).max(scrumboardLimits.checklistItem), checked: z.boolean() });
-export const cardCommentSchema = z.object({ id, memberId: id, message: z.string().trim().min(1).max(scrumboardLimits.comment), time: z.iso.datetime({ offset: true }) });
+export const checklistItemSchema = z.object({ id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.checklistItem)), checked: z.boolean() });
+export const cardCommentSchema = z.object({ id, memberId: id, message: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.comment)), time: z.iso.datetime({ offset: true }) });
 /** What a card takes as an attachment: pictures, PDFs and plain text, each up to 10 MB, at most 20 a card. */
 export const attachmentRules = { types: [...pictureRules.types, 'application/pdf', 'text/plain'], maxBytes: 10 * 1024 * 1024, perCard: 20, nameLength: 200 } as const;
 
-export const cardAttachmentSchema = z.object({ id, name: z.string().min(1), type: z.string().min(1), size: z.number().int().nonnegative(), time: z.iso.datetime({ offset: true }) });
+export const cardAttachmentSchema = z.object({ id, name: z.string().check(z.minLength(1)), type: z.string().check(z.minLength(1)), size: z.number().check(z.int(), z.nonnegative()), time: z.iso.datetime({ offset: true }) });
 
 /**
  * A card: the template's fields (labels are label ids, `dueDate` an ISO date-time or null) and what
@@ -47,9 +47,9 @@ export const cardSchema = z.object({
   listId: id,
   position: z.number(),
   title,
-  description: z.string().max(scrumboardLimits.description),
+  description: z.string().check(z.maxLength(scrumboardLimits.description)),
   labels: z.array(z.string()),
-  dueDate: z.iso.datetime({ offset: true }).nullable(),
+  dueDate: z.nullable(z.iso.datetime({ offset: true })),
   members: z.array(z.string()),
   checklist: z.array(checklistItemSchema),
   comments: z.array(cardCommentSchema),
@@ -59,10 +59,10 @@ export type Card = z.infer<typeof cardSchema>;
 
 /** What a card change may name: not its id, board, list or position (moving has its own endpoint). */
 /** What a `PATCH` of a card may change: not where it sits, and not its comments (signed and timed by the server) or attachments. */
-export const cardChangeSchema = cardSchema.omit({ id: true, boardId: true, listId: true, position: true, comments: true, attachments: true }).partial().strict();
+export const cardChangeSchema = strict(z.partial(z.omit(cardSchema, { id: true, boardId: true, listId: true, position: true, comments: true, attachments: true })));
 export type CardChange = z.infer<typeof cardChangeSchema>;
 
-export const boardChangeSchema = boardSchema.pick({ title: true, description: true, icon: true, members: true }).partial().strict();
+export const boardChangeSchema = strict(z.partial(z.pick(boardSchema, { title: true, description: true, icon: true, members: true })));
 export type BoardChange = z.infer<typeof boardChangeSchema>;
 
 /** A board as `GET api/apps/scrumboard/board` answers it: with its lists and cards, each sorted by position. */

@@ -22,23 +22,25 @@ export function shortcutLinkKind(link: string): 'app' | 'web' | null {
   }
 }
 
-const shortcutLink = z.string().trim().min(1).max(shortcutLimits.link).refine((link) => shortcutLinkKind(link) !== null, 'Only a path of the app or an http(s) address.');
+const shortcutLink = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(shortcutLimits.link), z.refine((link) => shortcutLinkKind(link) !== null, 'Only a path of the app or an http(s) address.'));
 
 /** A stored shortcut (`api/common/shortcuts`); the form's own rules, with translated texts, are in shortcut-schema.ts. */
-export const shortcutRecordSchema: z.ZodType<Shortcut> = z.object({
-  id: z.string().min(1),
-  label: z.string().trim().min(1),
-  description: z.string().optional(),
-  icon: z.string().min(1),
-  link: z.string().trim().min(1),
+export const shortcutRecordSchema: z.ZodMiniType<Shortcut> = z.object({
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.trim(), z.minLength(1)),
+  description: z.optional(z.string()),
+  icon: z.string().check(z.minLength(1)),
+  link: z.string().check(z.trim(), z.minLength(1)),
   useRouter: z.boolean(),
 });
 
 /** What a create or an update may carry: everything but the id. */
 export const shortcutInputSchema = z.object({
-  label: z.string().trim().min(1).max(shortcutLimits.label),
-  description: z.string().max(shortcutLimits.description).optional(),
-  icon: z.string().min(1).max(64),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(shortcutLimits.label)),
+  description: z.optional(z.string().check(z.maxLength(shortcutLimits.description))),
+  icon: z.string().check(z.minLength(1), z.maxLength(64)),
   link: shortcutLink,
   useRouter: z.boolean(),
 });

@@ -2,11 +2,11 @@ import { z } from '@/lib/validation';
 import { notifyTypes, roles, userStatuses, type User } from './types';
 
 /** The user record (`api/common/user`), as the server keeps and answers it. */
-export const userSchema: z.ZodType<User> = z.object({
-  id: z.string().min(1),
+export const userSchema: z.ZodMiniType<User> = z.object({
+  id: z.string().check(z.minLength(1)),
   email: z.string(),
   fullName: z.string(),
-  profilePhoto: z.string().nullable(),
+  profilePhoto: z.nullable(z.string()),
   status: z.enum(userStatuses),
   wallet: z.number(),
   verifiedByCenter: z.boolean(),
@@ -16,14 +16,14 @@ export const userSchema: z.ZodType<User> = z.object({
 
 /** `PATCH api/common/user {user}`: any of the fields but the id; settings merge one level down. */
 export const userUpdateSchema = z.object({
-  email: z.string().optional(),
-  fullName: z.string().optional(),
-  profilePhoto: z.string().nullable().optional(),
-  status: z.enum(userStatuses).optional(),
-  wallet: z.number().optional(),
-  verifiedByCenter: z.boolean().optional(),
-  role: z.enum(roles).optional(),
-  settings: z.object({ notifyType: z.enum(notifyTypes) }).partial().optional(),
+  email: z.optional(z.string()),
+  fullName: z.optional(z.string()),
+  profilePhoto: z.optional(z.nullable(z.string())),
+  status: z.optional(z.enum(userStatuses)),
+  wallet: z.optional(z.number()),
+  verifiedByCenter: z.optional(z.boolean()),
+  role: z.optional(z.enum(roles)),
+  settings: z.optional(z.partial(z.object({ notifyType: z.enum(notifyTypes) }))),
 });
 
 export { notifyTypes, roles, userStatuses };
