@@ -10,6 +10,7 @@ import { isPlanningBuild, loadTogether, type LoadTogether } from './scripts/chun
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
 import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
 import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
+import { messagesChunkOf } from './src/lib/i18n/namespaces.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -91,7 +92,11 @@ const reactAriaLanguages = { ...optimizeLocales.vite({ locales: ['de', 'en', 'ar
  * What the entry script imports before the first screen is one chunk, not a dozen small files shared
  * with lazy chunks; everything else is split by which lazy chunks share it.
  */
-const chunkGroups: Rolldown.CodeSplittingGroup[] = [{ name: 'start', tags: ['$initial'], priority: 100 }];
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'start', tags: ['$initial'], priority: 100 },
+  // The messages: per locale, the start's namespaces in one chunk and the other pages' in another.
+  { name: (id) => messagesChunkOf(id), test: (id) => messagesChunkOf(id) !== null, priority: 200 },
+];
 
 /**
  * What loads together, one chunk each (scripts/chunk-groups.ts): what every page starts with (the

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '@mocks/data/auth';
+import { isStartNamespace } from '@/lib/i18n/namespaces';
 import budget from '../size-budget.json';
 import { buildApp, buildDir, launchChromium, previewBuild } from './support';
 
@@ -92,6 +93,14 @@ const notInFirstLoad = [
   '@faker-js/',
 ];
 
+/**
+ * The messages of the pages beyond the start (the template apps, the account, the call room...): a
+ * chunk per locale that loads with the first such page, not with the frame, the home or sign-in.
+ */
+const pageMessages = readdirSync(new URL('../src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`../src/features/${entry.name}/locales`, import.meta.url)) && !isStartNamespace(entry.name))
+  .map((entry) => `src/features/${entry.name}/locales/`);
+
 /** What a page loads until the network is idle, cache off: scripts, stylesheets, and which answers came from the fake backend's worker. */
 async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: boolean; ready: (page: Page) => Promise<void> }) {
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
@@ -153,6 +162,8 @@ describe('the signed-in home', () => {
     expect(load.fromWorker.api).toBeGreaterThan(0);
     expect(load.fromWorker.appFiles).toEqual([]);
     expect(load.loadedOf(notInFirstLoad)).toEqual([]);
+    expect(pageMessages.length).toBeGreaterThan(10);
+    expect(load.loadedOf(pageMessages)).toEqual([]);
     // The live connection is up (the hub answered through the worker), so its library loaded.
     expect(load.loadedOf(['@microsoft/signalr/'])).toEqual(['@microsoft/signalr/']);
   });
@@ -171,6 +182,7 @@ describe('the sign-in page', () => {
     // a form, so the form library is the one thing of the first load's list it needs.
     const notForAGuest = [
       ...notInFirstLoad.filter((source) => source !== 'react-hook-form/'),
+      ...pageMessages,
       '@microsoft/signalr/',
       'date-fns/',
       'src/features/realtime/',

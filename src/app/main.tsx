@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { holdRequestsUntil } from '@/lib/http';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
-import { applyDocumentLocale, createI18n, knownNamespaces, localeFromPath } from '@/lib/i18n';
+import { applyDocumentLocale, createI18n, loadPageMessages, localeFromPath, startNamespaces } from '@/lib/i18n';
 import { AppProviders } from './AppProviders';
 import { initialLocale } from './preferred-locale';
 import { createQueryClient } from './query-client';
@@ -21,14 +21,15 @@ applyDocumentLocale(locale);
 if (!import.meta.env.VITE_API_URL) {
   holdRequestsUntil(import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend(import.meta.env.BASE_URL)));
 }
-// Every slice's messages for the locale, one file (src/lib/i18n/messages.ts): no page or panel waits
-// for its own. A function rather than a top-level await: with one in the entry, the bundler keeps
-// every chunk boundary as it is (to keep the order of evaluation) instead of folding empty ones away.
+// The start's messages for the locale, one chunk (src/lib/i18n/namespaces.ts): the frame, its panels
+// and the first pages; another page's come beside its route chunk. A function rather than a
+// top-level await: with one in the entry, the bundler keeps every chunk boundary as it is (to keep
+// the order of evaluation) instead of folding empty ones away.
 async function start() {
-  const i18n = await createI18n(locale, await knownNamespaces(locale));
+  const i18n = await createI18n(locale, [...startNamespaces]);
 
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient, { pageMessages: () => loadPageMessages(i18n) }));
   // The stored configuration, with `?theme=` and `?scheme=` for a quick look. `?layout=` is the shell's:
   // it outranks the configuration and is kept as the new choice (see useLayout).
   const query = new URLSearchParams(window.location.search);

@@ -37,32 +37,48 @@ const loadAuthPages = () => import('@/features/auth/route');
 
 const loadSampleApps = () => import('@/features/sample-apps/route');
 
-/** A template app by its template path (`apps/chat`, `dashboards/project`, ...): one lazy chunk for the section. */
-const sampleSection = (path: string, section: SampleSection): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { SampleAppRoute } = await loadSampleApps();
-    return { Component: () => <SampleAppRoute section={section} /> };
-  },
-});
+/** How a page beyond the start finds its component: its route chunk, loaded with the first visit. */
+type PageComponent = () => Promise<ComponentType>;
 
-/** A template app's screen: its chunk is found through `template-apps`, loaded with the first visit. */
-const templateApp = (path: string, screen: TemplateAppScreen): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await (await import('./template-apps')).templateAppScreens[screen]() }),
-});
+/** A template app by its template path (`apps/chat`, `dashboards/project`, ...): one lazy chunk for the section. */
+const sampleSection =
+  (section: SampleSection): PageComponent =>
+  async () => {
+    const { SampleAppRoute } = await loadSampleApps();
+    return () => <SampleAppRoute section={section} />;
+  };
+
+/** A template app's screen: its chunk is found through `template-apps`. */
+const templateApp =
+  (screen: TemplateAppScreen): PageComponent =>
+  async () =>
+    (await import('./template-apps')).templateAppScreens[screen]();
 
 const authPage = (path: string, pick: (pages: Awaited<ReturnType<typeof loadAuthPages>>) => ComponentType): RouteObject => ({
   path,
   lazy: async () => ({ Component: pick(await loadAuthPages()) }),
 });
 
+export interface RouteOptions {
+  /**
+   * Loads the messages of the pages beyond the start (lib/i18n/namespaces.ts). Left out where every
+   * namespace is loaded before the routes are (the workbench).
+   */
+  pageMessages?: () => Promise<void>;
+}
+
 /**
  * The route table (spec point 2). Each screen is a lazy chunk: the route imports its feature's
  * route module, which carries only what that screen uses. The shell frames every page in the
  * layout its configuration, `?layout=` and route data choose; guards are loaders.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, { pageMessages = async () => {} }: RouteOptions = {}): RouteObject[] {
+  /** A page beyond the start: its route chunk and its messages load side by side, and it shows with both. */
+  const page = (path: string, component: PageComponent): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await Promise.all([component(), pageMessages()]))[0] }),
+  });
+
   return [
     {
       path: '/',
@@ -112,40 +128,37 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         return { Component: HomeRoute, loader: homeLoader(queryClient) };
                       },
                     },
-                    { path: 'profile', lazy: async () => ({ Component: (await import('@/features/account/route')).ProfileRoute }) },
-                    { path: 'settings', lazy: async () => ({ Component: (await import('@/features/account/route')).SettingsRoute }) },
+                    page('profile', async () => (await import('@/features/account/route')).ProfileRoute),
+                    page('settings', async () => (await import('@/features/account/route')).SettingsRoute),
                     { path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) },
-                    { path: 'call', lazy: async () => ({ Component: (await import('@/features/call/route')).CallRoute }) },
+                    page('call', async () => (await import('@/features/call/route')).CallRoute),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    templateApp('contacts/:contactId?', 'contacts'),
-                    templateApp('apps/scrumboard/:boardId?', 'scrumboard'),
-                    templateApp('apps/mailbox/*', 'mailbox'),
-                    templateApp('apps/notes', 'notes'),
-                    templateApp('apps/tasks/:taskId?', 'tasks'),
-                    templateApp('apps/academy/:courseSlug?', 'academy'),
-                    templateApp('apps/inventory', 'inventory'),
-                    templateApp('apps/chat/:chatId?', 'chat'),
-                    templateApp('file-manager/:folderId?', 'fileManager'),
-                    templateApp('analytics', 'analytics'),
-                    templateApp('finance', 'finance'),
-                    templateApp('dashboards/crypto', 'crypto'),
-                    templateApp('dashboards/project', 'project'),
-                    templateApp('pages/activities', 'activities'),
-                    templateApp('ui/icons/:set?', 'icons'),
-                    templateApp('ui/markdown/:tab?', 'markdown'),
-                    templateApp('docs/*', 'docs'),
-                    sampleSection('apps/:id/*', 'apps'),
-                    sampleSection('dashboards/:id', 'dashboards'),
-                    sampleSection('ui/:id', 'ui'),
+                    page('contacts/:contactId?', templateApp('contacts')),
+                    page('apps/scrumboard/:boardId?', templateApp('scrumboard')),
+                    page('apps/mailbox/*', templateApp('mailbox')),
+                    page('apps/notes', templateApp('notes')),
+                    page('apps/tasks/:taskId?', templateApp('tasks')),
+                    page('apps/academy/:courseSlug?', templateApp('academy')),
+                    page('apps/inventory', templateApp('inventory')),
+                    page('apps/chat/:chatId?', templateApp('chat')),
+                    page('file-manager/:folderId?', templateApp('fileManager')),
+                    page('analytics', templateApp('analytics')),
+                    page('finance', templateApp('finance')),
+                    page('dashboards/crypto', templateApp('crypto')),
+                    page('dashboards/project', templateApp('project')),
+                    page('pages/activities', templateApp('activities')),
+                    page('ui/icons/:set?', templateApp('icons')),
+                    page('ui/markdown/:tab?', templateApp('markdown')),
+                    page('docs/*', templateApp('docs')),
+                    page('apps/:id/*', sampleSection('apps')),
+                    page('dashboards/:id', sampleSection('dashboards')),
+                    page('ui/:id', sampleSection('ui')),
                   ],
                 },
                 // Help is in the menu for everyone, signed in or not.
-                templateApp('help/*', 'helpCenter'),
-                {
-                  path: 'policies/:policy?',
-                  lazy: async () => ({ Component: (await import('@/features/policies/route')).PolicyRoute }),
-                },
+                page('help/*', templateApp('helpCenter')),
+                page('policies/:policy?', async () => (await import('@/features/policies/route')).PolicyRoute),
                 {
                   path: 'not-found',
                   lazy: async () => ({ Component: (await import('@/features/error-pages/route')).NotFoundRoute }),

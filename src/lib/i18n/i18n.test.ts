@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, localeOf, localeStorageKey, switchLocale } from './i18n';
+import { createI18n, loadPageMessages, localeOf, localeStorageKey, switchLocale } from './i18n';
 import { createFormatters } from './format';
 import { locales } from './locales';
-import { knownNamespaces, loadMessages, namespaceOf } from './messages';
+import { knownNamespaces, loadMessages } from './messages';
+import { messagesChunkOf, namespaceOf, startNamespaces } from './namespaces';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -16,6 +17,14 @@ describe('messages', () => {
   it('names a namespace after the slice that holds it', () => {
     expect(namespaceOf('/src/features/error-pages/locales/de-AT.json')).toBe('error-pages');
     expect(namespaceOf('/src/lib/i18n/locales/de-AT.json')).toBe('common');
+  });
+
+  it('puts the start namespaces in one chunk per locale and every page namespace in a second', async () => {
+    expect(await knownNamespaces('en-US')).toEqual(expect.arrayContaining([...startNamespaces]));
+    expect(messagesChunkOf('/app/src/features/home/locales/de-AT.json')).toBe('messages-de-AT');
+    expect(messagesChunkOf('/app/src/lib/i18n/locales/ar-SA.json')).toBe('messages-ar-SA');
+    expect(messagesChunkOf('/app/src/features/contacts/locales/de-AT.json')).toBe('messages-de-AT-pages');
+    expect(messagesChunkOf('/app/src/features/contacts/ContactsPage.tsx')).toBeNull();
   });
 
   it('has every namespace in every locale, with the same keys, none empty', async () => {
@@ -43,6 +52,15 @@ describe('i18n', () => {
     expect(i18n.t('error-pages:notFound.message')).toBe('Die angeforderte Seite konnte nicht gefunden werden.');
     expect(i18n.t('common:appName')).toBe('Call Center');
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(false);
+  });
+
+  it("loads the pages' messages into an instance when a page asks for them", async () => {
+    const i18n = await createI18n('de-AT', [...startNamespaces]);
+    expect(i18n.hasLoadedNamespace('home')).toBe(true);
+    expect(i18n.hasLoadedNamespace('contacts')).toBe(false);
+    await loadPageMessages(i18n);
+    expect(i18n.hasLoadedNamespace('contacts')).toBe(true);
+    expect(i18n.t('contacts:title')).toBe('Kontakte');
   });
 
   it('keeps the spec texts in English', async () => {

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, isLocale, locales, pathInLocale, type Locale } from './locales';
-import { loadMessages } from './messages';
+import { loadMessages, pageNamespaces } from './messages';
 
 export const localeStorageKey = 'call-center.locale';
 
@@ -26,6 +26,14 @@ export async function createI18n(locale: Locale, namespaces: string[] = ['common
       returnNull: false,
     });
   return instance;
+}
+
+/**
+ * The messages of the pages beyond the start (lib/i18n/namespaces.ts), into the instance: a page's
+ * route asks for them beside its chunk, so that the page does not wait for its words after its code.
+ */
+export async function loadPageMessages(instance: i18n): Promise<void> {
+  await instance.loadNamespaces(await pageNamespaces(localeOf(instance)));
 }
 
 /** `lang` and `dir` on `<html>`: screen readers, fonts and logical CSS properties follow them. */
