@@ -105,8 +105,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
  * top bar, their menus and popovers) with a session's live side (presence, calls); what a signed-in
  * page adds (the top bar's search, shortcuts, messages, notifications and team chat); the fake
  * backend's start with the areas every page asks first (navigation, the demo switches, the user,
- * which the home's heading waits for); and the areas a signed-in page asks for at once. Everything
- * else is split by which chunks share it. Each part is what its modules loaded anyway, in one file
+ * which the home's heading waits for); the areas a signed-in page asks for at once; and the field
+ * code the sign-in form shares with the search line, which loads when the search is first wanted.
+ * Everything else is split by which chunks share it. Each part is what its modules loaded anyway, in one file
  * instead of dozens.
  */
 const slices = (names: string[]) => names.map((slice) => `src/features/${slice}/index.ts`);
@@ -120,6 +121,7 @@ const parts: LoadTogether[] = [
   { name: 'frame', from: frame },
   { name: 'session', from: signedInStart },
   { name: 'fake-backend-session', from: areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
+  { name: 'fields', from: ['src/features/auth/route.tsx'], within: ['src/features/search/SearchField.tsx'] },
 ];
 const partChunks = loadTogether(parts, fileURLToPath(import.meta.url));
 
