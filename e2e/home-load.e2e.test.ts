@@ -80,12 +80,14 @@ function fakeBackendStart(): string[] {
 }
 
 /**
- * Code that must not load before it is used: the search's combo box, each panel's contents, forms
- * and their library, the HTML sanitiser, and faker (the samples the home reads are prepared at build
- * time).
+ * Code that must not load before it is used: the search's combo box, each panel's contents, the
+ * settings page's push section, the notifications page, forms and their library, the HTML
+ * sanitiser, and faker (the samples the home reads are prepared at build time).
  */
 const notInFirstLoad = [
   'src/features/search/SearchField.tsx',
+  'src/features/realtime/PushSettings.tsx',
+  'src/features/notifications/NotificationsPage.tsx',
   'src/features/shortcuts/ShortcutForm.tsx',
   'src/features/quick-chat/Conversation.tsx',
   'src/features/inbox/InboxEntryItem.tsx',

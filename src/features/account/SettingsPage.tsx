@@ -7,11 +7,11 @@ import { schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
 import * as styles from './AccountPage.css';
 
 /**
- * Taken from the live side of the session, which every signed-in page has loaded already. Imported
- * statically, the realtime feature and this page would share a chunk, and the home would load the
- * settings page's forms with it.
+ * From the live side of the session, which every signed-in page has loaded already; the section
+ * itself loads with this page. Imported statically, the realtime feature and this page would share
+ * a chunk, and the home would load the settings page's forms with it.
  */
-const PushSettings = lazy(() => import('@/features/realtime').then((module) => ({ default: module.PushSettings })));
+const PushSettings = lazy(() => import('@/features/realtime').then(({ loadPushSettings }) => loadPushSettings()));
 
 /** The notify type is saved at once; if the server refuses, the choice goes back and a toast says so. */
 function useChangeNotifyType() {

@@ -6,7 +6,12 @@ export { ConnectionBanner, type ConnectionBannerProps } from './ConnectionBanner
 export { IncomingCallNotification, type IncomingCallNotificationProps } from './IncomingCallNotification';
 export { getCurrentConnection, isPushCapable, useCurrentConnection } from './live-session';
 export { heartbeatIntervalMs, heartbeatText, setOnlineDelayMs, startPresence } from './presence';
-export { PushSettings, type PushSettingsProps } from './PushSettings';
+/**
+ * The push settings, a section of the settings page: loaded with that page, not with the live side
+ * every signed-in page starts.
+ */
+export const loadPushSettings = () => import('./PushSettings').then(({ PushSettings }) => ({ default: PushSettings }));
+export type { PushSettingsProps } from './PushSettings';
 export { RealtimeRoot, type RealtimeRootProps } from './RealtimeRoot';
 export { browserRingDevices, ringtoneUrl, startRingFeedback, vibrationPattern, type RingDevices } from './ring-feedback';
 export { callChannels, channelsByRole } from './subscriptions';
