@@ -95,7 +95,8 @@ const reactAriaLanguages = { ...optimizeLocales.vite({ locales: ['de', 'en', 'ar
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'start', tags: ['$initial'], priority: 100 },
   // The messages: per locale, the start's namespaces in one chunk and the other pages' in another.
-  { name: (id) => messagesChunkOf(id), test: (id) => messagesChunkOf(id) !== null, priority: 200 },
+  // (Their lists import the bundler's preload helper, which stays with the entry.)
+  { name: (id) => messagesChunkOf(id), test: (id) => messagesChunkOf(id) !== null, priority: 200, includeDependenciesRecursively: false },
 ];
 
 /**

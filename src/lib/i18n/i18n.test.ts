@@ -24,6 +24,7 @@ describe('messages', () => {
     expect(messagesChunkOf('/app/src/features/home/locales/de-AT.json')).toBe('messages-de-AT');
     expect(messagesChunkOf('/app/src/lib/i18n/locales/ar-SA.json')).toBe('messages-ar-SA');
     expect(messagesChunkOf('/app/src/features/contacts/locales/de-AT.json')).toBe('messages-de-AT-pages');
+    expect(messagesChunkOf('/app/src/lib/i18n/bundles/ar-SA.ts')).toBe('messages-ar-SA');
     expect(messagesChunkOf('/app/src/features/contacts/ContactsPage.tsx')).toBeNull();
   });
 

@@ -2,28 +2,33 @@ import type { Locale } from './locales';
 import { isStartNamespace, namespaceOf } from './namespaces';
 
 type Messages = Record<string, unknown>;
+type Files = Record<string, () => Promise<Messages>>;
 
 /**
- * Every slice's messages file, each loaded when its namespace is first asked for. The build groups
- * them into two chunks per locale (namespaces.ts): a namespace of the start loads the start's messages
- * in one request, a page's namespace every page's. Only the current locale's files load.
+ * A locale's messages files, each loaded when its namespace is first asked for. The build puts a
+ * locale's list in the chunk of its start namespaces and groups the files into two chunks per locale
+ * (namespaces.ts): the first namespace asked for loads the list with the start's messages in one
+ * request, a page's namespace every page's. Only the current locale's files load, and the entry
+ * carries four imports, not one per file.
  */
-const files = import.meta.glob<Messages>('/src/**/locales/*.json', { import: 'default' });
+const bundles: Record<Locale, () => Promise<{ default: Files }>> = {
+  'de-AT': () => import('./bundles/de-AT'),
+  'en-US': () => import('./bundles/en-US'),
+  'en-AT': () => import('./bundles/en-AT'),
+  'ar-SA': () => import('./bundles/ar-SA'),
+};
 
-const localeOfFile = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-
-const importers = new Map<string, () => Promise<Messages>>();
-for (const [path, load] of Object.entries(files)) importers.set(`${localeOfFile(path)}/${namespaceOf(path)}`, load);
+const filesOf = async (locale: Locale) => new Map(Object.entries((await bundles[locale]()).default).map(([path, load]) => [namespaceOf(path), load]));
 
 export async function loadMessages(locale: Locale, namespace: string): Promise<Messages> {
-  const load = importers.get(`${locale}/${namespace}`);
+  const load = (await filesOf(locale)).get(namespace);
   if (!load) throw new Error(`No messages for namespace "${namespace}" in ${locale}`);
   return load();
 }
 
 /** Namespaces that have a file for the locale. */
 export async function knownNamespaces(locale: Locale): Promise<string[]> {
-  return [...importers.keys()].filter((key) => key.startsWith(`${locale}/`)).map((key) => key.slice(locale.length + 1));
+  return [...(await filesOf(locale)).keys()];
 }
 
 /** The namespaces of the pages beyond the start (the template apps, the account, the call room...). */

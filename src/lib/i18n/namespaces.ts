@@ -23,6 +23,7 @@ export const startNamespaces = [
 ] as const;
 
 const localeFile = /\/src\/(?:features\/([^/]+)|lib\/i18n)\/locales\/([A-Za-z-]+)\.json$/;
+const localeList = /\/src\/lib\/i18n\/bundles\/([A-Za-z-]+)\.ts$/;
 
 /**
  * A slice's messages live beside it, one file per locale: `<slice>/locales/<locale>.json`. The
@@ -37,8 +38,13 @@ export function namespaceOf(path: string): string {
 
 export const isStartNamespace = (namespace: string) => (startNamespaces as readonly string[]).includes(namespace);
 
-/** The chunk of the build a messages file goes to (`messages-de-AT`, `messages-de-AT-pages`), or null for any other module. */
+/**
+ * The chunk of the build a messages file goes to (`messages-de-AT`, `messages-de-AT-pages`), or null
+ * for any other module. A locale's list of files goes with its start namespaces.
+ */
 export function messagesChunkOf(moduleId: string): string | null {
+  const list = localeList.exec(moduleId);
+  if (list) return `messages-${list[1]}`;
   const match = localeFile.exec(moduleId);
   if (!match) return null;
   return isStartNamespace(match[1] ?? 'common') ? `messages-${match[2]}` : `messages-${match[2]}-pages`;

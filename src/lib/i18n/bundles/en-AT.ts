@@ -1,0 +1,2 @@
+/** Every slice's en-AT messages file, each loaded when its namespace is first asked for (see ../messages.ts). */
+export default import.meta.glob<Record<string, unknown>>('/src/**/locales/en-AT.json', { import: 'default' });
