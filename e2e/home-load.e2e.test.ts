@@ -105,6 +105,9 @@ const pageMessages = readdirSync(new URL('../src/features', import.meta.url), { 
   .filter((entry) => entry.isDirectory() && existsSync(new URL(`../src/features/${entry.name}/locales`, import.meta.url)) && !isStartNamespace(entry.name))
   .map((entry) => `src/features/${entry.name}/locales/`);
 
+/** The messages of the locales a page in en-US does not speak: only its own locale's load. */
+const otherLocales = ['de-AT', 'en-AT', 'ar-SA'].flatMap((locale) => [`src/lib/i18n/locales/${locale}.json`, `src/lib/i18n/bundles/${locale}.ts`]);
+
 /** What a page loads until the network is idle, cache off: scripts, stylesheets, and which answers came from the fake backend's worker. */
 async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: boolean; ready: (page: Page) => Promise<void> }) {
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
@@ -168,6 +171,7 @@ describe('the signed-in home', () => {
     expect(load.loadedOf(notInFirstLoad)).toEqual([]);
     expect(pageMessages.length).toBeGreaterThan(10);
     expect(load.loadedOf(pageMessages)).toEqual([]);
+    expect(load.loadedOf(otherLocales)).toEqual([]);
     // The live connection is up (the hub answered through the worker), so its library loaded.
     expect(load.loadedOf(['@microsoft/signalr/'])).toEqual(['@microsoft/signalr/']);
   });
@@ -187,6 +191,7 @@ describe('the sign-in page', () => {
     const notForAGuest = [
       ...notInFirstLoad.filter((source) => source !== 'react-hook-form/'),
       ...pageMessages,
+      ...otherLocales,
       '@microsoft/signalr/',
       'date-fns/',
       'src/features/realtime/',
