@@ -18,7 +18,17 @@ const bundles: Record<Locale, () => Promise<{ default: Files }>> = {
   'ar-SA': () => import('./bundles/ar-SA'),
 };
 
-const filesOf = async (locale: Locale) => new Map(Object.entries((await bundles[locale]()).default).map(([path, load]) => [namespaceOf(path), load]));
+const lists = new Map<Locale, Promise<Map<string, () => Promise<Messages>>>>();
+
+/** A locale's files by namespace, listed once. */
+function filesOf(locale: Locale): Promise<Map<string, () => Promise<Messages>>> {
+  let files = lists.get(locale);
+  if (!files) {
+    files = bundles[locale]().then(({ default: list }) => new Map(Object.entries(list).map(([path, load]) => [namespaceOf(path), load])));
+    lists.set(locale, files);
+  }
+  return files;
+}
 
 export async function loadMessages(locale: Locale, namespace: string): Promise<Messages> {
   const load = (await filesOf(locale)).get(namespace);
