@@ -114,3 +114,19 @@ export const ServerBackOnTryAgain = meta.story({
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 });
+
+/** The loading bar shows while any request is under way, and goes when the last one has ended. */
+export const LoadingBarWhileRequestsRun = meta.story({
+  play: async ({ canvas }) => {
+    const { requestsInFlight } = await import('@/lib/http');
+    await canvas.findByRole('main', { name: 'Page' });
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Loading page' })).toBeNull());
+    const first = requestsInFlight.start();
+    const second = requestsInFlight.start();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    first();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    second();
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Loading page' })).toBeNull());
+  },
+});

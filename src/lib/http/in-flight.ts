@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Counts requests that have started and not yet ended; the loading bar follows it. */
 export function createInFlightCounter() {
@@ -28,6 +28,20 @@ export function createInFlightCounter() {
 
 export type InFlightCounter = ReturnType<typeof createInFlightCounter>;
 
+/**
+ * The count as state that follows the counter, rather than an external store: requests start and end
+ * while the first page renders, and a store read during a render that changes before the render is
+ * done makes React throw that render away and do it again, blocking, with every effect before the
+ * first paint. The loading bar can be a frame late.
+ */
 export function useInFlightCount(counter: InFlightCounter): number {
-  return useSyncExternalStore(counter.subscribe, counter.getSnapshot, counter.getSnapshot);
+  const [count, setCount] = useState(counter.getSnapshot);
+  useEffect(() => {
+    const follow = () => setCount(counter.getSnapshot());
+    const unsubscribe = counter.subscribe(follow);
+    // What changed between the render and this effect.
+    follow();
+    return () => void unsubscribe();
+  }, [counter]);
+  return count;
 }
