@@ -93,9 +93,12 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
             {
               lazy: async () => {
                 // A signed-in visitor's pages (the sign-out ones aside) show the frame: it loads beside
-                // the shell instead of after it. A guest's sign-in pages never load it.
-                if (usableToken(tokenStore)) void import('@/features/shell/frame');
-                return { Component: (await import('@/features/shell/route')).ShellRoute };
+                // the shell instead of after it, and is there when the shell first renders. A guest's
+                // sign-in pages never load it.
+                const signedIn = usableToken(tokenStore) !== null;
+                const [{ ShellRoute, loadFrame }] = await Promise.all([import('@/features/shell/route'), signedIn ? import('@/features/shell/frame') : null]);
+                if (signedIn) await loadFrame();
+                return { Component: ShellRoute };
               },
               children: [
                 { index: true, element: <RedirectHome /> },

@@ -2,4 +2,4 @@
  * The shell as the route table loads it: the frame around every page, without the rest of the
  * feature's surface (the frame's own parts load with the first page that shows them).
  */
-export { ShellRoute } from './ShellRoute';
+export { loadFrame, ShellRoute } from './ShellRoute';
