@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { HorizontalNavigation, VerticalNavigation } from '@/components';
+import { HorizontalNavigation, VerticalNavigation, type NavigationItem } from '@/components';
+import type { Role, User } from '@/features/user';
 import type { Layout } from '@/lib/app-config';
 import type { Locale } from '@/lib/i18n';
 import { useSmallScreen } from '@/lib/theme';
+import type { MenuContext } from '../menu/menu-visibility';
 import { useMenu } from '../menu/use-menu';
 import type { FullscreenDocument } from '../top-bar/fullscreen';
 import { TopBar } from '../top-bar/TopBar';
@@ -55,17 +57,40 @@ function SkipLink() {
  * The product's frame in one of its ten non-empty layouts: navigation, top bar, content and footer,
  * arranged as the layout's definition says. Below md the navigation opens over the page; call pages
  * show the content alone.
+ *
+ * The user and the menu arrive after the first paint. A query's answer re-renders its readers at
+ * once, blocking input, so the frame takes both as deferred values: the answer re-renders only this
+ * component, and the frame itself follows in a render that yields to the browser between slices.
  */
-export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocument }: ShellLayoutProps) {
+export function ShellLayout(props: ShellLayoutProps) {
+  const definition = layoutDefinitions[props.layout];
+  const { user, role, anonymous } = useShellUser();
+  const vertical = useMenu(definition.kind === 'vertical' ? definition.set : 'default');
+  const horizontal = useMenu('horizontal');
+  const deferred = {
+    user: useDeferredValue(user),
+    role: useDeferredValue(role),
+    anonymous: useDeferredValue(anonymous),
+    verticalItems: useDeferredValue(vertical.items),
+    horizontalItems: useDeferredValue(horizontal.items),
+  };
+  return <Frame {...props} {...deferred} />;
+}
+
+interface FrameProps extends ShellLayoutProps {
+  user: User | null;
+  role: Role;
+  anonymous: boolean;
+  verticalItems: NavigationItem<MenuContext>[];
+  horizontalItems: NavigationItem<MenuContext>[];
+}
+
+const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreenDocument, user, role, anonymous, verticalItems, horizontalItems }: FrameProps) {
   const { t } = useTranslation('shell');
   const definition = layoutDefinitions[layout];
   const { pathname } = useLocation();
   const small = useSmallScreen();
-  const { user, role, anonymous } = useShellUser();
   const slots = useShellSlots();
-  const verticalSet = definition.kind === 'vertical' ? definition.set : 'default';
-  const vertical = useMenu(verticalSet);
-  const horizontal = useMenu('horizontal');
   // Beside the page the navigation starts open; over it, closed. Each mode keeps its own state.
   const [sideOpened, setSideOpened] = useState(true);
   const [overOpened, setOverOpened] = useState(false);
@@ -119,7 +144,7 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
         <div className={mode === 'side' ? styles.sideNavigation : undefined} hidden={mode === 'side' && !opened}>
           <VerticalNavigation
             label={t('mainNavigation')}
-            items={vertical.items}
+            items={verticalItems}
             context={context}
             currentPath={pathname}
             appearance={definition.appearance}
@@ -142,14 +167,14 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
     );
   }
 
-  const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontal.items} context={context} currentPath={pathname} />;
+  const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontalItems} context={context} currentPath={pathname} />;
   return (
     <div className={styles.shell} data-layout={layout} data-kind="horizontal" data-width={definition.width}>
       <SkipLink />
       {small ? (
         <VerticalNavigation
           label={t('mainNavigation')}
-          items={vertical.items}
+          items={verticalItems}
           context={context}
           currentPath={pathname}
           mode="over"
@@ -181,4 +206,4 @@ export function ShellLayout({ layout, children, onSwitchLocale, fullscreenDocume
       <Footer />
     </div>
   );
-}
+});
