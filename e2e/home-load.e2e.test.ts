@@ -118,9 +118,15 @@ async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: bool
   const page = await context.newPage();
   const scripts: string[] = [];
   const stylesheets: string[] = [];
+  const fonts: string[] = [];
+  /** Every request's path, in the order the page made them. */
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    requests.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
+    if (request.resourceType() === 'font') fonts.push(pathname);
   });
   // Which answers the fake backend's worker gave: the API's and the hub's, never the app's own files.
   const fromWorker = { appFiles: [] as string[], api: 0 };
@@ -147,6 +153,8 @@ async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: bool
   return {
     scripts,
     stylesheets,
+    fonts,
+    requests,
     totalKb,
     fromWorker,
     /** Which of these sources (paths from the project or from node_modules) the page loaded. */
@@ -174,6 +182,11 @@ describe('the signed-in home', () => {
     expect(load.loadedOf(otherLocales)).toEqual([]);
     // The live connection is up (the hub answered through the worker), so its library loaded.
     expect(load.loadedOf(['@microsoft/signalr/'])).toEqual(['@microsoft/signalr/']);
+    // The text's font is asked for by the page's head, before the page's data, and once: the
+    // preload and the stylesheet's request must match, or the browser fetches it twice.
+    const textFont = load.fonts.filter((font) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font));
+    expect(textFont).toHaveLength(1);
+    expect(load.requests.indexOf(textFont[0]!)).toBeLessThan(load.requests.findIndex((path) => path.startsWith('/api/')));
   });
 });
 
