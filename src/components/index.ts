@@ -97,7 +97,7 @@ export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProfile, type SafeHtmlProps } from './SafeHtml/SafeHtml';
 export { Meter, type MeterProps } from './Meter/Meter';
 export { ProgressCircle, type ProgressCircleProps } from './ProgressCircle/ProgressCircle';
-export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
+export { Skeleton, SkeletonText, type SkeletonProps } from './Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';

@@ -14,3 +14,13 @@ export const shapes = styleVariants({
   circle: { borderRadius: vars.radius.full },
   rect: { borderRadius: vars.radius.md },
 });
+
+/** Inline, so that each line of the unseen text gets its own bar. */
+export const textShaped = style({
+  display: 'inline',
+  color: 'transparent',
+  borderRadius: vars.radius.sm,
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  userSelect: 'none',
+});

@@ -17,3 +17,15 @@ export function Skeleton({ shape = 'text', width = '100%', height }: SkeletonPro
     />
   );
 }
+
+/**
+ * A placeholder in the shape of a text: the text itself, unseen, so its lines wrap as the text will
+ * (a sentence whose values are still loading, with stand-ins as long as they are). Decorative too.
+ */
+export function SkeletonText({ text }: { text: string }) {
+  return (
+    <span aria-hidden="true" className={`${styles.skeleton} ${styles.textShaped}`}>
+      {text}
+    </span>
+  );
+}

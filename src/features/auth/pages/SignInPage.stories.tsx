@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, waitFor, type within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
@@ -13,12 +13,109 @@ const meta = preview.meta({
   parameters: { frame: 'fullscreen', session: false, route: { path: '/{lang}/sign-in?redirectURL=%2Fen-US%2Fprofile' } },
 });
 
+/** The workbench's phone-sized viewport. */
+const phone = { value: 'mobile2', isRotated: false };
+
 /** In demo mode the page shows the sample account and can fill it in. */
 export const DemoAccount = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/Sign in with anna\.gruber@callcenter\.example and the password demo-2026/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Fill in the demo account' }));
     await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(demoCredentials.email);
+  },
+});
+
+/**
+ * While the fake backend starts, the demo notice's place is held: its title, lines where the text
+ * comes, and the button's size. The form can be used meanwhile.
+ */
+export const DemoAccountLoading = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/demo/account', () => delay('infinite')));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Demo account')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Fill in the demo account' })).toBeNull();
+    await expect(canvas.queryByText(/anna\.gruber@callcenter\.example/)).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'someone@callcenter.example');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('someone@callcenter.example');
+  },
+});
+
+/** The same on a phone, in Arabic, dark. */
+export const DemoAccountLoadingOnAPhone = meta.story({
+  globals: { locale: 'ar-SA', scheme: 'dark', viewport: phone },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/demo/account', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('الحساب التجريبي')).toBeVisible();
+    await expect(canvas.queryByText(/anna\.gruber@callcenter\.example/)).toBeNull();
+  },
+});
+
+/** Holds the sample account back until the returned function is called; the fake backend's answer follows. */
+function holdDemoAccount(msw: { use: (...handlers: HttpHandler[]) => void }) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  msw.use(http.get('*/api/demo/account', async () => void (await held)));
+  return () => release();
+}
+
+/** The page's words for the notice and the form, in the story's locale. */
+interface NoticeWords {
+  title: string;
+  email: string;
+  fill: string;
+}
+
+let releaseDemoAccount = () => {};
+
+/** Holds the sample account back for the story's play. */
+const holdTheAccount = ({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) => {
+  releaseDemoAccount = holdDemoAccount(msw);
+};
+
+/** Notes where the e-mail field is beside the held notice, lets the account come, and checks that the field has not moved. */
+const formStaysPut =
+  (words: NoticeWords) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await canvas.findByText(words.title);
+    const email = await canvas.findByRole('textbox', { name: words.email });
+    const before = email.getBoundingClientRect().top;
+    releaseDemoAccount();
+    await canvas.findByRole('button', { name: words.fill });
+    await expect(email.getBoundingClientRect().top).toBe(before);
+  };
+
+/** When the sample account comes, the notice's text takes the held place: the form does not move. */
+export const FormStaysWhenTheDemoAccountComes = meta.story({
+  beforeEach: holdTheAccount,
+  play: formStaysPut({ title: 'Demo account', email: 'E-mail address', fill: 'Fill in the demo account' }),
+});
+
+/** The same on a phone, in Arabic: the held text wraps as the Arabic text does. */
+export const FormStaysWhenTheDemoAccountComesOnAPhone = meta.story({
+  globals: { locale: 'ar-SA', viewport: phone },
+  beforeEach: holdTheAccount,
+  play: formStaysPut({ title: 'الحساب التجريبي', email: 'البريد الإلكتروني', fill: 'تعبئة الحساب التجريبي' }),
+});
+
+/** And in German on a phone, the longest of the texts: five lines there. */
+export const FormStaysWhenTheDemoAccountComesInGerman = meta.story({
+  globals: { locale: 'de-AT', viewport: phone },
+  beforeEach: holdTheAccount,
+  play: formStaysPut({ title: 'Demo-Konto', email: 'E-Mail-Adresse', fill: 'Demo-Konto eintragen' }),
+});
+
+/** The sample account cannot be had: no notice, and nothing held for it. */
+export const DemoAccountUnavailable = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/demo/account', () => HttpResponse.json({ message: 'Not available' }, { status: 404 })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Demo account')).toBeNull(), { timeout: 15_000 });
   },
 });
 

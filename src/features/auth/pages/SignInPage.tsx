@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Banner, Button, FormField, Link, TextField } from '@/components';
+import { Banner, Button, FormField, Link, Skeleton, SkeletonText, TextField } from '@/components';
 import { sessionEnd } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { paths, safeRedirectTarget } from '@/lib/paths';
@@ -22,6 +22,26 @@ import type { TwoFactorState } from './TwoFactorVerifyPage';
  * Sign-in with e-mail and password (and, where configured, the organisation's identity provider).
  * Afterwards the user returns to `redirectURL` (a path of this app only), else to the root.
  */
+/** Stand-ins of the sample account's values' shape (an address, a password, a code): the held text wraps as the real one will. */
+const demoStandIns = { email: 'xxxx.xxxxx@xxxxxxxxxx.xxxxxxx', password: 'xxxx-xxxx', code: '000000' };
+
+/**
+ * The demo notice's place while the sample account loads (the fake backend starts beside the page):
+ * its title, its text's shape in the page's language and the button's size, so the form does not
+ * move when the account comes.
+ */
+function DemoAccountPlaceholder() {
+  const { t } = useTranslation('auth');
+  return (
+    <Banner tone="info" title={t('signIn.demoTitle')}>
+      <span className={authStyles.demoText}>
+        <SkeletonText text={t('signIn.demoText', demoStandIns)} />
+      </span>
+      <Skeleton shape="rect" width="11rem" height="32px" />
+    </Banner>
+  );
+}
+
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const lang = useLocale();
@@ -101,6 +121,8 @@ export function SignInPage() {
             {t('signIn.useDemoAccount')}
           </Button>
         </Banner>
+      ) : demoAccount.isLoading ? (
+        <DemoAccountPlaceholder />
       ) : null}
       {error ? (
         <Banner tone="critical">{authErrorMessage(error, t)}</Banner>
