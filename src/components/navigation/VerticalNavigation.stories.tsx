@@ -229,6 +229,27 @@ export const OverMode = meta.story({
   },
 });
 
+/**
+ * A closed navigation builds no entries: a phone's first page does not pay for a menu it hides. They
+ * are built when it first opens, and kept (with where the list was scrolled) when it closes again.
+ */
+export const ClosedBuildsEntriesWhenFirstOpened = meta.story({
+  args: { mode: 'over', defaultOpened: false },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const entries = () => canvasElement.ownerDocument.querySelectorAll('nav[aria-label="Main"] li').length;
+    await expect(canvasElement.ownerDocument.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    await expect(entries()).toBe(0);
+    const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
+    await userEvent.click(toggle);
+    await expect(await within(nav()).findByRole('link', { name: /Calendar/ })).toBeVisible();
+    const built = entries();
+    await expect(built).toBeGreaterThan(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
+    await expect(entries()).toBe(built);
+  },
+});
+
 /** A change between side and over mode jumps without animation; animations return after 500 ms. */
 export const ModeChange = meta.story({
   play: async ({ canvas, userEvent }) => {

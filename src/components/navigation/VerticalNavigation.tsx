@@ -93,6 +93,11 @@ export function VerticalNavigation<C>({
     return () => clearTimeout(timer);
   }, [animationsOff]);
 
+  // A closed navigation's entries are drawn when it first opens, and kept from then on (with their
+  // scroll position): a phone's first page does not build a menu it hides.
+  const [everOpened, setEverOpened] = useState(opened);
+  if (opened && !everOpened) setEverOpened(true);
+
   const width = navigationWidths[appearance];
   const aside = shown.find((item) => item.id === asideId && item.type === 'aside');
 
@@ -153,9 +158,11 @@ export function VerticalNavigation<C>({
       onKeyDown={onKeyDown}
     >
       {header}
-      <ScrollArea label={label} className={styles.scroll} focusable={false}>
-        <ul className={styles.list}>{renderItems(shown)}</ul>
-      </ScrollArea>
+      {everOpened ? (
+        <ScrollArea label={label} className={styles.scroll} focusable={false}>
+          <ul className={styles.list}>{renderItems(shown)}</ul>
+        </ScrollArea>
+      ) : null}
       {footer}
     </nav>
   );
