@@ -1,15 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Text, type IconName } from '@/components';
+import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Spinner, Text, type IconName } from '@/components';
 import { useChats } from '@/features/quick-chat';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { contactDrafts } from './contact-form';
-import { ContactForm } from './ContactForm';
 import { ContactJob } from './ContactList';
 import * as styles from './Contacts.css';
 import type { Contact, ContactTag } from './schemas';
 import { useContact, useContactTags } from './api/get-contacts';
+
+/**
+ * The form (with the form library, the date and image pickers and the country picker) loads when a
+ * contact is first edited; the pointer or the keyboard reaching Edit starts it early.
+ */
+const loadContactForm = () => import('./ContactForm');
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
 
 export interface ContactDetailProps {
   contactId: string;
@@ -73,7 +79,7 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
               </Link>
             ) : null}
             {editing ? null : (
-              <Button variant="secondary" icon="pencil-square" onPress={() => setEditing(true)}>
+              <Button variant="secondary" icon="pencil-square" onHoverStart={() => void loadContactForm()} onFocus={() => void loadContactForm()} onPress={() => setEditing(true)}>
                 {t('edit')}
               </Button>
             )}
@@ -93,7 +99,13 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
           </Heading>
           <ContactJob contact={person} />
         </div>
-        {editing ? <ContactForm contact={person} tags={tags.data ?? []} onDone={() => setEditing(false)} /> : <ContactFacts contact={person} tags={tags.data ?? []} />}
+        {editing ? (
+          <Suspense fallback={<Spinner label={t('loadingForm')} />}>
+            <ContactForm contact={person} tags={tags.data ?? []} onDone={() => setEditing(false)} />
+          </Suspense>
+        ) : (
+          <ContactFacts contact={person} tags={tags.data ?? []} />
+        )}
       </div>
     </article>
   );

@@ -135,8 +135,8 @@ export const CreateContact = meta.story({
     const region = await contactList(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New contact' }));
     await expect(await canvas.findByRole('article', { name: 'New Contact' })).toBeVisible();
-    // Made to be filled in: it opens for editing, the name ready to be replaced.
-    await expect(canvas.getByRole('form', { name: 'Edit New Contact' })).toBeVisible();
+    // Made to be filled in: it opens for editing (the form's code loads with the first edit), the name ready to be replaced.
+    await expect(await canvas.findByRole('form', { name: 'Edit New Contact' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('New Contact');
     await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Just added'));
     await expect(rowNames(region)[0]).toBe('New Contact');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
@@ -38,7 +38,9 @@ export function ContactsPage() {
   const smallScreen = useSmallScreen();
   const confirm = useConfirm();
 
-  const list = useContacts(query);
+  // The answer re-renders this page at once, blocking input; the list's rows follow in a render
+  // that yields to the browser between slices (the skeleton stays meanwhile).
+  const list = useDeferredValue(useContacts(query));
   const tags = useContactTags();
   const shown = list.data?.filter((contact) => !tagId || contact.tags.includes(tagId));
   const [pinnedIds, setPinnedIds] = useState<string[]>([]);
