@@ -104,7 +104,7 @@ async function measure(name, url, formFactor) {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
-    if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-').toLowerCase()}-${formFactor}-${run + 1}.json`), JSON.stringify(result.lhr));
+    if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-').replace(/-$/, '').toLowerCase()}-${formFactor}-${run + 1}.json`), JSON.stringify(result.lhr));
     results.push({
       score: Math.round((categories.performance.score ?? 0) * 100),
       tbt: audits['total-blocking-time'].numericValue,
