@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,7 +44,9 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
   const lang = useLocale();
   const format = useFormatters();
   const navigate = useNavigate();
-  const list = useMailPage(view, page);
+  // The answer re-renders this list at once, blocking input; its rows follow in a render that
+  // yields to the browser between slices (what was shown stays meanwhile).
+  const list = useDeferredValue(useMailPage(view, page));
   const folders = useMailFolders();
   const labels = useMailLabels();
   const [selected, setSelected] = useState<string[]>([]);
