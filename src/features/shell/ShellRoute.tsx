@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, type ComponentProps } from 'react';
 import { Outlet } from 'react-router';
 import type { Locale } from '@/lib/i18n';
 import { RouteLoadingBar } from './layout/RouteLoadingBar';
@@ -14,15 +14,25 @@ import type { FullscreenDocument } from './top-bar/fullscreen';
  * start screen, drawn as the same frame, stays (it shows until the page has a main or a layout).
  */
 let loadedLayout: typeof FrameLayout | undefined;
+let frameLoading: Promise<typeof FrameLayout> | undefined;
 
 /**
- * Loads the frame ahead of the shell's first render (the route table does so for a signed-in
- * visitor's page). A frame loaded so is drawn at once: as a lazy component it would suspend the
- * first render once more, and that render would start over.
+ * Loads the frame, once. The route table starts it ahead of the shell's first render on a signed-in
+ * visitor's page, so that the frame is there when the shell draws.
  */
-export const loadFrame = () => import('./frame').then((module) => (loadedLayout = module.ShellLayout));
+export const loadFrame = () => (frameLoading ??= import('./frame').then((module) => (loadedLayout = module.ShellLayout)));
 
-const LazyShellLayout = lazy(() => loadFrame().then((layout) => ({ default: layout })));
+/**
+ * The frame, drawn at once when its module is there; otherwise the render waits for it (the
+ * Suspense around it). A lazy component would suspend even then, and the first render start over.
+ */
+function Frame(props: ComponentProps<typeof FrameLayout>) {
+  const Layout = loadedLayout ?? use(loadFrame());
+  // Not a component made in render: it is the frame module's ShellLayout on every render, whether it
+  // was there already or has just been waited for.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Layout {...props} />;
+}
 
 export interface ShellRouteProps {
   onSwitchLocale?: (locale: Locale) => void;
@@ -37,7 +47,6 @@ export interface ShellRouteProps {
 export function ShellRoute(props: ShellRouteProps) {
   const layout = useLayout();
   const { demoTools, realtime } = useShellSlots();
-  const ShellLayout = loadedLayout ?? LazyShellLayout;
   return (
     <>
       <RouteLoadingBar />
@@ -46,9 +55,9 @@ export function ShellRoute(props: ShellRouteProps) {
         <Outlet />
       ) : (
         <Suspense fallback={null}>
-          <ShellLayout layout={layout} {...props}>
+          <Frame layout={layout} {...props}>
             <Outlet />
-          </ShellLayout>
+          </Frame>
         </Suspense>
       )}
       {realtime}
