@@ -38,11 +38,13 @@ export function ContactsPage() {
   const smallScreen = useSmallScreen();
   const confirm = useConfirm();
 
+  const list = useContacts(query);
   // The answer re-renders this page at once, blocking input; the list's rows follow in a render
-  // that yields to the browser between slices (the skeleton stays meanwhile).
-  const list = useDeferredValue(useContacts(query));
+  // that yields to the browser between slices (the skeleton stays meanwhile). The data is deferred,
+  // not the query's result, which is a new object on every render.
+  const contacts = useDeferredValue(list.data);
   const tags = useContactTags();
-  const shown = list.data?.filter((contact) => !tagId || contact.tags.includes(tagId));
+  const shown = contacts?.filter((contact) => !tagId || contact.tags.includes(tagId));
   const [pinnedIds, setPinnedIds] = useState<string[]>([]);
 
   const create = useCreateContact(contactsKeys.list(query));
@@ -111,15 +113,15 @@ export function ContactsPage() {
       </header>
       <div className={styles.panes}>
         <div className={styles.listPane}>
-          {list.isPending ? (
+          {!shown && !list.isError ? (
             <div className={styles.message} role="status" aria-label={t('title')}>
               <Skeleton height="48px" />
             </div>
-          ) : list.isError && !list.data ? (
+          ) : !shown ? (
             <div className={styles.message}>
               <RetryBanner title={t('loadFailed')} onRetry={() => void list.refetch()} />
             </div>
-          ) : shown && shown.length === 0 ? (
+          ) : shown.length === 0 ? (
             <div className={styles.message}>
               {query || tagId ? (
                 <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={query ? t('noResultsText', { query }) : t('noTaggedText', { tag: tagTitle })} headingLevel={2} />
@@ -128,7 +130,7 @@ export function ContactsPage() {
               )}
             </div>
           ) : (
-            <ContactList contacts={shown ?? []} pinnedIds={pinnedIds} selectedId={contactId} search={search} />
+            <ContactList contacts={shown} pinnedIds={pinnedIds} selectedId={contactId} search={search} />
           )}
         </div>
         {smallScreen ? (

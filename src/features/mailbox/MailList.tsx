@@ -44,9 +44,11 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
   const lang = useLocale();
   const format = useFormatters();
   const navigate = useNavigate();
+  const list = useMailPage(view, page);
   // The answer re-renders this list at once, blocking input; its rows follow in a render that
-  // yields to the browser between slices (what was shown stays meanwhile).
-  const list = useDeferredValue(useMailPage(view, page));
+  // yields to the browser between slices (what was shown stays meanwhile). The data is deferred,
+  // not the query's result, which is a new object on every render.
+  const shownPage = useDeferredValue(list.data);
   const folders = useMailFolders();
   const labels = useMailLabels();
   const [selected, setSelected] = useState<string[]>([]);
@@ -66,13 +68,13 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
 
   const folderOf = (mail: Mail) => folders.data?.find((folder) => folder.id === mail.folder)?.slug;
   const outgoing = view.kind === 'folder' && (view.slug === 'sent' || view.slug === 'drafts');
-  const mails = list.data?.mails ?? [];
+  const mails = shownPage?.mails ?? [];
   const visibleSelected = selected.filter((id) => mails.some((mail) => mail.id === id));
   const act = (variables: Omit<MailsChange, 'ids'>) => {
     change.mutate({ ids: visibleSelected, ...variables });
     setSelected([]);
   };
-  const pagination = list.data?.mails ? list.data.pagination : undefined;
+  const pagination = shownPage?.mails ? shownPage.pagination : undefined;
   const className = [styles.listPane, layout === 'below' ? styles.belowListPane : ''].join(' ');
 
   return (
@@ -134,7 +136,7 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
           ) : null}
         </div>
       </div>
-      {list.isPending || beyondLast ? (
+      {beyondLast || (!shownPage && !list.isError) ? (
         <div role="status" aria-label={t('loading')} className={styles.list}>
           {Array.from({ length: 5 }, (_, index) => (
             <div key={index} className={styles.row}>
@@ -142,7 +144,7 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
             </div>
           ))}
         </div>
-      ) : list.isError && !list.data ? (
+      ) : !shownPage ? (
         <RetryBanner title={t('loadFailed')} onRetry={() => void list.refetch()} />
       ) : mails.length === 0 ? (
         <EmptyState icon="inbox" title={t('empty', { title })} headingLevel={2} />
