@@ -217,3 +217,25 @@ describe('the sign-in page', () => {
     expect(load.loadedOf(notForAGuest)).toEqual([]);
   });
 });
+
+describe('a template app before anything is opened', () => {
+  // An open contact or mail brings the sanitiser for its text; the mailbox's dialog and settings
+  // bring the editor's frame and the form fields. None of it belongs to the list a page opens with.
+  it('loads the contacts list without the open contact, its sanitiser, its flags or its form', async () => {
+    const load = await loadUntilIdle('/en-US/contacts', {
+      signedIn: true,
+      ready: (page) => page.getByRole('region', { name: 'Contacts by name' }).getByRole('link').first().waitFor(),
+    });
+    expect(load.loadedOf(['src/features/contacts/ContactsPage.tsx'])).toHaveLength(1);
+    expect(load.loadedOf(['src/features/contacts/ContactDetail.tsx', 'src/features/contacts/ContactForm.tsx', 'dompurify/', 'country-flag-icons/'])).toEqual([]);
+  });
+
+  it('loads a page of mails without the open mail, its sanitiser, the compose dialog or the settings', async () => {
+    const load = await loadUntilIdle('/en-US/apps/mailbox/inbox/1', {
+      signedIn: true,
+      ready: (page) => page.getByRole('list', { name: 'Inbox' }).getByRole('link').first().waitFor(),
+    });
+    expect(load.loadedOf(['src/features/mailbox/MailList.tsx'])).toHaveLength(1);
+    expect(load.loadedOf(['src/features/mailbox/MailView.tsx', 'src/features/mailbox/ComposeDialog.tsx', 'src/features/mailbox/MailboxSettings.tsx', 'dompurify/', '@tiptap/'])).toEqual([]);
+  });
+});

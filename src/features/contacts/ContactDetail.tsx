@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Skeleton, Spinner, Text, type IconName } from '@/components';
+import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Spinner, Text, type IconName } from '@/components';
 import { useChats } from '@/features/quick-chat';
 import { useFormatters, useLocale } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { contactDrafts } from './contact-form';
+import { ContactDetailLoading } from './ContactDetailLoading';
 import { ContactJob } from './ContactList';
 import * as styles from './Contacts.css';
 import type { Contact, ContactTag } from './schemas';
@@ -14,8 +16,7 @@ import { useContact, useContactTags } from './api/get-contacts';
  * The form (with the form library, the date and image pickers and the country picker) loads when a
  * contact is first edited; the pointer or the keyboard reaching Edit starts it early.
  */
-const loadContactForm = () => import('./ContactForm');
-const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazyComponent(() => import('./ContactForm').then((module) => module.ContactForm));
 
 export interface ContactDetailProps {
   contactId: string;
@@ -39,13 +40,7 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
   // An edit left unsaved (another contact opened, a reload) opens again where it was.
   const [editing, setEditing] = useState(() => startEditing || !!contactDrafts.read(contactId));
 
-  if (contact.isPending) {
-    return (
-      <div className={styles.message} role="status" aria-label={t('loadingContact')}>
-        <Skeleton height="120px" />
-      </div>
-    );
-  }
+  if (contact.isPending) return <ContactDetailLoading />;
   if (contact.isError) {
     return (
       <div className={styles.message}>
@@ -79,7 +74,7 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
               </Link>
             ) : null}
             {editing ? null : (
-              <Button variant="secondary" icon="pencil-square" onHoverStart={() => void loadContactForm()} onFocus={() => void loadContactForm()} onPress={() => setEditing(true)}>
+              <Button variant="secondary" icon="pencil-square" onHoverStart={() => void ContactForm.preload()} onFocus={() => void ContactForm.preload()} onPress={() => setEditing(true)}>
                 {t('edit')}
               </Button>
             )}

@@ -1,19 +1,26 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
+import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { useSmallScreen } from '@/lib/theme';
 import { useCreateContact, useDeleteContact } from './api/change-contacts';
 import { contactsKeys, useContacts, useContactTags } from './api/get-contacts';
-import { ContactDetail } from './ContactDetail';
+import { ContactDetailLoading } from './ContactDetailLoading';
 import { ContactList } from './ContactList';
 import * as styles from './Contacts.css';
 import { TagManager } from './TagManager';
 import type { Contact } from './schemas';
+
+/**
+ * An open contact (with the sanitiser for its notes and the country flags) loads with the first one
+ * opened; the pointer or the keyboard reaching the list starts it early.
+ */
+const ContactDetail = lazyComponent(() => import('./ContactDetail').then((module) => module.ContactDetail));
 
 /**
  * The address book: the list by first letter with search and tag filter (both in the URL), and the
@@ -26,10 +33,15 @@ export function ContactsPage() {
   const { contactId } = useParams();
   const location = useLocation();
   const startEditing = (location.state as { edit?: boolean } | null)?.edit === true;
-  // Opened for editing once: a reload or a way back later shows the contact as it is.
+  // Opened for editing once: a reload or a way back later shows the contact as it is. The wish is
+  // taken out of the history entry at once, and kept here until another contact opens: the contact's
+  // code may still be loading when the entry has changed.
   useEffect(() => {
     if (startEditing) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [startEditing, navigate, location.pathname, location.search]);
+  const [editOnOpen, setEditOnOpen] = useState<string | undefined>();
+  const editWanted = startEditing ? contactId : editOnOpen === contactId ? editOnOpen : undefined;
+  if (editWanted !== editOnOpen) setEditOnOpen(editWanted);
   const [params, setParams] = useSearchParams();
   const { query, text, setText } = useQueryParamSearch();
   const tagId = params.get('tag') ?? '';
@@ -72,7 +84,11 @@ export function ContactsPage() {
   };
 
   const tagTitle = tags.data?.find((tag) => tag.id === tagId)?.title ?? '';
-  const detail = contactId ? <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={startEditing} /> : null;
+  const detail = contactId ? (
+    <Suspense fallback={<ContactDetailLoading />}>
+      <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={!!contactId && contactId === editWanted} />
+    </Suspense>
+  ) : null;
 
   return (
     <main className={appPage} aria-labelledby="contacts-title">
@@ -112,7 +128,7 @@ export function ContactsPage() {
         </div>
       </header>
       <div className={styles.panes}>
-        <div className={styles.listPane}>
+        <div className={styles.listPane} onPointerEnter={() => void ContactDetail.preload()} onFocus={() => void ContactDetail.preload()}>
           {!shown && !list.isError ? (
             <div className={styles.message} role="status" aria-label={t('title')}>
               <Skeleton height="48px" />

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, Chip, EmptyState, Heading, Icon, IconButton, labelDot, Link, Menu, MenuButton, MenuItem, RetryBanner, SafeHtml, Skeleton, Text, toasts } from '@/components';
+import { Avatar, Button, Chip, EmptyState, Heading, Icon, IconButton, labelDot, Link, Menu, MenuButton, MenuItem, RetryBanner, SafeHtml, Text, toasts } from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useChangeMails } from './api/change-mailbox';
 import { useMail, useMailFolders, useMailLabels } from './api/get-mailbox';
 import * as styles from './Mailbox.css';
+import { MailViewLoading } from './MailViewLoading';
 import { addressOf, nameOf, splitAddresses, type Mail } from './schemas';
 
 export type ReplyKind = 'reply' | 'replyAll' | 'forward';
@@ -39,13 +40,7 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another unread mail opens
   }, [markRead]);
 
-  if (mail.isPending) {
-    return (
-      <div role="status" aria-label={t('loadingMail')} className={styles.view}>
-        <Skeleton height="200px" />
-      </div>
-    );
-  }
+  if (mail.isPending) return <MailViewLoading />;
   if (mail.isError && !data) return <div className={styles.view}><RetryBanner title={t('mailFailed')} onRetry={() => void mail.refetch()} /></div>;
   if (!data) {
     return (

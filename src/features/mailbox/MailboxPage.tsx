@@ -1,23 +1,32 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, Link, Text, toasts } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, Link, Skeleton, Text, toasts } from '@/components';
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { useMailLabels, useMailSettings, type MailboxView } from './api/get-mailbox';
-import { ComposeDialog } from './ComposeDialog';
 import { answerTo, composeDraft, emptyCompose, fromDraft, hasWriting, type ComposeValues } from './compose';
-import { MailboxSettings } from './MailboxSettings';
 import { MailboxSidebar } from './MailboxSidebar';
 import { MailList } from './MailList';
-import { MailView, type ReplyKind } from './MailView';
+import { MailViewLoading } from './MailViewLoading';
+import type { ReplyKind } from './MailView';
 import * as styles from './Mailbox.css';
 import { filterSlugs, folderSlugs, type Mail } from './schemas';
 
 /** Which list a slug names: folders and filters are fixed words, anything else is a label. */
 const viewOf = (slug: string): MailboxView =>
   (folderSlugs as readonly string[]).includes(slug) ? { kind: 'folder', slug } : (filterSlugs as readonly string[]).includes(slug) ? { kind: 'filter', slug } : { kind: 'label', slug };
+
+/*
+ * An open mail (with the sanitiser for its text), the compose dialog (with its editor's frame) and
+ * the settings load when first shown; the pointer or the keyboard reaching the list, an open mail or
+ * Compose starts the first two early.
+ */
+const MailView = lazyComponent(() => import('./MailView').then((module) => module.MailView));
+const ComposeDialog = lazyComponent(() => import('./ComposeDialog').then((module) => module.ComposeDialog));
+const MailboxSettings = lazyComponent(() => import('./MailboxSettings').then((module) => module.MailboxSettings));
 
 /**
  * The mailbox (`/{lang}/apps/mailbox/{folder|filter|label}/{page}/{mailId}`, and `…/settings`):
@@ -76,7 +85,7 @@ export function MailboxPage() {
           </Text>
         </div>
         <div className={styles.headerActions}>
-          <Button icon="pencil-square" onPress={() => openCompose(null)}>
+          <Button icon="pencil-square" onHoverStart={() => void ComposeDialog.preload()} onFocus={() => void ComposeDialog.preload()} onPress={() => openCompose(null)}>
             {t('compose')}
           </Button>
         </div>
@@ -84,15 +93,25 @@ export function MailboxPage() {
       <div className={appPanes}>
         <MailboxSidebar current={slug} />
         {slug === 'settings' ? (
-          <MailboxSettings />
+          <Suspense
+            fallback={
+              <div role="status" aria-label={t('settings.loading')} className={styles.settings}>
+                <Skeleton height="200px" />
+              </div>
+            }
+          >
+            <MailboxSettings />
+          </Suspense>
         ) : unknownLabel ? (
           <EmptyState icon="tag" title={t('unknownPlace')} headingLevel={2} action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>} />
         ) : (
-          <div className={styles.contentLayout[layout]}>
+          <div className={styles.contentLayout[layout]} onPointerEnter={() => void MailView.preload()} onFocus={() => void MailView.preload()}>
             <MailList view={view} page={page} openMailId={mailId} title={title} mailOpen={!!mailId} layout={layout} onOpenDraft={(mail) => openCompose(fromDraft(mail))} />
             {mailId ? (
-              <div className={styles.mailPane}>
-                <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
+              <div className={styles.mailPane} onPointerEnter={() => void ComposeDialog.preload()} onFocus={() => void ComposeDialog.preload()}>
+                <Suspense fallback={<MailViewLoading />}>
+                  <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
+                </Suspense>
               </div>
             ) : (
               <div className={styles.noMailPane}>
@@ -102,7 +121,11 @@ export function MailboxPage() {
           </div>
         )}
       </div>
-      {compose ? <ComposeDialog initial={compose} onClose={closeCompose} /> : null}
+      {compose ? (
+        <Suspense>
+          <ComposeDialog initial={compose} onClose={closeCompose} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
