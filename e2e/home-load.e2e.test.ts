@@ -238,4 +238,29 @@ describe('a template app before anything is opened', () => {
     expect(load.loadedOf(['src/features/mailbox/MailList.tsx'])).toHaveLength(1);
     expect(load.loadedOf(['src/features/mailbox/MailView.tsx', 'src/features/mailbox/ComposeDialog.tsx', 'src/features/mailbox/MailboxSettings.tsx', 'dompurify/', '@tiptap/'])).toEqual([]);
   });
+
+  // Each app's editor (a form with a date or picture picker, or the form library) is code for a
+  // dialog or a panel that opens with an item: the list or board it opens from does without it.
+  it.each([
+    { app: 'notes', path: '/en-US/apps/notes', heading: 'Notes', openOnly: ['src/features/notes/NoteDialog.tsx', 'src/components/DatePicker/', 'src/components/ImagePicker/'] },
+    { app: 'tasks', path: '/en-US/apps/tasks', heading: 'Tasks', openOnly: ['src/features/tasks/TaskDetail.tsx', 'src/components/DatePicker/'] },
+    { app: 'inventory', path: '/en-US/apps/inventory', heading: 'Inventory', openOnly: ['src/features/inventory/ProductForm.tsx', 'react-hook-form/', '@hookform/'] },
+    { app: 'academy', path: '/en-US/apps/academy', heading: 'Academy', openOnly: ['src/features/academy/CourseViewer.tsx', 'dompurify/'] },
+  ])('loads $app without what an opened item needs', async ({ path, heading, openOnly }) => {
+    const load = await loadUntilIdle(path, { signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: heading }).waitFor() });
+    expect(load.scripts.length).toBeGreaterThan(0);
+    expect(load.loadedOf(openOnly)).toEqual([]);
+  });
+
+  it('loads a scrumboard without the card dialog', async () => {
+    const load = await loadUntilIdle('/en-US/apps/scrumboard', {
+      signedIn: true,
+      ready: async (page) => {
+        await page.getByRole('link', { name: /Vermittlung Q2/ }).click();
+        await page.getByRole('heading', { level: 1, name: 'Vermittlung Q2' }).waitFor();
+      },
+    });
+    expect(load.loadedOf(['src/features/scrumboard/BoardPage.tsx'])).toHaveLength(1);
+    expect(load.loadedOf(['src/features/scrumboard/CardDialog.tsx', 'src/components/DatePicker/'])).toEqual([]);
+  });
 });

@@ -1,9 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Skeleton } from '@/components';
+import { lazyComponent } from '@/lib/lazy-component';
 import { CoursesPage } from './CoursesPage';
-import { CourseViewer } from './CourseViewer';
+
+/**
+ * A course (with the sanitiser for its steps) loads when one is first opened; the pointer or the
+ * keyboard reaching the course list starts it early.
+ */
+const CourseViewer = lazyComponent(() => import('./CourseViewer').then((module) => module.CourseViewer));
 
 /** The academy: the course list, or one course when the address names it. */
 export function AcademyPage() {
+  const { t } = useTranslation('academy');
   const { courseSlug } = useParams();
-  return courseSlug ? <CourseViewer key={courseSlug} courseSlug={courseSlug} /> : <CoursesPage />;
+  return courseSlug ? (
+    <Suspense
+      fallback={
+        <div role="status" aria-label={t('viewer.loading')}>
+          <Skeleton height="320px" />
+        </div>
+      }
+    >
+      <CourseViewer key={courseSlug} courseSlug={courseSlug} />
+    </Suspense>
+  ) : (
+    <CoursesPage onCourseIntent={() => void CourseViewer.preload()} />
+  );
 }

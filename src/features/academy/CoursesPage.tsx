@@ -16,7 +16,7 @@ const matches = (course: Course, query: string) => `${course.title}\n${course.de
  * The academy's courses (`/{lang}/apps/academy`): a category, a search over titles and descriptions and
  * "hide completed", all in the address (`?category=&query=&hideCompleted=1`), over the course cards.
  */
-export function CoursesPage() {
+export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void }) {
   const { t } = useTranslation('academy');
   const [params, setParams] = useSearchParams();
   const { query, text, setText } = useQueryParamSearch('query');
@@ -72,7 +72,7 @@ export function CoursesPage() {
           <EmptyState icon="academic-cap" title={t('noResultsTitle')} text={t('noResultsText')} headingLevel={2} />
         </div>
       ) : (
-        <ul className={styles.courses} aria-label={t('courses')}>
+        <ul className={styles.courses} aria-label={t('courses')} onPointerEnter={onCourseIntent} onFocus={onCourseIntent}>
           {shown?.map((course) => (
             <li key={course.id}>
               <CourseCard course={course} category={categories.data?.find((category) => category.slug === course.category)} />

@@ -8,7 +8,7 @@ import { useCreateProduct, useDeleteProducts, useSetProductsActive } from './api
 import { inventoryKeys, useProducts } from './api/get-products';
 import * as styles from './Inventory.css';
 import { InventoryTagManager } from './InventoryTagManager';
-import { ProductEditor } from './ProductEditor';
+import { ProductEditor, ProductForm } from './ProductEditor';
 import { productsQueryFrom, withProductsQuery } from './products-query';
 import { pageSizes, sortFields, stockLevel, type Product, type SortField } from './schemas';
 
@@ -171,7 +171,7 @@ export function InventoryPage() {
         </Button>
       </header>
       <div className={styles.body}>
-        <section className={styles.tableCard} aria-label={t('products')} aria-busy={products.isFetching}>
+        <section className={styles.tableCard} aria-label={t('products')} aria-busy={products.isFetching} onPointerEnter={() => void ProductForm.preload()} onFocus={() => void ProductForm.preload()}>
           {selected.size > 0 ? (
             <div className={styles.bulkBar} role="toolbar" aria-label={t('bulk.label')}>
               <span className={styles.bulkCount} aria-live="polite">

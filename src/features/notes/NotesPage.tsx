@@ -1,14 +1,15 @@
+import { Suspense } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, Masonry, pressableArea, RetryBanner, Skeleton, TagManager, Text, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { useDeleteNote, useNoteLabelChanges, useUpdateNote } from './api/change-notes';
 import { useNoteLabels, useNotes } from './api/get-notes';
 import { NoteCard } from './NoteCard';
-import { NoteDialog } from './NoteDialog';
 import { TakeNote } from './TakeNote';
 import { noteLimits, type Note } from './schemas';
 import * as styles from './Notes.css';
@@ -21,6 +22,12 @@ const matches = (note: Note, query: string) => {
   const text = query.toLocaleLowerCase();
   return [note.title, note.content, ...note.tasks.map((task) => task.content)].some((part) => part.toLocaleLowerCase().includes(text));
 };
+
+/**
+ * The open note's dialog (its date picker, picture picker and checklist) loads when a note is first
+ * opened; the pointer or the keyboard reaching the notes starts it early.
+ */
+const NoteDialog = lazyComponent(() => import('./NoteDialog').then((module) => module.NoteDialog));
 
 /**
  * The notes app: the views (notes, reminders, archive) and the labels beside the notes, a search,
@@ -126,7 +133,7 @@ export function NotesPage() {
             ))}
           </ul>
         </nav>
-        <div className={styles.body}>
+        <div className={styles.body} onPointerEnter={() => void NoteDialog.preload()} onFocus={() => void NoteDialog.preload()}>
           {view === 'notes' ? <TakeNote labelId={labelId} /> : null}
           {notes.isPending ? (
             <div role="status" aria-label={t('title')}>
@@ -147,7 +154,9 @@ export function NotesPage() {
         </div>
       </div>
       {open ? (
-        <NoteDialog key={open.id} note={open} onClose={close} onDelete={(note) => void deleteNote(note)} onArchive={archive} />
+        <Suspense>
+          <NoteDialog key={open.id} note={open} onClose={close} onDelete={(note) => void deleteNote(note)} onArchive={archive} />
+        </Suspense>
       ) : openId && notes.data ? (
         <Dialog title={t('noteDialog')} isOpen showClose onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
           <Banner tone="warning" title={t('notFound')} />

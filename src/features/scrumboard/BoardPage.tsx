@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useButton, useDrag, useDrop } from 'react-aria';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, Heading, Icon, IconButton, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TagManager, TextField, dragHandle, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { useBoardLabelChanges, useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
 import { useBoard, useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type BoardList, type BoardWithContent, type Card } from './schemas';
-import { CardDialog } from './CardDialog';
 import * as styles from './Scrumboard.css';
 import { TitleDialog } from './TitleDialog';
 
@@ -212,6 +212,12 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
  * keyboard (each move shown at once, taken back with a message if refused), lists and cards added
  * where they go, lists renamed and deleted.
  */
+/**
+ * A card's dialog (its date picker, files, checklist and comments) loads when a card is first opened;
+ * the pointer or the keyboard reaching the lists starts it early.
+ */
+const CardDialog = lazyComponent(() => import('./CardDialog').then((module) => module.CardDialog));
+
 export function BoardPage({ boardId }: { boardId: string }) {
   const { t } = useTranslation('scrumboard');
   const lang = useLocale();
@@ -285,7 +291,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
           words={{ tags: t('labelsManager.button'), manageTags: t('labelsManager.title'), newTag: t('labelsManager.newLabel'), tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }), noTags: t('labelsManager.none') }}
         />
       </header>
-      <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })}>
+      <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })} onPointerEnter={() => void CardDialog.preload()} onFocus={() => void CardDialog.preload()}>
         {content.lists.map((list) => (
           <Column
             key={list.id}
@@ -328,7 +334,11 @@ export function BoardPage({ boardId }: { boardId: string }) {
           </form>
         </div>
       </div>
-      {openCard ? <CardDialog key={openCard.id} board={content} card={openCard} onClose={() => void navigate(paths.scrumboard(lang, boardId))} /> : null}
+      {openCard ? (
+        <Suspense>
+          <CardDialog key={openCard.id} board={content} card={openCard} onClose={() => void navigate(paths.scrumboard(lang, boardId))} />
+        </Suspense>
+      ) : null}
       {renaming ? (
         <TitleDialog
           heading={t('renameList', { title: renaming.title })}

@@ -1,16 +1,23 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { appHeader, appPage, Banner, Button, Drawer, EmptyState, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
+import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { mediaQueries, useMediaQuery } from '@/lib/theme';
 import { useCreateTask, useDeleteTask, useReorderTasks, useTaskTagChanges, useUpdateTask } from './api/change-tasks';
 import { useTaskMembers, useTaskTags, useTasks } from './api/get-tasks';
-import { TaskDetail } from './TaskDetail';
 import { TaskRow } from './TaskRow';
 import { taskLimits, type Task, type TaskType } from './schemas';
 import * as styles from './Tasks.css';
+
+/**
+ * An open task (its date picker, checklist and fields) loads with the first one opened; the pointer or
+ * the keyboard reaching the list starts it early.
+ */
+const TaskDetail = lazyComponent(() => import('./TaskDetail').then((module) => module.TaskDetail));
 
 /**
  * The tasks app: sections and tasks in one list the user orders by dragging (or from the keyboard),
@@ -58,7 +65,15 @@ export function TasksPage() {
   );
 
   const detail = open ? (
-    <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
+    <Suspense
+      fallback={
+        <div className={styles.message} role="status" aria-label={t('loadingTask')}>
+          <Skeleton height="120px" />
+        </div>
+      }
+    >
+      <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
+    </Suspense>
   ) : taskId && tasks.data ? (
     <div className={styles.message}>
       <Banner tone="warning" title={t('notFound')} actions={<Button variant="secondary" onPress={() => void navigate(listHref)}>{t('back')}</Button>} />
@@ -80,7 +95,7 @@ export function TasksPage() {
         </div>
       </header>
       <div className={styles.panes}>
-        <div className={styles.listPane}>
+        <div className={styles.listPane} onPointerEnter={() => void TaskDetail.preload()} onFocus={() => void TaskDetail.preload()}>
           {tasks.isPending ? (
             <div className={styles.message} role="status" aria-label={t('title')}>
               <Skeleton height="48px" />
