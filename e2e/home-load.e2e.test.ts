@@ -65,17 +65,25 @@ const fakeBackendKb = (scripts: string[]) => scripts.reduce((sum, pathname) => s
  * to ask for first.
  */
 function fakeBackendStart(): string[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const start = Object.entries(readManifest()).find(([, { file }]) => file.endsWith('.js') && sourcesOf(`/${file}`).some(({ path }) => path === 'mocks/browser.ts'))?.[0];
+  if (!start) throw new Error('No chunk of the build holds mocks/browser.ts');
+  return withStaticImports(start);
+}
+
+const readManifest = () => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+
+/** A chunk (by its manifest key) and every chunk it imports statically: what must arrive before it runs. */
+function withStaticImports(key: string): string[] {
+  const manifest = readManifest();
+  if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`);
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const visit = (next: string) => {
+    const chunk = manifest[next];
     if (!chunk || files.has(`/${chunk.file}`)) return;
     files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
-  const start = Object.entries(manifest).find(([, { file }]) => file.endsWith('.js') && sourcesOf(`/${file}`).some(({ path }) => path === 'mocks/browser.ts'))?.[0];
-  if (!start) throw new Error('No chunk of the build holds mocks/browser.ts');
-  visit(start);
+  visit(key);
   return [...files];
 }
 
@@ -262,5 +270,13 @@ describe('a template app before anything is opened', () => {
     });
     expect(load.loadedOf(['src/features/scrumboard/BoardPage.tsx'])).toHaveLength(1);
     expect(load.loadedOf(['src/features/scrumboard/CardDialog.tsx', 'src/components/DatePicker/'])).toEqual([]);
+  });
+
+  it('draws a dashboard without waiting for the chart library, which comes once the page is drawn', async () => {
+    const routeSources = withStaticImports('src/features/dashboards/analytics-route.tsx').flatMap((file) => sourcesOf(file).map(({ path }) => path));
+    expect(routeSources).toContain('src/features/dashboards/AnalyticsPage.tsx');
+    expect(routeSources.filter((path) => path.startsWith('recharts/'))).toEqual([]);
+    const load = await loadUntilIdle('/en-US/analytics', { signedIn: true, ready: (page) => page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor() });
+    expect(load.loadedOf(['recharts/'])).toEqual(['recharts/']);
   });
 });

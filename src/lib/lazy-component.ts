@@ -1,14 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
+const noop = () => undefined;
+
 /**
  * A component whose code loads when it first renders, or earlier with `preload()`: when the pointer
  * or the keyboard reaches what opens it. A load that failed (the network was gone) is tried again
- * by the next render or preload, instead of failing for good as `React.lazy` alone would.
+ * by the next render or preload, instead of failing for good as `React.lazy` alone would. `preload`
+ * never fails: a failure shows where the component renders (its error boundary), not as an unhandled
+ * rejection of a hover.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, as React.lazy itself takes
 export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<T>) {
   let loading: Promise<{ default: T }> | undefined;
-  const preload = () =>
+  const loadOnce = () =>
     (loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
@@ -16,5 +20,6 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
         throw error;
       },
     ));
-  return Object.assign(lazy(preload), { preload });
+  const preload = (): Promise<void> => loadOnce().then(noop, noop);
+  return Object.assign(lazy(loadOnce), { preload });
 }

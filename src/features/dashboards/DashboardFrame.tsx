@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appHeader, appHeaderTitle, Heading, RetryBanner, Skeleton, Text } from '@/components';
+import { preloadCharts } from './charts';
 import * as styles from './Dashboards.css';
 
 export interface DashboardFrameProps<T> {
@@ -25,17 +26,23 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
   // The cards and their charts are a large render: when the data arrives, React draws them in the
   // background, in slices, and the page answers input meanwhile (the grey shapes stay until then).
   const data = useDeferredValue(query.data);
+  // The charts' code is asked for once the header is drawn, and comes beside the data.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void preloadCharts();
+    const idle = requestIdleCallback(() => void preloadCharts());
+    return () => cancelIdleCallback(idle);
+  }, []);
+  const loading = (
+    <div className={styles.grid} role="status" aria-label={t('loading')}>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} shape="rect" height="240px" />
+      ))}
+    </div>
+  );
   let body: ReactNode;
-  if (data !== undefined) body = children(data);
+  if (data !== undefined) body = <Suspense fallback={loading}>{children(data)}</Suspense>;
   else if (query.isError && query.data === undefined) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
-  else
-    body = (
-      <div className={styles.grid} role="status" aria-label={t('loading')}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} shape="rect" height="240px" />
-        ))}
-      </div>
-    );
+  else body = loading;
   return (
     <main className={styles.page} aria-labelledby={titleId}>
       <header className={appHeader}>

@@ -1,5 +1,23 @@
+import type { ReactNode } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
+import type { SeriesChartProps } from './SeriesChart';
+
 export { ChartCard, type ChartCardProps } from './ChartCard';
 export { chartRows, seriesTable, type ChartSeries, type ChartTableData } from './chart-table';
-export { DonutChart, type DonutChartProps } from './DonutChart';
-export { SeriesChart, type SeriesChartProps } from './SeriesChart';
-export { Sparkline } from './Sparkline';
+export type { DonutChartProps } from './DonutChart';
+export type { SeriesChartProps } from './SeriesChart';
+
+/*
+ * The charts and their library (recharts, most of a dashboard's code) load apart from the page, so
+ * that its header is drawn without waiting for them; `preloadCharts` starts them once the page is
+ * there, beside its data. They render under a Suspense: DashboardFrame holds its cards until both
+ * the data and the charts are there.
+ */
+const loadCharts = () => import('./drawn-charts');
+export const DonutChart = lazyComponent(() => loadCharts().then((charts) => charts.DonutChart));
+export const Sparkline = lazyComponent(() => loadCharts().then((charts) => charts.Sparkline));
+const LazySeriesChart = lazyComponent(() => loadCharts().then((charts) => charts.SeriesChart));
+// React.lazy keeps the props but not the chart's type parameter (the x values' type).
+export const SeriesChart = LazySeriesChart as unknown as <X extends string | number>(props: SeriesChartProps<X>) => ReactNode;
+
+export const preloadCharts = () => Promise.all([DonutChart.preload(), Sparkline.preload(), LazySeriesChart.preload()]);
