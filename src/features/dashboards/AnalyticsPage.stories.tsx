@@ -110,7 +110,9 @@ export const RightToLeft = meta.story({
     await expect(canvas.getByRole('region', { name: 'الجنس' })).toHaveTextContent('ذكر');
     const chart = await waitFor(() => {
       const svg = canvas.getByRole('region', { name: 'الزوار' }).querySelector('.recharts-surface');
-      expect(svg?.querySelector('.recharts-yAxis-tick-labels text')).not.toBeNull();
+      // Charts are drawn one per idle moment: wait for this one, with its ticks.
+      expect(svg).not.toBeNull();
+      expect(svg!.querySelector('.recharts-yAxis-tick-labels text')).not.toBeNull();
       return svg!;
     });
     const tick = chart.querySelector('.recharts-yAxis-tick-labels text')!.getBoundingClientRect();

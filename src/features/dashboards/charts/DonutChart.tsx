@@ -1,5 +1,6 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import { ChartLegend, ChartTooltipContent } from './ChartTooltip';
+import { DrawnInTurn } from './drawn-in-turn';
 import { seriesColors } from './Charts.css';
 
 export interface DonutChartProps {
@@ -22,16 +23,18 @@ export function DonutChart({ label, slices, formatValue, height = 180 }: DonutCh
   };
   return (
     <>
-      <ResponsiveContainer width="100%" height={height}>
-        <PieChart accessibilityLayer title={label}>
-          <Pie data={slices} dataKey="value" nameKey="label" innerRadius="62%" outerRadius="92%" paddingAngle={2} stroke="none" isAnimationActive={false}>
-            {slices.map((slice, index) => (
-              <Cell key={slice.key} fill={colorOf(index)} />
-            ))}
-          </Pie>
-          <Tooltip content={tooltip} isAnimationActive={false} />
-        </PieChart>
-      </ResponsiveContainer>
+      <DrawnInTurn height={height}>
+        <ResponsiveContainer width="100%" height={height}>
+          <PieChart accessibilityLayer title={label}>
+            <Pie data={slices} dataKey="value" nameKey="label" innerRadius="62%" outerRadius="92%" paddingAngle={2} stroke="none" isAnimationActive={false}>
+              {slices.map((slice, index) => (
+                <Cell key={slice.key} fill={colorOf(index)} />
+              ))}
+            </Pie>
+            <Tooltip content={tooltip} isAnimationActive={false} />
+          </PieChart>
+        </ResponsiveContainer>
+      </DrawnInTurn>
       <ChartLegend items={slices.map((slice, index) => ({ key: slice.key, label: `${slice.label} ${formatValue(slice.value)}`, color: colorOf(index) }))} />
     </>
   );
