@@ -229,13 +229,16 @@ describe('the sign-in page', () => {
 describe('a template app before anything is opened', () => {
   // An open contact or mail brings the sanitiser for its text; the mailbox's dialog and settings
   // bring the editor's frame and the form fields. None of it belongs to the list a page opens with.
-  it('loads the contacts list without the open contact, its sanitiser, its flags or its form', async () => {
+  it('loads the contacts list without the open contact, its sanitiser, its flags, its form or the countries', async () => {
     const load = await loadUntilIdle('/en-US/contacts', {
       signedIn: true,
       ready: (page) => page.getByRole('region', { name: 'Contacts by name' }).getByRole('link').first().waitFor(),
     });
     expect(load.loadedOf(['src/features/contacts/ContactsPage.tsx'])).toHaveLength(1);
     expect(load.loadedOf(['src/features/contacts/ContactDetail.tsx', 'src/features/contacts/ContactForm.tsx', 'dompurify/', 'country-flag-icons/'])).toEqual([]);
+    // The fake backend's countries (libphonenumber's numbering data) come with the form's first request for them.
+    expect(load.loadedOf(['mocks/handlers/apps-contacts.ts'])).toHaveLength(1);
+    expect(load.loadedOf(['libphonenumber-js/', 'mocks/data/countries.ts'])).toEqual([]);
   });
 
   it('loads a page of mails without the open mail, its sanitiser, the compose dialog or the settings', async () => {

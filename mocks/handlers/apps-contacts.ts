@@ -6,7 +6,7 @@ import { defineCollection } from '../collection';
 import { byName } from '../data/by-name';
 import prebuiltContacts from 'virtual:sample-data/contacts';
 import { contactTags } from '../data/contacts';
-import { createCountries } from '../data/countries';
+import type { createCountries } from '../data/countries';
 import { tagEndpoints } from './tag-endpoints';
 
 export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => structuredClone(prebuiltContacts) });
@@ -38,6 +38,8 @@ async function readAvatarUpload(request: Request) {
   return { id, dataUrl: pictureDataUrl(new Uint8Array(await file.arrayBuffer()), 'avatar') };
 }
 
+// The countries come from libphonenumber's numbering data (most of this area's code): loaded with
+// the first request for them (a contact's form), not with the address book's list.
 let countries: ReturnType<typeof createCountries> | null = null;
 
 /** The address book (template-apps.md point 7, Contacts). */
@@ -66,7 +68,7 @@ export const contactsArea = defineArea('Contacts', [
     contactsTable.remove(query.id);
     return true;
   }),
-  endpoint.get({ path: 'api/apps/contacts/countries', rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.' }, () => (countries ??= createCountries())),
+  endpoint.get({ path: 'api/apps/contacts/countries', rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.' }, async () => (countries ??= (await import('../data/countries')).createCountries())),
   endpoint.post(
     {
       path: 'api/apps/contacts/avatar',
