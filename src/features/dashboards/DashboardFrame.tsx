@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appHeader, appHeaderTitle, Heading, RetryBanner, Skeleton, Text } from '@/components';
+import { whenIdle } from '@/lib/idle';
 import { preloadCharts } from './charts';
 import * as styles from './Dashboards.css';
 
@@ -27,11 +28,7 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
   // background, in slices, and the page answers input meanwhile (the grey shapes stay until then).
   const data = useDeferredValue(query.data);
   // The charts' code is asked for once the header is drawn, and comes beside the data.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void preloadCharts();
-    const idle = requestIdleCallback(() => void preloadCharts());
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => void preloadCharts()), []);
   const loading = (
     <div className={styles.grid} role="status" aria-label={t('loading')}>
       {[0, 1, 2].map((index) => (

@@ -18,10 +18,6 @@ import { type Credentials, needsSecondStep, type SignInResponse } from '../types
 import { AuthLayout, authStyles } from './AuthLayout';
 import type { TwoFactorState } from './TwoFactorVerifyPage';
 
-/**
- * Sign-in with e-mail and password (and, where configured, the organisation's identity provider).
- * Afterwards the user returns to `redirectURL` (a path of this app only), else to the root.
- */
 /** Stand-ins of the sample account's values' shape (an address, a password, a code): the held text wraps as the real one will. */
 const demoStandIns = { email: 'xxxx.xxxxx@xxxxxxxxxx.xxxxxxx', password: 'xxxx-xxxx', code: '000000' };
 
@@ -42,6 +38,10 @@ function DemoAccountPlaceholder() {
   );
 }
 
+/**
+ * Sign-in with e-mail and password (and, where configured, the organisation's identity provider).
+ * Afterwards the user returns to `redirectURL` (a path of this app only), else to the root.
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const lang = useLocale();

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '@/lib/idle';
 
 /** Charts waiting to be drawn, first come first drawn. */
 const waiting: (() => void)[] = [];
 let scheduled = false;
-
-const whenIdle = (callback: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 0));
 
 function drawNext() {
   scheduled = false;
@@ -16,7 +15,7 @@ function drawNext() {
 function scheduleNext() {
   if (scheduled || !waiting.length) return;
   scheduled = true;
-  whenIdle(drawNext);
+  whenIdle(drawNext, 500);
 }
 
 /**
