@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -134,13 +134,23 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
  * which the home's heading waits for); the areas a signed-in page asks for at once; and the field
  * code the sign-in form shares with the search line, which loads when the search is first wanted.
  * The sign-in pages then load three files (the form library, the inputs they share with other
- * pages' forms and lists, their own code) instead of a dozen: a browser fetches a few files at a
- * time from one host, and each small file waits its turn. Everything else is split by which chunks
- * share it. Each part is what its modules loaded anyway, in one file instead of dozens.
+ * pages' forms and lists, their own code) instead of a dozen, and the template apps share one kit of
+ * what at least five of them use (list boxes, dialogs, tags, the page title): a browser fetches a
+ * few files at a time from one host, and each small file waits its turn. Everything else is split
+ * by which chunks share it. Each part is what its modules loaded anyway, in one file instead of dozens.
  */
 const slices = (names: string[]) => names.map((slice) => `src/features/${slice}/index.ts`);
 const areas = (names: string[]) => names.map((area) => `mocks/handlers/${area}.ts`);
 const signInPages = 'src/features/auth/route.tsx';
+/**
+ * The template apps, one route module per feature (the first that `src/app/template-apps.ts` lists:
+ * the four dashboards count as one app).
+ */
+const templateAppRoutes = (() => {
+  const screens = readFileSync(new URL('./src/app/template-apps.ts', import.meta.url), 'utf8');
+  const routes = [...screens.matchAll(/import\('@\/(features\/([\w-]+)\/[\w/-]+)'\)/g)].map(([, path, feature]) => ({ path: `src/${path}.tsx`, feature }));
+  return routes.filter((route, index) => routes.findIndex(({ feature }) => feature === route.feature) === index).map(({ path }) => path);
+})();
 const frame = ['src/features/shell/frame.ts', ...slices(['realtime'])];
 const signedInStart = slices(['search', 'shortcuts', 'messages', 'notifications', 'quick-chat']);
 const parts: LoadTogether[] = [
@@ -154,6 +164,7 @@ const parts: LoadTogether[] = [
   { name: 'form-library', from: [signInPages], within: ['node_modules/react-hook-form/dist/index.esm.mjs'] },
   { name: 'inputs', from: ['src/components/TextField/TextField.tsx', 'src/components/Checkbox/Checkbox.tsx'], within: [signInPages] },
   { name: 'sign-in', from: [signInPages] },
+  { name: 'app-kit', from: templateAppRoutes, sharedBy: 5 },
 ];
 const partChunks = loadTogether(parts, fileURLToPath(import.meta.url));
 

@@ -227,6 +227,8 @@ describe('the sign-in page', () => {
 });
 
 describe('a template app before anything is opened', () => {
+  // Each page also stays within a number of script files: many small ones wait their turn for the
+  // few connections a browser opens to one host (the apps share one kit of what most of them use).
   // An open contact or mail brings the sanitiser for its text; the mailbox's dialog and settings
   // bring the editor's frame and the form fields. None of it belongs to the list a page opens with.
   it('loads the contacts list without the open contact, its sanitiser, its flags, its form or the countries', async () => {
@@ -235,6 +237,7 @@ describe('a template app before anything is opened', () => {
       ready: (page) => page.getByRole('region', { name: 'Contacts by name' }).getByRole('link').first().waitFor(),
     });
     expect(load.loadedOf(['src/features/contacts/ContactsPage.tsx'])).toHaveLength(1);
+    expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.loadedOf(['src/features/contacts/ContactDetail.tsx', 'src/features/contacts/ContactForm.tsx', 'dompurify/', 'country-flag-icons/'])).toEqual([]);
     // The fake backend's countries (libphonenumber's numbering data) come with the form's first request for them.
     expect(load.loadedOf(['mocks/handlers/apps-contacts.ts'])).toHaveLength(1);
@@ -247,6 +250,7 @@ describe('a template app before anything is opened', () => {
       ready: (page) => page.getByRole('list', { name: 'Inbox' }).getByRole('link').first().waitFor(),
     });
     expect(load.loadedOf(['src/features/mailbox/MailList.tsx'])).toHaveLength(1);
+    expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.loadedOf(['src/features/mailbox/MailView.tsx', 'src/features/mailbox/ComposeDialog.tsx', 'src/features/mailbox/MailboxSettings.tsx', 'dompurify/', '@tiptap/'])).toEqual([]);
   });
 
@@ -260,6 +264,7 @@ describe('a template app before anything is opened', () => {
   ])('loads $app without what an opened item needs', async ({ path, heading, openOnly }) => {
     const load = await loadUntilIdle(path, { signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: heading }).waitFor() });
     expect(load.scripts.length).toBeGreaterThan(0);
+    expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.loadedOf(openOnly)).toEqual([]);
   });
 
@@ -272,6 +277,7 @@ describe('a template app before anything is opened', () => {
       },
     });
     expect(load.loadedOf(['src/features/scrumboard/BoardPage.tsx'])).toHaveLength(1);
+    expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.loadedOf(['src/features/scrumboard/CardDialog.tsx', 'src/components/DatePicker/'])).toEqual([]);
   });
 
@@ -281,5 +287,6 @@ describe('a template app before anything is opened', () => {
     expect(routeSources.filter((path) => path.startsWith('recharts/'))).toEqual([]);
     const load = await loadUntilIdle('/en-US/analytics', { signedIn: true, ready: (page) => page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor() });
     expect(load.loadedOf(['recharts/'])).toEqual(['recharts/']);
+    expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
   });
 });

@@ -81,4 +81,29 @@ describe('planParts', () => {
     expect(membersOf(planParts(withoutShell, parts.slice(0, 1), root), 'shell')).toEqual([]);
     expect(() => planParts(graph, [{ name: 'typo', from: ['src/features/shel/index.ts'] }], root)).toThrow(/No module .*shel\/index\.ts/);
   });
+
+  it('puts in a part that many pages share only what at least that many of them load', () => {
+    // Three apps: all three open dialogs, two of them list boxes (with their collection code), one alone sorts.
+    const apps: ChunkGraph = {
+      chunks: [
+        graph.chunks[0]!,
+        { fileName: 'notes.js', isEntry: false, moduleIds: [id('src/features/notes/route.tsx')], imports: ['index.js', 'Dialog.js', 'ListBox.js'] },
+        { fileName: 'tasks.js', isEntry: false, moduleIds: [id('src/features/tasks/route.tsx')], imports: ['Dialog.js', 'ListBox.js', 'Sortable.js'] },
+        { fileName: 'scrumboard.js', isEntry: false, moduleIds: [id('src/features/scrumboard/route.tsx')], imports: ['Dialog.js'] },
+        { fileName: 'Dialog.js', isEntry: false, moduleIds: [id('src/components/Dialog/Dialog.tsx')], imports: ['index.js'] },
+        { fileName: 'ListBox.js', isEntry: false, moduleIds: [id('src/components/ListBox/ListBox.tsx')], imports: ['Collection.js'] },
+        { fileName: 'Collection.js', isEntry: false, moduleIds: [id('node_modules/collection/index.js')], imports: [] },
+        { fileName: 'Sortable.js', isEntry: false, moduleIds: [id('src/components/Sortable/Sortable.tsx')], imports: [] },
+      ],
+    };
+    const routes = ['src/features/notes/route.tsx', 'src/features/tasks/route.tsx', 'src/features/scrumboard/route.tsx'];
+    expect(membersOf(planParts(apps, [{ name: 'kit', from: routes, sharedBy: 3 }], root), 'kit')).toEqual(['src/components/Dialog/Dialog.tsx']);
+    expect(membersOf(planParts(apps, [{ name: 'kit', from: routes, sharedBy: 2 }], root), 'kit')).toEqual([
+      'node_modules/collection/index.js',
+      'src/components/Dialog/Dialog.tsx',
+      'src/components/ListBox/ListBox.tsx',
+    ]);
+    // Without a threshold a part is everything its start modules load: here the three apps themselves.
+    expect(membersOf(planParts(apps, [{ name: 'kit', from: routes }], root), 'kit')).toHaveLength(7);
+  });
 });

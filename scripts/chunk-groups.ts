@@ -13,6 +13,12 @@ export interface LoadTogether {
   from: string[];
   /** Only what these modules load as well: the part is what two places share. */
   within?: string[];
+  /**
+   * Only what at least this many of the `from` modules load: what many pages share, without what
+   * one or two of them use alone. What such a module imports is loaded by as many, so the part
+   * imports no later one.
+   */
+  sharedBy?: number;
 }
 
 /** A build's chunks as the plan needs them: which modules each holds, which chunks it imports statically. */
@@ -65,11 +71,19 @@ export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string
     for (const id of startModules) modules.delete(id);
     return modules;
   };
+  /** What these modules load, each module with how many of them load it. */
+  const loadCounts = (paths: string[]) => {
+    const counts = new Map<string, number>();
+    for (const path of paths) for (const id of loadedWith([path])) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return counts;
+  };
   const plan = new Map<string, string>();
   for (const part of parts) {
     const within = part.within && loadedWith(part.within);
-    for (const id of loadedWith(part.from)) {
-      if (plan.has(id) || (within && !within.has(id))) continue;
+    const loadedBy = loadCounts(part.from);
+    const enough = part.sharedBy ?? 1;
+    for (const [id, count] of loadedBy) {
+      if (plan.has(id) || (within && !within.has(id)) || count < enough) continue;
       plan.set(id, part.name);
     }
   }
