@@ -131,13 +131,15 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
  * top bar, their menus and popovers) with a session's live side (presence, calls); what a signed-in
  * page adds (the top bar's search, shortcuts, messages, notifications and team chat); the fake
  * backend's start with the areas every page asks first (navigation, the demo switches, the user,
- * which the home's heading waits for); the areas a signed-in page asks for at once; and the field
- * code the sign-in form shares with the search line, which loads when the search is first wanted.
- * The sign-in pages then load three files (the form library, the inputs they share with other
- * pages' forms and lists, their own code) instead of a dozen, and the template apps share one kit of
- * what at least five of them use (list boxes, dialogs, tags, the page title): a browser fetches a
- * few files at a time from one host, and each small file waits its turn. Everything else is split
- * by which chunks share it. Each part is what its modules loaded anyway, in one file instead of dozens.
+ * which the home's heading waits for); the mails, which the navigation's unread badge reads, apart
+ * from the areas the top bar's panels ask for, which come after the first page is drawn; and the
+ * field code the sign-in form shares with the search line, which loads when the search is first
+ * wanted. The sign-in pages then load three files (the form library, the inputs they share with
+ * other pages' forms and lists, their own code) instead of a dozen, and the template apps share one
+ * kit of what at least five of them use (list boxes, dialogs, tags, the page title): a browser
+ * fetches a few files at a time from one host, and each small file waits its turn. Everything else
+ * is split by which chunks share it. Each part is what its modules loaded anyway, in one file
+ * instead of dozens.
  */
 const slices = (names: string[]) => names.map((slice) => `src/features/${slice}/index.ts`);
 const areas = (names: string[]) => names.map((area) => `mocks/handlers/${area}.ts`);
@@ -159,7 +161,8 @@ const parts: LoadTogether[] = [
   { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])] },
   { name: 'frame', from: frame },
   { name: 'session', from: signedInStart },
-  { name: 'fake-backend-session', from: areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime', 'apps-mailbox']) },
+  { name: 'mail-store', from: ['mocks/handlers/mail-store.ts'] },
+  { name: 'fake-backend-session', from: [...areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime']), 'mocks/file-types.ts'] },
   { name: 'fields', from: [signInPages], within: ['src/features/search/SearchField.tsx'] },
   { name: 'form-library', from: [signInPages], within: ['node_modules/react-hook-form/dist/index.esm.mjs'] },
   { name: 'inputs', from: ['src/components/TextField/TextField.tsx', 'src/components/Checkbox/Checkbox.tsx'], within: [signInPages] },

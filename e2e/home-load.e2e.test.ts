@@ -65,9 +65,14 @@ const fakeBackendKb = (scripts: string[]) => scripts.reduce((sum, pathname) => s
  * to ask for first.
  */
 function fakeBackendStart(): string[] {
-  const start = Object.entries(readManifest()).find(([, { file }]) => file.endsWith('.js') && sourcesOf(`/${file}`).some(({ path }) => path === 'mocks/browser.ts'))?.[0];
-  if (!start) throw new Error('No chunk of the build holds mocks/browser.ts');
-  return withStaticImports(start);
+  return withStaticImports(chunkHolding('mocks/browser.ts'));
+}
+
+/** The manifest key of the chunk that holds this source. */
+function chunkHolding(source: string): string {
+  const key = Object.entries(readManifest()).find(([, { file }]) => file.endsWith('.js') && sourcesOf(`/${file}`).some(({ path }) => path === source))?.[0];
+  if (!key) throw new Error(`No chunk of the build holds ${source}`);
+  return key;
 }
 
 const readManifest = () => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
@@ -188,6 +193,12 @@ describe('the signed-in home', () => {
     expect(pageMessages.length).toBeGreaterThan(10);
     expect(load.loadedOf(pageMessages)).toEqual([]);
     expect(load.loadedOf(otherLocales)).toEqual([]);
+    // The navigation's unread badge reads the mails alone: not the mailbox's endpoints, nor (through a
+    // shared chunk) the areas the top bar's panels ask for after the first page is drawn.
+    expect(load.loadedOf(['mocks/handlers/mail-store.ts'])).toHaveLength(1);
+    expect(load.loadedOf(['mocks/handlers/apps-mailbox.ts'])).toEqual([]);
+    const badgeSources = withStaticImports(chunkHolding('mocks/handlers/mail-store.ts')).flatMap((file) => sourcesOf(file).map(({ path }) => path));
+    expect(badgeSources.filter((path) => /^mocks\/handlers\/(common-inbox|common-shortcuts|apps-chat|realtime)\.ts$/.test(path))).toEqual([]);
     // The live connection is up (the hub answered through the worker), so its library loaded.
     expect(load.loadedOf(['@microsoft/signalr/'])).toEqual(['@microsoft/signalr/']);
     // The text's font is asked for by the page's head, before the page's data, and once: the

@@ -5,7 +5,6 @@ import {
   mailHtmlProblem,
   mailLabelSchema,
   mailLimits,
-  mailSchema,
   mailSettingsSchema,
   mailsPerPage,
   newMailSchema,
@@ -20,17 +19,17 @@ import {
 import { defineArea, endpoint, idQuery, mailboxPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { defineTable } from '../db';
-import { createMails, defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } from '../data/mailbox';
+import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } from '../data/mailbox';
 import { attachmentTypeOf, uploadedFile } from '../file-types';
+import { mailsTable } from './mail-store';
 
-export const mailsTable = defineCollection('mails', { schema: mailSchema, version: 1, seed: createMails });
 export const mailLabelsTable = defineCollection('mail-labels', { schema: mailLabelSchema, version: 1, seed: () => [...mailLabels] });
 /** Files uploaded for a mail being written; a sent or saved mail takes them by id. */
 export const mailUploadsTable = defineCollection('mail-uploads', { schema: z.required(mailAttachmentSchema, { id: true }), version: 1, seed: () => [] });
 export const mailSettingsTable = defineTable('mail-settings', { version: 1, seed: () => ({ ...defaultMailSettings }) });
 
 const folderBySlug = (slug: string) => mailFolders.find((folder) => folder.slug === slug);
-const [inbox, sent, drafts, spam, trash] = mailFolders.map((folder) => folder.id) as [string, string, string, string, string];
+const [, sent, drafts, spam, trash] = mailFolders.map((folder) => folder.id) as [string, string, string, string, string];
 const newestFirst = (a: Mail, b: Mail) => b.date.localeCompare(a.date);
 
 /** Pictures up to this size keep themselves as their preview; a bigger one shows as a file. */
@@ -225,6 +224,3 @@ export const mailboxArea = defineArea('Mailbox', [
     },
   ),
 ]);
-
-/** The inbox's unread mails: the navigation's badge on the mailbox. */
-export const inboxUnreadCount = () => mailsTable.all().filter((mail) => mail.folder === inbox && mail.unread).length;

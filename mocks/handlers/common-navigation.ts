@@ -28,7 +28,7 @@ export const navigationArea = defineArea('Navigation', [
     async ({ request }) => {
       const sets = buildNavigation(localeOf(request));
       // The mailbox's sample data is only read here, never made before anyone asks for the menu.
-      const { inboxUnreadCount } = await import('./apps-mailbox');
+      const { inboxUnreadCount } = await import('./mail-store');
       const unread = inboxUnreadCount();
       return Object.fromEntries(Object.entries(sets).map(([name, items]) => [name, withBadge(items, 'mailbox', unread)]));
     },
