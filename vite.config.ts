@@ -162,6 +162,7 @@ const parts: LoadTogether[] = [
   { name: 'frame', from: frame },
   { name: 'session', from: signedInStart },
   { name: 'mail-store', from: ['mocks/handlers/mail-store.ts'] },
+  // With them the upload checks the contacts' and the mailbox's areas share: alone, a file of its own on every app's page.
   { name: 'fake-backend-session', from: [...areas(['common-inbox', 'common-shortcuts', 'apps-chat', 'realtime']), 'mocks/file-types.ts'] },
   { name: 'fields', from: [signInPages], within: ['src/features/search/SearchField.tsx'] },
   { name: 'form-library', from: [signInPages], within: ['node_modules/react-hook-form/dist/index.esm.mjs'] },
