@@ -23,4 +23,17 @@ describe('lazyComponent', () => {
     await Component.preload();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('starts the load when the pointer or the focus reaches what opens it', async () => {
+    const load = vi.fn(() => Promise.resolve(Loaded));
+    const Component = lazyComponent(load);
+    expect(load).not.toHaveBeenCalled();
+    Component.preloadWhenReached.onPointerEnter();
+    expect(load).toHaveBeenCalledTimes(1);
+    Component.preloadWhenReached.onFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+    const Other = lazyComponent(load);
+    Other.preloadWhenReached.onFocus();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -21,5 +21,8 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
       },
     ));
   const preload = (): Promise<void> => loadOnce().then(noop, noop);
-  return Object.assign(lazy(loadOnce), { preload });
+  const start = () => void preload();
+  /** For what opens it: the pointer entering it or the keyboard's focus moving into it starts the load. */
+  const preloadWhenReached = { onPointerEnter: start, onFocus: start };
+  return Object.assign(lazy(loadOnce), { preload, preloadWhenReached });
 }

@@ -128,7 +128,7 @@ export function ContactsPage() {
         </div>
       </header>
       <div className={styles.panes}>
-        <div className={styles.listPane} onPointerEnter={() => void ContactDetail.preload()} onFocus={() => void ContactDetail.preload()}>
+        <div className={styles.listPane} {...ContactDetail.preloadWhenReached}>
           {!shown && !list.isError ? (
             <div className={styles.message} role="status" aria-label={t('title')}>
               <Skeleton height="48px" />

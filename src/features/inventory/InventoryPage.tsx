@@ -171,7 +171,7 @@ export function InventoryPage() {
         </Button>
       </header>
       <div className={styles.body}>
-        <section className={styles.tableCard} aria-label={t('products')} aria-busy={products.isFetching} onPointerEnter={() => void ProductForm.preload()} onFocus={() => void ProductForm.preload()}>
+        <section className={styles.tableCard} aria-label={t('products')} aria-busy={products.isFetching} {...ProductForm.preloadWhenReached}>
           {selected.size > 0 ? (
             <div className={styles.bulkBar} role="toolbar" aria-label={t('bulk.label')}>
               <span className={styles.bulkCount} aria-live="polite">

@@ -105,10 +105,10 @@ export function MailboxPage() {
         ) : unknownLabel ? (
           <EmptyState icon="tag" title={t('unknownPlace')} headingLevel={2} action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>} />
         ) : (
-          <div className={styles.contentLayout[layout]} onPointerEnter={() => void MailView.preload()} onFocus={() => void MailView.preload()}>
+          <div className={styles.contentLayout[layout]} {...MailView.preloadWhenReached}>
             <MailList view={view} page={page} openMailId={mailId} title={title} mailOpen={!!mailId} layout={layout} onOpenDraft={(mail) => openCompose(fromDraft(mail))} />
             {mailId ? (
-              <div className={styles.mailPane} onPointerEnter={() => void ComposeDialog.preload()} onFocus={() => void ComposeDialog.preload()}>
+              <div className={styles.mailPane} {...ComposeDialog.preloadWhenReached}>
                 <Suspense fallback={<MailViewLoading />}>
                   <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
                 </Suspense>

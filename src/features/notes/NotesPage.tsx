@@ -133,7 +133,7 @@ export function NotesPage() {
             ))}
           </ul>
         </nav>
-        <div className={styles.body} onPointerEnter={() => void NoteDialog.preload()} onFocus={() => void NoteDialog.preload()}>
+        <div className={styles.body} {...NoteDialog.preloadWhenReached}>
           {view === 'notes' ? <TakeNote labelId={labelId} /> : null}
           {notes.isPending ? (
             <div role="status" aria-label={t('title')}>

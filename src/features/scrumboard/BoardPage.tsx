@@ -291,7 +291,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
           words={{ tags: t('labelsManager.button'), manageTags: t('labelsManager.title'), newTag: t('labelsManager.newLabel'), tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }), noTags: t('labelsManager.none') }}
         />
       </header>
-      <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })} onPointerEnter={() => void CardDialog.preload()} onFocus={() => void CardDialog.preload()}>
+      <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })} {...CardDialog.preloadWhenReached}>
         {content.lists.map((list) => (
           <Column
             key={list.id}

@@ -95,7 +95,7 @@ export function TasksPage() {
         </div>
       </header>
       <div className={styles.panes}>
-        <div className={styles.listPane} onPointerEnter={() => void TaskDetail.preload()} onFocus={() => void TaskDetail.preload()}>
+        <div className={styles.listPane} {...TaskDetail.preloadWhenReached}>
           {tasks.isPending ? (
             <div className={styles.message} role="status" aria-label={t('title')}>
               <Skeleton height="48px" />
