@@ -94,7 +94,7 @@ export default definePreview({
     if (isRole(globals.role)) userTable.update((user) => ({ ...user, role: globals.role }));
     // Stories are signed in as the demo user unless they show an anonymous visitor (`session: false`).
     if (parameters.session === false) tokenStore.clear();
-    else tokenStore.set(await issueDemoToken(userTable.get().id));
+    else tokenStore.set(await issueDemoToken(userTable.get().id, { name: userTable.get().fullName }));
     applyDocumentLocale(localeOf(globals.locale));
     return () => MockDate.reset();
   },

@@ -125,7 +125,7 @@ const otherLocales = ['de-AT', 'en-AT', 'ar-SA'].flatMap((locale) => [`src/lib/i
 async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: boolean; ready: (page: Page) => Promise<void> }) {
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
   if (signedIn) {
-    const token = await issueDemoToken('user-1');
+    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
     await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
   }
   const page = await context.newPage();

@@ -20,10 +20,17 @@ export const demoTokenIssuer = 'call-center-demo';
 /** Access tokens live 7 days from issue (template-apps.md point 9). */
 export const tokenLifetimeSeconds = 7 * 24 * 60 * 60;
 
-/** An access token of the demo backend for `subject`, valid 7 days from now (the page's clock), or as long as a test asks. */
-export async function issueDemoToken(subject: string, lifetimeSeconds = tokenLifetimeSeconds): Promise<string> {
+export interface DemoTokenOptions {
+  /** The user's display name, as an OpenID Connect `name` claim: the app greets with it before the profile has loaded. */
+  name?: string;
+  /** Seconds from now (the page's clock); 7 days unless a test asks for less. */
+  lifetimeSeconds?: number;
+}
+
+/** An access token of the demo backend for `subject`. */
+export async function issueDemoToken(subject: string, { name, lifetimeSeconds = tokenLifetimeSeconds }: DemoTokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
+  return new SignJWT(name === undefined ? {} : { name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject)
     .setIssuer(demoTokenIssuer)

@@ -92,12 +92,13 @@ describe('demo authentication', () => {
     await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
   });
 
-  it('signs in with the demo pair and the code, and issues an HS256 token valid for 7 days', async () => {
+  it('signs in with the demo pair and the code, and issues an HS256 token valid for 7 days that names the user', async () => {
     const answer = await signInWithCode();
     expect(answer.tokenType).toBe('bearer');
     expect(answer.user.email).toBe(demoCredentials.email);
     const claims = decodeJwt(answer.accessToken);
     expect(claims.iss).toBe('call-center-demo');
+    expect(claims.name).toBe(answer.user.fullName);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(tokenLifetimeSeconds);
     expect(tokenLifetimeSeconds).toBe(604800);
   });

@@ -9,7 +9,7 @@ import { userTable } from './common-user';
 
 async function signedIn() {
   const user = userTable.get();
-  return { user, accessToken: await issueDemoToken(user.id), tokenType: 'bearer' };
+  return { user, accessToken: await issueDemoToken(user.id, { name: user.fullName }), tokenType: 'bearer' };
 }
 
 /**

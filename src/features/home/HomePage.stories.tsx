@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createUser } from '@mocks/data/user';
+import { issueDemoToken, userTable } from '@mocks/handlers';
+import { tokenStore } from '@/lib/auth';
 import { HomePage } from './HomePage';
 
 const meta = preview.meta({
@@ -12,8 +14,8 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
-    await expect(canvas.getByText('anna.gruber@callcenter.example')).toBeVisible();
+    await expect(await canvas.findByText('anna.gruber@callcenter.example')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
     await expect(canvas.getByText('Switching center leader')).toBeVisible();
     await expect(canvas.getByText('€120.50')).toBeVisible();
   },
@@ -37,12 +39,36 @@ export const NegativeWallet = meta.story({
   },
 });
 
+/** While the profile loads, the greeting takes the name from the session's token. */
 export const Loading = meta.story({
   beforeEach({ msw }) {
     msw.use(http.get('*/api/common/user', () => delay('infinite')));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna Gruber');
+  },
+});
+
+/** A session whose token names no one: the page's title until the profile is there. */
+export const LoadingWithoutNameInSession = meta.story({
+  async beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => delay('infinite')));
+    tokenStore.set(await issueDemoToken(userTable.get().id));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Home$/);
+  },
+});
+
+/** The profile's name is the current one: a name changed since the sign-in replaces the token's. */
+export const RenamedSinceSignIn = meta.story({
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/user', () => HttpResponse.json(createUser({ fullName: 'Anna Gruber-Huber' }))));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber-Huber' })).toBeVisible();
   },
 });
 
@@ -68,8 +94,8 @@ export const LoadFailed = meta.story({
 export const German = meta.story({
   globals: { locale: 'de-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' })).toBeVisible();
-    await expect(canvas.getByText('Guthaben')).toBeVisible();
+    await expect(await canvas.findByText('Guthaben')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' })).toBeVisible();
     // Austrian German formats the amount with a decimal comma and the euro sign first.
     await expect(canvas.getByText('€ 120,50')).toBeVisible();
   },
@@ -87,10 +113,10 @@ export const EnglishAustria = meta.story({
 export const ArabicRightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'مرحبًا، Anna Gruber' });
-    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     // Mirrored: the avatar sits at the inline start, which is the right-hand side in Arabic.
-    const avatar = canvas.getByRole('img', { name: 'Anna Gruber' });
+    const avatar = await canvas.findByRole('img', { name: 'Anna Gruber' });
+    const heading = canvas.getByRole('heading', { level: 1, name: 'مرحبًا، Anna Gruber' });
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(avatar.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
   },
 });
@@ -98,7 +124,7 @@ export const ArabicRightToLeft = meta.story({
 export const Dark = meta.story({
   globals: { scheme: 'dark', theme: 'teal' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByText('anna.gruber@callcenter.example')).toBeVisible();
     await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(15, 23, 42)');
   },
 });

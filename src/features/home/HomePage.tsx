@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Heading, Text } from '@/components';
 import { displayedWallet, useUser, type User } from '@/features/user';
+import { useSignedInName } from '@/lib/auth';
 import { useFormatters } from '@/lib/i18n';
 import * as styles from './HomePage.css';
 
@@ -33,11 +34,15 @@ function UserSummary({ user }: { user: User }) {
 export function HomePage() {
   const { t } = useTranslation(['home', 'user']);
   const user = useUser();
+  // The session's token names the user, so the greeting need not wait for the profile; the profile's
+  // name, once loaded, is the current one (it may have been changed since the sign-in).
+  const sessionName = useSignedInName();
+  const name = user.data?.fullName ?? sessionName;
 
   return (
     <main className={styles.page} aria-labelledby="home-title">
       <Heading level={1} size={2} id="home-title">
-        {user.data ? t('welcome', { name: user.data.fullName }) : t('title')}
+        {name ? t('welcome', { name }) : t('title')}
       </Heading>
       {user.isPending ? (
         <Text tone="secondary" as="div">

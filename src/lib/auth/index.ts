@@ -1,10 +1,10 @@
 import { createSessionEnd } from './session-end';
 import { createSessionItems, sessionOwner, useSessionItemState } from './session-items';
 import { createTokenStore, memoryStorage } from './token-store';
-import { useHasSession } from './use-session';
+import { useHasSession, useSessionName } from './use-session';
 
 export { renewAheadMs, renewalTime } from './session-end';
-export { accessTokenKey, tokenClaims, createTokenStore, isTokenExpired, memoryStorage, usableToken, type TokenStore } from './token-store';
+export { accessTokenKey, tokenClaims, tokenName, createTokenStore, isTokenExpired, memoryStorage, usableToken, type TokenStore } from './token-store';
 
 /** The session's token store: web storage in the browser, memory elsewhere. */
 export const tokenStore = createTokenStore(typeof localStorage === 'undefined' ? memoryStorage() : localStorage);
@@ -13,6 +13,9 @@ export const tokenStore = createTokenStore(typeof localStorage === 'undefined' ?
 export const useSignedIn = () => useHasSession(tokenStore);
 
 export { useHasSession };
+
+/** The signed-in user's name as their session's token carries it, or null (see `tokenName`). */
+export const useSignedInName = () => useSessionName(tokenStore);
 
 /** What the signed-in user typed and has not sent yet, kept for this tab (see `createSessionItems`). */
 export const sessionItems = createSessionItems(typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage, () => sessionOwner(tokenStore));

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, isTokenExpired, memoryStorage, usableToken } from './token-store';
+import { createTokenStore, isTokenExpired, memoryStorage, tokenName, usableToken } from './token-store';
 
 const secret = new TextEncoder().encode('test-secret');
 const now = Date.UTC(2026, 2, 16);
@@ -23,6 +23,16 @@ describe('access tokens', () => {
     expect(isTokenExpired(await token({}), now)).toBe(false);
     expect(isTokenExpired('garbage', now)).toBe(true);
     expect(isTokenExpired('a.b.c', now)).toBe(true);
+  });
+
+  it("reads the user's name from the name claim, and nothing else as one", async () => {
+    const named = (name: unknown) => new SignJWT({ sub: 'user-1', name }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect(tokenName(await named('Anna Gruber'))).toBe('Anna Gruber');
+    expect(tokenName(await token({}))).toBeNull();
+    expect(tokenName(await named('  '))).toBeNull();
+    expect(tokenName(await named(42))).toBeNull();
+    expect(tokenName('garbage')).toBeNull();
+    expect(tokenName(null)).toBeNull();
   });
 
   it('hands out only a stored, unexpired token', async () => {

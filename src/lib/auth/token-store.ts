@@ -71,3 +71,12 @@ export function usableToken(store: TokenStore, now: number = Date.now()): string
   const token = store.get();
   return token && !isTokenExpired(token, now) ? token : null;
 }
+
+/**
+ * The display name a token carries (OpenID Connect's `name` claim), or null: what a page can greet
+ * the user with before their profile has loaded.
+ */
+export function tokenName(token: string | null): string | null {
+  const name = token ? tokenClaims(token)?.name : undefined;
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usableToken, type TokenStore } from './token-store';
+import { tokenName, usableToken, type TokenStore } from './token-store';
 
 /**
  * Whether a usable (present, unexpired) token is stored, kept current across sign-in, sign-out and
@@ -7,5 +7,11 @@ import { usableToken, type TokenStore } from './token-store';
  */
 export function useHasSession(store: TokenStore): boolean {
   const snapshot = () => usableToken(store) !== null;
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+/** The name the usable token carries, if any (see `tokenName`), kept current like `useHasSession`. */
+export function useSessionName(store: TokenStore): string | null {
+  const snapshot = () => tokenName(usableToken(store));
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
