@@ -32,6 +32,8 @@ describe('built workbench', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/iframe.html?id=screens-home--default&viewMode=story`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    // The greeting's name comes from the session's token; the profile's e-mail from the fake backend.
+    await page.getByText('anna.gruber@callcenter.example').waitFor();
     await page.close();
   });
 

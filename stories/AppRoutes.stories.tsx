@@ -4,6 +4,7 @@ import type { Role } from '@/features/user';
 import { presenceTable } from '@mocks/handlers';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
+import { findHomeWithProfile } from './support/home';
 
 const meta = preview.meta({
   title: 'Screens/App routes',
@@ -14,7 +15,7 @@ const meta = preview.meta({
 export const RootRedirectsHome = meta.story({
   args: { path: '/en-US' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expect(await findHomeWithProfile(canvas)).toBeVisible();
     await expectTopBarSettled(canvas);
   },
 });
@@ -27,7 +28,7 @@ export const RootKeepsTheQuery = meta.story({
   args: { path: '/?declineCall=room-77', live: true },
   globals: { role: 'INTERPRETER' satisfies Role },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expect(await findHomeWithProfile(canvas)).toBeVisible();
     await waitFor(() => expect(presenceTable.get().declined).toEqual(['room-77']));
     await expectTopBarSettled(canvas);
     await expect(presenceTable.get().declined).toEqual(['room-77']);
@@ -47,7 +48,7 @@ export const UnknownCompany = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Company not found.')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the start page' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Anna Gruber'));
+    await findHomeWithProfile(canvas);
     await expectTopBarSettled(canvas);
   },
 });
@@ -73,5 +74,6 @@ export const TabTitleAndSkipLink = meta.story({
     await expect(content).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Settings' }));
     await userEvent.click(within(await canvas.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(document.title).toBe('Welcome, Anna Gruber · Call Center'));
+    await findHomeWithProfile(canvas);
   },
 });

@@ -3,6 +3,7 @@ import preview from '#.storybook/preview';
 import { layouts, type Layout } from '@/lib/app-config';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
+import { findHomeWithProfile } from './support/home';
 
 /**
  * Every layout of the shell around the home page, as the signed-in demo user (switching center
@@ -52,7 +53,7 @@ async function expectSearchInTopBar(canvas: Canvas, userEvent: UserEvents) {
 }
 
 async function expectDesktopLayout(canvas: Canvas, layout: Layout, userEvent: UserEvents) {
-  await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await findHomeWithProfile(canvas);
   await expectTopBarControls(canvas, layout);
   const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
   await expect(canvas.getByRole('banner', { name: 'Top bar' })).toBeVisible();
@@ -75,7 +76,7 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout, userEvent: Us
 }
 
 async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: Layout) {
-  await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await findHomeWithProfile(canvas);
   await expectTopBarControls(canvas, layout);
   await canvas.findByRole('button', { name: 'User menu: Anna Gruber' });
   await expectSearchInTopBar(canvas, userEvent);
@@ -246,7 +247,7 @@ export const LayoutPrecedence = meta.story({
   args: { path: '/en-US/home?layout=dense' },
   globals: { layout: 'modern' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+    await findHomeWithProfile(canvas);
     const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
     await expect(navigation).toHaveAttribute('data-appearance', 'dense');
     // The query was written back into the configuration: the next page keeps the dense layout.
@@ -298,7 +299,7 @@ export const RightToLeft = meta.story({
 export const Dark = meta.story({
   globals: { scheme: 'dark', layout: 'enterprise' },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+    await findHomeWithProfile(canvas);
     await expectTopBarSettled(canvas);
     await expect(document.documentElement).toHaveAttribute('data-scheme', 'dark');
   },

@@ -4,6 +4,7 @@ import { tokenStore } from '@/lib/auth';
 import { demoCredentials, demoVerificationCode } from '@mocks/data/auth';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
+import { findHomeWithProfile } from './support/home';
 
 /** Guards and redirects of the route table (spec point 2), through the composed app's routes. */
 const meta = preview.meta({
@@ -52,7 +53,7 @@ export const CodeStepNeedsThePassword = meta.story({
 export const GuestOnlyPageSendsSignedInUserHome = meta.story({
   args: { path: '/en-US/sign-up' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expect(await findHomeWithProfile(canvas)).toBeVisible();
     await expectTopBarSettled(canvas);
   },
 });
@@ -69,7 +70,7 @@ export const SignOutWithoutSession = meta.story({
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Verification code' }), demoVerificationCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     // redirectURL was "/", which leads home.
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
+    await expect(await findHomeWithProfile(canvas)).toBeVisible();
     await expectTopBarSettled(canvas);
   },
 });
