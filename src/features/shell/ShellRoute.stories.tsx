@@ -115,6 +115,25 @@ export const ServerBackOnTryAgain = meta.story({
   },
 });
 
+/**
+ * The server comes back on its own (another request gets an answer): the banner goes, and what
+ * failed while the server was away (here the user, for the user menu) is asked for again.
+ */
+export const ServerBackOnItsOwn = meta.story({
+  play: async ({ canvas, msw }) => {
+    let down = true;
+    msw.use(http.all('*/api/*', () => (down ? HttpResponse.error() : undefined)));
+    await canvas.findByRole('alert');
+    const topBar = within(canvas.getByRole('banner', { name: 'Top bar' }));
+    await expect(topBar.queryByRole('button', { name: /^User menu/ })).toBeNull();
+    down = false;
+    const { serverReachability } = await import('@/lib/http');
+    serverReachability.answered();
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(await topBar.findByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+  },
+});
+
 /** The loading bar shows while any request is under way, and goes when the last one has ended. */
 export const LoadingBarWhileRequestsRun = meta.story({
   play: async ({ canvas }) => {
