@@ -81,17 +81,78 @@ describe('optimistic mutations', () => {
     const pendingA = new MutationObserver(queryClient, options).mutate('a');
     await vi.waitFor(() => expect(answers.has('a')).toBe(true));
     const pendingB = new MutationObserver(queryClient, options).mutate('b');
-    await vi.waitFor(() => expect(answers.has('b')).toBe(true));
+    await vi.waitFor(() => expect(queryClient.getQueryData<Item[]>(key)?.find((item) => item.id === 'b')?.read).toBe(true));
     answers.get('a')?.reject(new Error('refused'));
     await expect(pendingA).rejects.toThrow();
     // a's snapshot predates b: restoring it would hide b's change while b is still being saved.
     expect(queryClient.getQueryData<Item[]>(key)?.find((item) => item.id === 'b')?.read).toBe(true);
+    // b is sent only once a has ended.
+    await vi.waitFor(() => expect(answers.has('b')).toBe(true));
     server[1] = { id: 'b', read: true };
     answers.get('b')?.resolve({ id: 'b', read: true });
     await pendingB;
     // When the last change has ended, the list is the server's again: a is unread, b is read.
     await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual(server));
     expect(server[0]?.read).toBe(false);
+  });
+
+  it('sends changes to one query one after another, in the order they were made', async () => {
+    const { queryClient } = setup([{ id: 'a', read: false }]);
+    const sent: string[] = [];
+    const answers: Array<() => void> = [];
+    const options = optimisticMutationOptions<Item[], string, Item>(queryClient, {
+      queryKey: key,
+      mutationFn: (id) => {
+        sent.push(id);
+        return new Promise<Item>((resolve) => answers.push(() => resolve({ id: 'a', read: true })));
+      },
+      apply: markRead,
+    });
+    const first = new MutationObserver(queryClient, options).mutate('first');
+    const second = new MutationObserver(queryClient, options).mutate('second');
+    await vi.waitFor(() => expect(sent).toEqual(['first']));
+    answers[0]?.();
+    await first;
+    await vi.waitFor(() => expect(sent).toEqual(['first', 'second']));
+    answers[1]?.();
+    await second;
+  });
+
+  it("does not fold in an earlier change's answer over a later change still under way", async () => {
+    type Task = { id: string; steps: string[] };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const server: Task[] = [{ id: 't', steps: [] }];
+    queryClient.setQueryDefaults(key, { queryFn: async () => structuredClone(server) });
+    queryClient.setQueryData(key, structuredClone(server));
+    new QueryObserver(queryClient, { queryKey: key, staleTime: Infinity }).subscribe(() => {});
+    const answers: Array<() => void> = [];
+    const options = optimisticMutationOptions<Task[], string[], Task>(queryClient, {
+      queryKey: key,
+      // The server keeps the whole list of steps each change sends, and answers with it.
+      mutationFn: (steps) =>
+        new Promise<Task>((resolve) =>
+          answers.push(() => {
+            server[0] = { id: 't', steps };
+            resolve(structuredClone(server[0]));
+          }),
+        ),
+      apply: (tasks, steps) => tasks.map((task) => ({ ...task, steps })),
+      settle: (tasks, saved) => tasks.map((task) => (task.id === saved.id ? saved : task)),
+    });
+    const shown = () => queryClient.getQueryData<Task[]>(key)?.[0]?.steps;
+    const first = new MutationObserver(queryClient, options).mutate(['call']);
+    const second = new MutationObserver(queryClient, options).mutate(['call', 'write']);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.();
+    await first;
+    // The first answer holds one step; the second change, shown but not yet saved, holds two.
+    expect(shown()).toEqual(['call', 'write']);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.();
+    await second;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
+    expect(shown()).toEqual(['call', 'write']);
+    expect(server[0]?.steps).toEqual(['call', 'write']);
   });
 
   it('leaves a fetch under the same key prefix alone (a conversation under its chat list)', async () => {

@@ -40,6 +40,9 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
   owedRefetch.set(queryClient, owed);
   return {
     mutationKey,
+    // Changes to one query reach the server one after another, in the order they were made: two
+    // quick changes that each send a whole record (a tick, then a move) must not arrive swapped.
+    scope: { id: hash },
     mutationFn,
     meta: shownBeforeSaved,
     onMutate: async (variables) => {
@@ -61,7 +64,10 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
       onRolledBack?.(error, variables);
     },
     onSuccess: (result, variables) => {
-      if (settle) queryClient.setQueryData<TCache>(queryKey, (cache) => (cache === undefined ? cache : settle(cache, result, variables)));
+      // With a later change under way, this answer is older than what is shown and would undo that
+      // change for a moment, or for good if the user builds on it: the last change to end refetches.
+      if (!alone()) owed.add(hash);
+      else if (settle) queryClient.setQueryData<TCache>(queryKey, (cache) => (cache === undefined ? cache : settle(cache, result, variables)));
       onSaved?.(result, variables);
     },
     onSettled: async (_result, error) => {
