@@ -1,3 +1,4 @@
+import { startTransition, Suspense, use, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Icon } from '../Icon/Icon';
@@ -89,5 +90,93 @@ export const GroupedWithStickyHeadings = meta.story({
     await expect(canvas.queryByRole('heading', { name: 'A' })).toBeNull();
     await expect(region.querySelectorAll('li').length).toBeLessThan(40);
     await expect(canvas.getByText('Mndrea 101').closest('li')).toHaveAttribute('aria-posinset', `${12 * 200 + 101}`);
+  },
+});
+
+const team = [
+  { key: 'A', label: 'A', items: [{ id: 'anna', name: 'Anna' }, { id: 'arno', name: 'Arno' }] },
+  { key: 'B', label: 'B', items: [{ id: 'berta', name: 'Berta' }, { id: 'bruno', name: 'Bruno' }] },
+  { key: 'C', label: 'C', items: [{ id: 'clara', name: 'Clara' }] },
+];
+
+/** Holds a transition's render back until released, as a deferred list or a lazy part does. */
+function HeldUntil({ gate }: { gate: Promise<void> | null }) {
+  if (gate) use(gate);
+  return null;
+}
+
+function TeamWithHeldRender() {
+  const [groups, setGroups] = useState(team);
+  const [gate, setGate] = useState<Promise<void> | null>(null);
+  const release = useRef<() => void>(() => undefined);
+  const removeAnna = () => {
+    const held = new Promise<void>((resolve) => (release.current = resolve));
+    startTransition(() => {
+      setGroups(team.map((group) => ({ ...group, items: group.items.filter((person) => person.id !== 'anna') })));
+      setGate(held);
+    });
+  };
+  // Let go of the held render by an update of its own as well: pings of a settled promise are not
+  // delivered while a story's play runs inside React's act.
+  const showTheChange = () => {
+    release.current();
+    setGate(null);
+  };
+  return (
+    <div>
+      <button type="button" onClick={removeAnna}>
+        Remove Anna
+      </button>
+      <button type="button" onClick={showTheChange}>
+        Show the change
+      </button>
+      <div data-frame>
+        <Suspense fallback={null}>
+          <GroupedVirtualList
+            label="Team"
+            groups={groups}
+            getKey={(person) => person.id}
+            renderItem={(person) => <div style={{ padding: '20px 16px' }}>{person.name}</div>}
+            height="400px"
+          />
+          <HeldUntil gate={gate} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** The rows as drawn, top to bottom: each must start where the one before it ends. */
+const gapsBetweenRows = (list: HTMLElement) => {
+  const rows = [...list.querySelectorAll('li')].map((row) => row.getBoundingClientRect());
+  return rows.slice(1).map((row, index) => Math.round(row.top - rows[index]!.bottom));
+};
+
+/**
+ * The rows change in a render that React holds back (a deferred value, a lazy part), and the rows
+ * still on screen are resized meanwhile: each row keeps its own height once the change is shown.
+ */
+export const RowsChangeWhileTheRenderIsHeld = meta.story({
+  render: () => <TeamWithHeldRender />,
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'C' })).toBeVisible());
+    await waitFor(() => expect(gapsBetweenRows(list)).toEqual([0, 0, 0, 0, 0, 0, 0]));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Anna' }));
+    // While the change is held, the rows on screen are those from before it; a narrower frame resizes them.
+    const frame = list.closest<HTMLElement>('[data-frame]')!;
+    const resized = new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      frame.style.inlineSize = '320px';
+      observer.observe(list.querySelector('li')!);
+    });
+    await resized;
+    await expect(canvas.getByText('Anna')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the change' }));
+    await waitFor(() => expect(canvas.queryByText('Anna')).toBeNull());
+    await waitFor(() => expect(gapsBetweenRows(list)).toEqual([0, 0, 0, 0, 0, 0]));
   },
 });

@@ -1,5 +1,5 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ScrollArea } from '../ScrollArea/ScrollArea';
 import * as styles from './VirtualList.css';
 
@@ -13,9 +13,29 @@ export interface VirtualListProps<T> {
   height: string;
 }
 
+/**
+ * Reads the size of the rows on screen after every commit. The virtualizer files a row's size under
+ * the key that the row's `data-index` has in the rows it was last rendered with. While React holds a
+ * render back (a deferred value, a lazy part), those are the new rows but the DOM still shows the
+ * old ones, so a resize reported meanwhile files a heading's size under an item's key and the other
+ * way round; nothing resizes after that, so the wrong sizes would stay. Sizes that are right cost a
+ * read each; `measureElement` cannot do this, as it answers from its cache for a key it knows.
+ */
+function useRowSizesAfterCommit(virtualizer: Virtualizer<HTMLDivElement, Element>, list: RefObject<HTMLUListElement | null>) {
+  useLayoutEffect(() => {
+    // As the virtualizer does itself: no sizes while scrolling, so that the rows do not jump under the
+    // pointer; scrolling's end renders again.
+    if (virtualizer.isScrolling) return;
+    for (const row of list.current?.querySelectorAll<HTMLElement>(':scope > li[data-index]') ?? []) {
+      virtualizer.resizeItem(Number(row.dataset.index), Math.round(row.getBoundingClientRect().height));
+    }
+  });
+}
+
 /** A long list of which only the visible items are in the DOM (contacts, mails, icons). */
 export function VirtualList<T>({ label, items, getKey, renderItem, estimateSize = 56, height }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -23,9 +43,10 @@ export function VirtualList<T>({ label, items, getKey, renderItem, estimateSize 
     overscan: 8,
     initialRect: { width: 0, height: parseInt(height, 10) || 400 },
   });
+  useRowSizesAfterCommit(virtualizer, listRef);
   return (
     <ScrollArea ref={scrollRef} label={label} height={height}>
-      <ul className={styles.inner} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
+      <ul ref={listRef} className={styles.inner} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((virtualItem) => {
           const item = items[virtualItem.index] as T;
           return (
@@ -130,6 +151,7 @@ type Row<T> = { kind: 'header'; group: VirtualGroup<T> } | { kind: 'item'; item:
  */
 export function GroupedVirtualList<T>({ label, groups, getKey, renderItem, estimateSize = 56, headerSize = 32, headingLevel = 3, height }: GroupedVirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const { rows, headerIndexes, itemCount } = useMemo(() => {
     const flat: Row<T>[] = [];
     const headers: number[] = [];
@@ -163,11 +185,12 @@ export function GroupedVirtualList<T>({ label, groups, getKey, renderItem, estim
     overscan: 8,
     initialRect: { width: 0, height: parseInt(height, 10) || 400 },
   });
+  useRowSizesAfterCommit(virtualizer, listRef);
   const Heading = `h${headingLevel}` as const;
 
   return (
     <ScrollArea ref={scrollRef} label={label} height={height}>
-      <ul className={styles.inner} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
+      <ul ref={listRef} className={styles.inner} style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((virtualRow) => {
           const row = rows[virtualRow.index] as Row<T>;
           if (row.kind === 'header') {
