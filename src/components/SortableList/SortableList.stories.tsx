@@ -169,3 +169,25 @@ export const PointerMoveBetweenLists = meta.story({
     await expect(screen.getByRole('status', { name: 'Heute order' })).toHaveTextContent(/^Äpfel, Kirschen$/);
   },
 });
+
+const rowGaps = (list: HTMLElement) => {
+  const rows = within(list)
+    .getAllByRole('row')
+    .map((row) => row.getBoundingClientRect());
+  return rows.slice(1).map((row, index) => Math.round(row.top - rows[index]!.bottom));
+};
+
+/**
+ * Rows whose content grows with no new render (a font arriving, an image loading): the rows are
+ * measured again, so none overlaps the next. A larger text size stands in for the late font.
+ */
+export const RowsGrowAfterTheyWereDrawn = meta.story({
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('grid', { name: 'Obst' });
+    await waitFor(() => expect(rowGaps(list)).toEqual([0, 0, 0, 0]));
+    const before = within(list).getAllByRole('row')[0]!.getBoundingClientRect().height;
+    list.style.fontSize = '40px';
+    await waitFor(() => expect(within(list).getAllByRole('row')[0]!.getBoundingClientRect().height).toBeGreaterThan(before));
+    await waitFor(() => expect(rowGaps(list)).toEqual([0, 0, 0, 0]));
+  },
+});

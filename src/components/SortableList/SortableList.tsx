@@ -163,7 +163,9 @@ export function SortableList<T>({
     </GridList>
   );
   return isVirtualized ? (
-    <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: rowHeight, dropIndicatorThickness: 2 }}>
+    // A row is measured again whenever its content changes size (a label or avatar arriving, a font
+    // swapping in, a title wrapping anew): a size taken once would leave gaps or let rows overlap.
+    <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: rowHeight, dropIndicatorThickness: 2 }} shouldObserveItemSize>
       {list}
     </Virtualizer>
   ) : (
