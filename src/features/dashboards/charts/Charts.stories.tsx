@@ -55,6 +55,8 @@ const coloursDiffer = async (canvasElement: HTMLElement) => {
   const [first, second] = [...canvasElement.querySelectorAll('.recharts-area-curve')].map((curve) => getComputedStyle(curve).stroke);
   await expect(first).not.toBe(second);
   await expect(within(canvasElement).getAllByRole('row')).toHaveLength(15 + 3);
+  // Each chart is drawn in a turn of its own: the picture waits for the donut's turn too.
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
 };
 
 export const DefaultLight = meta.story({ globals: { theme: 'default', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
