@@ -1,12 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmationProvider, ToastHost } from '@/components';
 import { AppConfigProvider, useAppConfig, type AppConfig } from '@/lib/app-config';
+import { serverReachability } from '@/lib/http';
 import { LeaveGuardWhileSaving } from '@/lib/query';
 import { ThemeProvider } from '@/lib/theme';
+import { refetchFailedWhenServerIsBack } from './query-client';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -29,6 +31,7 @@ function ConfiguredTheme({ children }: { children: ReactNode }) {
 
 /** Everything a screen needs around it; the composed app and the workbench both use exactly this. */
 export function AppProviders({ queryClient, i18n, config, configStorage = null, children }: AppProvidersProps) {
+  useEffect(() => refetchFailedWhenServerIsBack(queryClient, serverReachability), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <LeaveGuardWhileSaving />

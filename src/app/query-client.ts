@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, HttpError, NetworkError } from '@/lib/http';
+import { ApiError, HttpError, NetworkError, type ReachabilityStore } from '@/lib/http';
 
 /**
  * A client error or an apiError will not cure itself: only network and server failures are retried.
@@ -18,5 +18,24 @@ export function createQueryClient() {
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
     },
+  });
+}
+
+/**
+ * Once the server answers again after it could not be reached, the queries on screen that failed
+ * meanwhile are asked again: a part of the page whose tries ran out while the server was away does
+ * not stay on its error, on any page. Queries that succeeded are left as they are.
+ */
+export function refetchFailedWhenServerIsBack(queryClient: QueryClient, reachability: ReachabilityStore) {
+  let wasUnreachable = !reachability.getSnapshot().reachable;
+  return reachability.subscribe(() => {
+    const { reachable } = reachability.getSnapshot();
+    if (!reachable) {
+      wasUnreachable = true;
+      return;
+    }
+    if (!wasUnreachable) return;
+    wasUnreachable = false;
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryBanner } from '@/components';
 import { useFormatters } from '@/lib/i18n';
@@ -8,8 +8,7 @@ import { useServerReachability } from '@/lib/http';
 /**
  * Below the top bar while the server does not answer: says so once for the whole page, with the
  * time of the last try, and tries again every query the page shows. It goes as soon as any request
- * gets an answer, and then what failed meanwhile is tried again: a part of the page whose tries ran
- * out while the server was away does not stay on its error once the server is back.
+ * gets an answer (what failed meanwhile is then asked again, by the app around every page).
  */
 export function ServerUnreachableBanner() {
   const { t } = useTranslation('shell');
@@ -17,16 +16,6 @@ export function ServerUnreachableBanner() {
   const queryClient = useQueryClient();
   const { reachable, lastTry } = useServerReachability();
   const [retrying, setRetrying] = useState(false);
-  const wasUnreachable = useRef(false);
-  useEffect(() => {
-    if (!reachable) {
-      wasUnreachable.current = true;
-      return;
-    }
-    if (!wasUnreachable.current) return;
-    wasUnreachable.current = false;
-    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
-  }, [reachable, queryClient]);
   if (reachable || lastTry === null) return null;
 
   const retry = () => {
