@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { dragWithPointer } from '#stories/support/drag';
+import { gapsBetween } from '#stories/support/rows';
 import { SortableList } from './SortableList';
 
 interface Item {
@@ -170,12 +171,7 @@ export const PointerMoveBetweenLists = meta.story({
   },
 });
 
-const rowGaps = (list: HTMLElement) => {
-  const rows = within(list)
-    .getAllByRole('row')
-    .map((row) => row.getBoundingClientRect());
-  return rows.slice(1).map((row, index) => Math.round(row.top - rows[index]!.bottom));
-};
+const rowGaps = (list: HTMLElement) => gapsBetween(within(list).getAllByRole('row'));
 
 /**
  * Rows whose content grows with no new render (a font arriving, an image loading): the rows are

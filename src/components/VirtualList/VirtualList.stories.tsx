@@ -1,6 +1,7 @@
 import { startTransition, Suspense, use, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { gapsBetween } from '#stories/support/rows';
 import { Icon } from '../Icon/Icon';
 import { iconNames } from '../Icon/icons';
 import { GroupedVirtualList, VirtualGrid, VirtualList } from './VirtualList';
@@ -147,10 +148,7 @@ function TeamWithHeldRender() {
 }
 
 /** The rows as drawn, top to bottom: each must start where the one before it ends. */
-const gapsBetweenRows = (list: HTMLElement) => {
-  const rows = [...list.querySelectorAll('li')].map((row) => row.getBoundingClientRect());
-  return rows.slice(1).map((row, index) => Math.round(row.top - rows[index]!.bottom));
-};
+const gapsBetweenRows = (list: HTMLElement) => gapsBetween(list.querySelectorAll(':scope > li'));
 
 /**
  * The rows change in a render that React holds back (a deferred value, a lazy part), and the rows
