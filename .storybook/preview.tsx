@@ -19,6 +19,7 @@ import { toasts } from '@/components';
 import { sessionItems, tokenStore } from '@/lib/auth';
 import { serverReachability } from '@/lib/http';
 import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
+import { registerHold } from './hold-still';
 import { frames } from './preview.css';
 import { isApiPath, recordUnhandledRequest, takeUnhandledRequests } from './unhandled-requests';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
@@ -27,6 +28,15 @@ import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbenc
 // machine may be busy with other work: queries wait up to 15 s instead of 1 s before they give up.
 // They go on as soon as what they wait for is there, so a quick machine loses nothing.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Under test, the page's toasts stay until closed (see hold-still.ts).
+registerHold(() => {
+  const { show } = toasts;
+  toasts.show = (content, options) => show(content, { ...options, timeout: 0 });
+  return () => {
+    toasts.show = show;
+  };
+});
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { holdStill } from './hold-still';
 import { takeUnhandledRequests } from './unhandled-requests';
 
 interface StoryOnContext {
@@ -13,8 +14,10 @@ export const narrowestPhone = 320;
 /** A phone-sized frame for `parameters.screen: 'small'`: below the md breakpoint, as on a phone. */
 export const smallScreen = { width: 390, height: 844 } as const;
 let restoreViewport: { width: number; height: number } | null = null;
+let letGo = () => {};
 
 beforeEach(async (context) => {
+  letGo = holdStill();
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (story?.parameters.screen !== 'small') return;
   restoreViewport = { width: window.innerWidth, height: window.innerHeight };
@@ -32,6 +35,7 @@ afterEach(async (context) => {
     await expectPicture(context);
     await expectNoSidewaysScroll(context);
   } finally {
+    letGo();
     await restoreFrame();
   }
 });
