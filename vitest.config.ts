@@ -78,6 +78,10 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
+            // Story files share one page, one after another, as stories of one file always have:
+            // starting a page per file (the app, the fake backend, the fonts) cost four times the
+            // stories' own time. The preview resets what a story may leave behind before each story.
+            isolate: false,
             // Room for the waits above on a busy machine; a story that passes takes a few seconds.
             testTimeout: 60_000,
             browser: {

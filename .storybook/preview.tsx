@@ -8,6 +8,7 @@ import MockDate from 'mockdate';
 import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { setupWorker } from 'msw/browser';
+import { setInteractionModality } from 'react-aria';
 import addonMsw from 'msw-storybook-addon';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
@@ -106,6 +107,9 @@ export default definePreview({
     if (parameters.session === false) tokenStore.clear();
     else tokenStore.set(await issueDemoToken(userTable.get().id, { name: userTable.get().fullName }));
     applyDocumentLocale(localeOf(globals.locale));
+    // As on a page just opened, no pointer has been used yet, whatever an earlier story clicked:
+    // focus shows its ring until a click says otherwise.
+    setInteractionModality('virtual');
     return () => MockDate.reset();
   },
   loaders: [

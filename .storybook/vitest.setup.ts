@@ -55,8 +55,13 @@ async function expectPicture(context: unknown) {
   if (height > innerHeight) await page.viewport(innerWidth, height);
   // What moves by itself (a live camera picture) is painted over, so the rest can be compared.
   const mask = story.parameters.screenshotMask ? [...document.querySelectorAll(story.parameters.screenshotMask)] : [];
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, mask.length ? { screenshotOptions: { mask } } : {});
-  if (height > innerHeight) await page.viewport(innerWidth, innerHeight);
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, mask.length ? { screenshotOptions: { mask } } : {});
+  } finally {
+    // The next story, perhaps of another file, starts from the frame as it was.
+    if (wholePage) document.body.style.minBlockSize = '';
+    if (height > innerHeight) await page.viewport(innerWidth, innerHeight);
+  }
 }
 
 /**

@@ -49,6 +49,7 @@ export const NoMatch = meta.story({
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.click(input);
     await userEvent.type(input, 'xyz');
-    await expect(await screen.findByText('No country found')).toBeVisible();
+    // The list's popover shows once it has been placed beside the field.
+    await waitFor(() => expect(screen.getByText('No country found')).toBeVisible());
   },
 });
