@@ -27,8 +27,8 @@ export const Defaults = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Delete shortcut' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm action' });
     await expect(dialog).toHaveTextContent('Are you sure you want to confirm this action?');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible());
   },
 });
 
@@ -72,6 +72,6 @@ export const German = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete shortcut' }));
     await screen.findByRole('alertdialog', { name: 'Aktion bestätigen' });
-    await expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeVisible());
   },
 });

@@ -48,7 +48,7 @@ export const Open = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decline the call?' });
     await expect(dialog).toHaveTextContent('The organizer will be told');
-    await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toBeVisible());
   },
 });
 
@@ -72,6 +72,6 @@ export const ArabicDark = meta.story({
   },
   play: async () => {
     await screen.findByRole('dialog', { name: 'رفض المكالمة؟' });
-    await expect(screen.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'إغلاق' })).toBeVisible());
   },
 });

@@ -29,7 +29,7 @@ export const Default = meta.story({
 export const Open = meta.story({
   args: { isOpen: true },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Messages' })).toBeVisible());
   },
 });
 

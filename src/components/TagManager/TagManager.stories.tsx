@@ -85,6 +85,6 @@ export const EmptyInArabic = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'الوسوم' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'إدارة الوسوم' }));
-    await expect(dialog.getByText('لا توجد وسوم بعد.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('لا توجد وسوم بعد.')).toBeVisible());
   },
 });
