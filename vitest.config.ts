@@ -83,8 +83,8 @@ export default mergeConfig(
             // stories' own time. The preview resets what a story may leave behind before each story.
             isolate: false,
             // A story that fails runs once more. On a busy machine, with the files sharing a page, a
-            // few stories have failed once at their first look at a fresh overlay and passed on the
-            // next run; a real fault fails both runs, and Vitest names each story it ran twice.
+            // few stories have failed at their first look at a fresh overlay and passed in every
+            // other run; a real fault fails both runs, and Vitest marks a story it ran twice.
             retry: 1,
             // Room for the waits above on a busy machine; a story that passes takes a few seconds.
             testTimeout: 60_000,
