@@ -78,13 +78,10 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
-            // Story files share one page, one after another, as stories of one file always have:
-            // starting a page per file (the app, the fake backend, the fonts) cost four times the
-            // stories' own time. The preview resets what a story may leave behind before each story.
-            isolate: false,
-            // A story that fails runs once more. On a busy machine, with the files sharing a page, a
-            // few stories have failed at their first look at a fresh overlay and passed in every
-            // other run; a real fault fails both runs, and Vitest marks a story it ran twice.
+            // A story that fails runs once more; a real fault fails both runs, and Vitest marks a
+            // story it ran twice. Each story file keeps a page of its own: with the files sharing
+            // one page (isolate: false) the stories took a third of the time, but overlays opened
+            // late in a run were at times in the page and not drawn, even on the second run.
             retry: 1,
             // Room for the waits above on a busy machine; a story that passes takes a few seconds.
             testTimeout: 60_000,
