@@ -58,7 +58,7 @@ async function expectPicture(context: unknown) {
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, mask.length ? { screenshotOptions: { mask } } : {});
   } finally {
-    // The next story, perhaps of another file, starts from the frame as it was.
+    // The next story starts from the frame as it was, whether or not the picture matched.
     if (wholePage) document.body.style.minBlockSize = '';
     if (height > innerHeight) await page.viewport(innerWidth, innerHeight);
   }
