@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, buildDir } from './support';
 
 
@@ -29,9 +29,19 @@ async function buildWith(apiUrl: string, name: string) {
 // MSW's worker client announces itself with this marker; no other code carries it.
 const mswMarker = 'mockServiceWorker';
 
+type Build = Awaited<ReturnType<typeof buildWith>>;
+
 describe('production builds', () => {
-  it('carry the fake backend in demo mode only as a lazy chunk', async () => {
-    const demo = await buildWith('', 'demo');
+  let demo: Build;
+  let real: Build;
+
+  // The builds take minutes on a busy machine: they are set-up, under the hooks' timeout.
+  beforeAll(async () => {
+    demo = await buildWith('', 'demo');
+    real = await buildWith('https://api.callcenter.example/', 'real-api');
+  });
+
+  it('carry the fake backend in demo mode only as a lazy chunk', () => {
     const withMsw = demo.scripts.filter((file) => demo.read(file).includes(mswMarker));
     expect(withMsw.length).toBeGreaterThan(0);
     for (const file of withMsw) expect(demo.entryScripts).not.toContain(file);
@@ -42,8 +52,7 @@ describe('production builds', () => {
     expect(demo.scripts.filter((file) => demo.sources(file).some((source) => source.includes('@faker-js/')))).toEqual([]);
   });
 
-  it('carry no fake backend at all when built for a real API', async () => {
-    const real = await buildWith('https://api.callcenter.example/', 'real-api');
+  it('carry no fake backend at all when built for a real API', () => {
     expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
     expect(real.ships('mockServiceWorker.js')).toBe(false);
     expect(real.ships('fake-backend-worker.js')).toBe(false);

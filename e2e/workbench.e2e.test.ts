@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
@@ -12,6 +12,14 @@ let browser: Browser;
 let baseUrl: string;
 let root: string;
 let outDir: string;
+
+type IndexEntry = { id: string; type: string; importPath: string };
+/** The documentation pages as the workbench's configuration finds them (.storybook/main.ts). */
+const docsSources = ['stories', 'src'].flatMap((folder) =>
+  readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `${folder}/${file}`),
+);
 
 beforeAll(async () => {
   root = new URL('..', import.meta.url).pathname;
@@ -69,23 +77,29 @@ describe('built workbench', () => {
     await page.close();
   });
 
-  it('renders every documentation page with its tables as tables', async () => {
-    type IndexEntry = { id: string; type: string; importPath: string };
+  it('lists every documentation page of the repository', () => {
     const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-    const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'));
-    expect(docsPages.length).toBeGreaterThanOrEqual(8);
-    for (const entry of docsPages) {
-      // Tables a component draws (the endpoint list) carry a label; markdown tables do not.
-      // A markdown table is a header row followed by a delimiter row such as `| --- | :-: |`.
-      const source = readFileSync(join(root, entry.importPath), 'utf8');
-      const tablesInSource = source.match(/^\|.*\|\s*\n\|(?:\s*:?-{3,}:?\s*\|)+\s*$/gm)?.length ?? 0;
-      const page = await browser.newPage();
-      await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=docs`);
-      const docs = page.locator('.sbdocs-content');
-      await docs.getByRole('heading', { level: 1 }).first().waitFor();
-      expect.soft(await docs.locator('table:not(.docs-story table):not([aria-label])').count(), entry.importPath).toBe(tablesInSource);
-      expect.soft(await docs.innerText(), entry.importPath).not.toMatch(/\|\s*-{3,}\s*\|/);
-      await page.close();
-    }
+    const published = Object.values(index.entries)
+      .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
+      .map((entry) => entry.importPath.replace(/^\.\//, ''));
+    expect(published.sort()).toEqual([...docsSources].sort());
+  });
+
+  // One test per page, so that each page has the whole timeout to itself on a busy machine.
+  it.each(docsSources)('renders %s with its tables as tables', async (importPath) => {
+    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    const entry = Object.values(index.entries).find((candidate) => candidate.type === 'docs' && candidate.importPath === `./${importPath}`);
+    if (!entry) throw new Error(`${importPath} is not in the built workbench`);
+    // Tables a component draws (the endpoint list) carry a label; markdown tables do not.
+    // A markdown table is a header row followed by a delimiter row such as `| --- | :-: |`.
+    const source = readFileSync(join(root, importPath), 'utf8');
+    const tablesInSource = source.match(/^\|.*\|\s*\n\|(?:\s*:?-{3,}:?\s*\|)+\s*$/gm)?.length ?? 0;
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/iframe.html?id=${entry.id}&viewMode=docs`);
+    const docs = page.locator('.sbdocs-content');
+    await docs.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await docs.locator('table:not(.docs-story table):not([aria-label])').count()).toBe(tablesInSource);
+    expect(await docs.innerText()).not.toMatch(/\|\s*-{3,}\s*\|/);
+    await page.close();
   });
 });
