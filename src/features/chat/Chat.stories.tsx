@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { createChats } from '@mocks/data/chat';
 import { chatContactsTable, chatsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { QuickChat } from '@/features/quick-chat';
@@ -20,8 +21,11 @@ const meta = preview.meta({
 });
 
 type Canvas = ReturnType<typeof within>;
-const byNewest = () => [...chatsTable.all()].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
-const contactOf = (chat: { contactId: string }) => chatContactsTable.find(chat.contactId)!;
+// The sample as every story starts with it: a story's address is chosen when this file loads, which
+// may follow another file's stories that changed the fake backend's tables.
+const sample = createChats();
+const byNewest = () => [...sample.chats].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
+const contactOf = (chat: { contactId: string }) => sample.contacts.find((contact) => contact.id === chat.contactId)!;
 const unreadChat = () => byNewest().find((chat) => chat.unreadCount > 0)!;
 const mutedChat = () => byNewest().find((chat) => chat.muted)!;
 const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
