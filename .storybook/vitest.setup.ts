@@ -30,6 +30,7 @@ beforeEach(async (context) => {
  * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
 afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') reportHiddenOverlays();
   try {
     expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
     await expectPicture(context);
@@ -111,4 +112,24 @@ async function restoreFrame() {
   if (!restoreViewport) return;
   await page.viewport(restoreViewport.width, restoreViewport.height);
   restoreViewport = null;
+}
+
+/**
+ * When a story fails, say what hides an overlay that is in the page: the testing library finds an
+ * element whose ancestor is faded out (opacity 0), while `toBeVisible` counts it as not shown.
+ */
+function reportHiddenOverlays() {
+  const overlays = document.querySelectorAll('[role=menu], [role=dialog], [role=alertdialog], [role=listbox]');
+  const report = [...overlays].flatMap((overlay) => {
+    const hiding: string[] = [];
+    for (let element: Element | null = overlay; element; element = element.parentElement) {
+      const { display, visibility, opacity } = getComputedStyle(element);
+      if (display === 'none' || visibility !== 'visible' || opacity === '0' || element.hasAttribute('hidden')) {
+        const animations = element.getAnimations().map((animation) => `${animation instanceof CSSAnimation ? animation.animationName : 'transition'} ${animation.playState}`);
+        hiding.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (display ${display}, visibility ${visibility}, opacity ${opacity}${element.hasAttribute('hidden') ? ', hidden' : ''}${animations.length ? `, ${animations.join(', ')}` : ''})`);
+      }
+    }
+    return hiding.length ? [`${overlay.getAttribute('role')} "${overlay.getAttribute('aria-label') ?? ''}" is hidden by ${hiding.join(' < ')}`] : [];
+  });
+  if (report.length) console.warn(report.join('\n'));
 }

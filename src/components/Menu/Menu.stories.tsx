@@ -60,7 +60,7 @@ export const Default = meta.story({
     // The trigger names the menu it opens.
     const menu = await screen.findByRole('menu', { name: 'Anna Gruber' });
     await expect(screen.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
-    await expect(menu).toBeVisible();
+    await waitFor(() => expect(menu).toBeVisible());
     await expect(screen.getByRole('menuitem', { name: /Not available/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('menuitem', { name: /Settings/ }));
     await expect(canvas.getByRole('status', { name: 'Last action' })).toHaveTextContent('settings');
@@ -109,7 +109,8 @@ export const OpenRightToLeft = meta.story({
     </MenuButton>
   ),
   play: async () => {
-    await expect(await screen.findByRole('menu', { name: 'المزيد' })).toBeVisible();
+    const menu = await screen.findByRole('menu', { name: 'المزيد' });
+    await waitFor(() => expect(menu).toBeVisible());
     await expect(screen.getAllByRole('menuitem')).toHaveLength(2);
   },
 });

@@ -32,7 +32,7 @@ export const Dropdowns = meta.story({
     await expect(bar().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(bar().getByRole('button', { name: /Workspace/ }));
     const workspace = await screen.findByRole('menu', { name: /Workspace/ });
-    await expect(within(workspace).getByRole('menuitem', { name: /Calendar/ })).toBeVisible();
+    await waitFor(() => expect(within(workspace).getByRole('menuitem', { name: /Calendar/ })).toBeVisible());
     await userEvent.click(within(workspace).getByRole('menuitem', { name: /Mailbox/ }));
     const mailbox = await screen.findByRole('menu', { name: 'Mailbox' });
     await userEvent.click(within(mailbox).getByRole('menuitem', { name: /Folders/ }));
