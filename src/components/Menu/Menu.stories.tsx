@@ -78,18 +78,19 @@ export const Keyboard = meta.story({
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Online' })).toHaveFocus());
+    // React Aria may move focus a frame later (once transitions end; on close, when it restores focus).
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(screen.getByRole('menuitemradio', { name: 'Busy' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Busy' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Busy' })).toHaveAttribute('aria-checked', 'true'));
     await expect(screen.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'false');
     await userEvent.keyboard('{End}');
-    await expect(screen.getByRole('menuitem', { name: /Sign out/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Sign out/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(screen.getByRole('menuitem', { name: /Settings/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Settings/ })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 });
 
