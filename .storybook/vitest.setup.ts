@@ -30,7 +30,14 @@ beforeEach(async (context) => {
  * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') reportHiddenOverlays();
+  if (context.task.result?.state === 'fail') {
+    // The report shows only the last run's error: a story that passes on its second run would
+    // otherwise never say why its first failed.
+    // The message may be empty when the error is an instrumented expect's; its stack starts with it.
+    const errors = context.task.result.errors?.map((error) => error.stack?.split('\n')[0] || error.message) ?? [];
+    console.warn(`Run ${(context.task.result.retryCount ?? 0) + 1} of "${context.task.name}" failed: ${errors.join('; ')}`);
+    reportHiddenOverlays();
+  }
   try {
     expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
     await expectPicture(context);
