@@ -99,6 +99,8 @@ export const SendMessage = meta.story({
     const log = await canvas.findByRole('log', { name: 'Messages' });
     await expect(await within(log).findByText('Bin unterwegs,\nkomme um 10 😊', { normalizer: (text) => text })).toBeVisible();
     await waitFor(() => expect(chatsTable.find(chat.id)?.messages.at(-1)?.value).toBe('Bin unterwegs,\nkomme um 10 😊'));
+    // The mark goes once the page has the server's answer, which comes after the server keeps it.
+    await waitFor(() => expect(within(log).queryByText(/sending…/)).toBeNull());
     await expect(input).toHaveValue('');
     const first = within(await chatList(canvas)).getAllByRole('link')[0]!;
     await waitFor(() => expect(first).toHaveTextContent('komme um 10'));
