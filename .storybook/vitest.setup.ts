@@ -18,6 +18,13 @@ let letGo = () => {};
 
 beforeEach(async (context) => {
   letGo = holdStill();
+  // The report shows only the last run's error: a story that passes on its second run would
+  // otherwise never say why its first failed, whether in its play function or in the checks after it.
+  context.onTestFailed(({ task }) => {
+    // The message may be empty when the error is an instrumented expect's; its stack starts with it.
+    const errors = task.result?.errors?.map((error) => error.stack?.split('\n')[0] || error.message) ?? [];
+    console.warn(`Run ${(task.result?.retryCount ?? 0) + 1} of "${task.name}" failed: ${errors.join('; ')}`);
+  });
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (story?.parameters.screen !== 'small') return;
   restoreViewport = { width: window.innerWidth, height: window.innerHeight };
@@ -30,14 +37,8 @@ beforeEach(async (context) => {
  * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    // The report shows only the last run's error: a story that passes on its second run would
-    // otherwise never say why its first failed.
-    // The message may be empty when the error is an instrumented expect's; its stack starts with it.
-    const errors = context.task.result.errors?.map((error) => error.stack?.split('\n')[0] || error.message) ?? [];
-    console.warn(`Run ${(context.task.result.retryCount ?? 0) + 1} of "${context.task.name}" failed: ${errors.join('; ')}`);
-    reportHiddenOverlays();
-  }
+  // Said while the failed story's page is as its play function left it, before the picture resizes it.
+  if (context.task.result?.state === 'fail') reportHiddenOverlays();
   try {
     expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
     await expectPicture(context);
