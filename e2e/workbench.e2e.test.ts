@@ -14,6 +14,8 @@ let root: string;
 let outDir: string;
 
 type IndexEntry = { id: string; type: string; importPath: string };
+/** The built workbench's documentation pages, by the file each was made from (`stories/Intro.mdx`). */
+let publishedDocs: Map<string, IndexEntry>;
 /** The documentation pages as the workbench's configuration finds them (.storybook/main.ts). */
 const docsSources = ['stories', 'src'].flatMap((folder) =>
   readdirSync(new URL(`../${folder}`, import.meta.url), { recursive: true, encoding: 'utf8' })
@@ -25,6 +27,12 @@ beforeAll(async () => {
   root = new URL('..', import.meta.url).pathname;
   outDir = buildDir('e2e-storybook');
   execFileSync('npx', ['storybook', 'build', '--quiet', '-o', outDir], { cwd: root, stdio: 'pipe' });
+  const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  publishedDocs = new Map(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
+      .map((entry) => [entry.importPath.replace(/^\.\//, ''), entry]),
+  );
   server = await preview({ configFile: false, root, logLevel: 'error', build: { outDir }, preview: { port: 0, open: false } });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   browser = await launchChromium();
@@ -78,17 +86,12 @@ describe('built workbench', () => {
   });
 
   it('lists every documentation page of the repository', () => {
-    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-    const published = Object.values(index.entries)
-      .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
-      .map((entry) => entry.importPath.replace(/^\.\//, ''));
-    expect(published.sort()).toEqual([...docsSources].sort());
+    expect([...publishedDocs.keys()].sort()).toEqual([...docsSources].sort());
   });
 
   // One test per page, so that each page has the whole timeout to itself on a busy machine.
   it.each(docsSources)('renders %s with its tables as tables', async (importPath) => {
-    const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-    const entry = Object.values(index.entries).find((candidate) => candidate.type === 'docs' && candidate.importPath === `./${importPath}`);
+    const entry = publishedDocs.get(importPath);
     if (!entry) throw new Error(`${importPath} is not in the built workbench`);
     // Tables a component draws (the endpoint list) carry a label; markdown tables do not.
     // A markdown table is a header row followed by a delimiter row such as `| --- | :-: |`.
