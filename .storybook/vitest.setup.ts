@@ -18,13 +18,6 @@ let letGo = () => {};
 
 beforeEach(async (context) => {
   letGo = holdStill();
-  // The report shows only the last run's error: a story that passes on its second run would
-  // otherwise never say why its first failed, whether in its play function or in the checks after it.
-  context.onTestFailed(({ task }) => {
-    // The message may be empty when the error is an instrumented expect's; its stack starts with it.
-    const errors = task.result?.errors?.map((error) => error.stack?.split('\n')[0] || error.message) ?? [];
-    console.warn(`Run ${(task.result?.retryCount ?? 0) + 1} of "${task.name}" failed: ${errors.join('; ')}`);
-  });
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (story?.parameters.screen !== 'small') return;
   restoreViewport = { width: window.innerWidth, height: window.innerHeight };
@@ -37,6 +30,15 @@ beforeEach(async (context) => {
  * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
 afterEach(async (context) => {
+  // The report shows only the last run's error: a story that passes on its second run would
+  // otherwise never say why its first failed. Registered here, not before the story, so that it
+  // also hears of a failure in a set-up hook that ran before this file's; it is called once every
+  // hook of the run is done, so it hears of a failed picture too.
+  context.onTestFailed(({ task }) => {
+    // The message may be empty when the error is an instrumented expect's; its stack starts with it.
+    const errors = task.result?.errors?.map((error) => error.stack?.split('\n')[0] || error.message) ?? [];
+    console.warn(`Run ${(task.result?.retryCount ?? 0) + 1} of "${task.name}" failed: ${errors.join('; ')}`);
+  });
   // Said while the failed story's page is as its play function left it, before the picture resizes it.
   if (context.task.result?.state === 'fail') reportHiddenOverlays();
   try {
