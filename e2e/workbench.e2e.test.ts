@@ -14,7 +14,7 @@ let root: string;
 let outDir: string;
 
 type IndexEntry = { id: string; type: string; importPath: string };
-/** The built workbench's documentation pages, by the file each was made from (`stories/Intro.mdx`). */
+/** The built workbench's documentation pages, by the file each was made from (`stories/Introduction.mdx`). */
 let publishedDocs: Map<string, IndexEntry>;
 /** The documentation pages as the workbench's configuration finds them (.storybook/main.ts). */
 const docsSources = ['stories', 'src'].flatMap((folder) =>
