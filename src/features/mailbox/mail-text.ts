@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@/lib/i18n';
 import { nameOf, type Mail } from './schemas';
 
 /** The time of a mail as a list shows it: the hour today, the day this year, the date before. */
@@ -6,7 +7,7 @@ export function listDateOf(date: string, now: Date, locale: string): string {
   const sameYear = day.getFullYear() === now.getFullYear();
   const sameDay = sameYear && day.getMonth() === now.getMonth() && day.getDate() === now.getDate();
   const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short' } : sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'short' };
-  return new Intl.DateTimeFormat(locale, options).format(day);
+  return dateTimeFormat(locale, options).format(day);
 }
 
 /** Who a list row names: the sender, or in sent and drafts the first addressee. */

@@ -12,6 +12,6 @@ export {
 export { applyDocumentLocale, createI18n, loadPageMessages, localeOf, localeStorageKey, switchLocale } from './i18n';
 export { knownNamespaces } from './messages';
 export { startNamespaces } from './namespaces';
-export { createFormatters, useFormatters, useLocale, type Formatters } from './format';
+export { createFormatters, dateTimeFormat, useFormatters, useLocale, type Formatters } from './format';
 export { datePatterns, formatDatePattern, isOtherDay } from './date-pattern';
 export { dueDateFromDay, dueDay, hasPassed, isOverdue, localDateTime, localDay, momentFromLocalDateTime } from './due-date';
