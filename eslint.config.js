@@ -169,6 +169,17 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // vanilla-extract gives a stylesheet the CSS of every stylesheet it evaluates: through the
+    // design system's index, that is every component's, and the page would load them all.
+    files: ['src/**/*.css.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './src', from: './src/components/index.ts', message: "A stylesheet takes shared values from '@/lib/theme', not the design system's index." }] },
+      ],
+    },
+  },
+  {
     files: [`{src,stories,.storybook}/**/*.${code}`],
     ignores: ['src/lib/validation/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodThroughValidation] }] },

@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { labelDotColors } from '@/components';
-import { mediaQueries, vars } from '@/lib/theme';
+import { labelColors, mediaQueries, vars } from '@/lib/theme';
 
 export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
 
@@ -67,11 +66,11 @@ export const meta = style({ color: vars.color.textSecondary, fontSize: vars.font
 
 export const kindColors = styleVariants({
   folder: { color: vars.color.primary },
-  PDF: { color: labelDotColors.red },
-  XLS: { color: labelDotColors.green },
-  DOC: { color: labelDotColors.blue },
+  PDF: { color: labelColors.red },
+  XLS: { color: labelColors.green },
+  DOC: { color: labelColors.blue },
   TXT: { color: vars.color.textSecondary },
-  JPG: { color: labelDotColors.purple },
+  JPG: { color: labelColors.purple },
 });
 
 export const detailsBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });

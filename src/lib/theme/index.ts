@@ -10,6 +10,7 @@ export {
   defaultTheme,
   fonts,
   fontSizes,
+  labelColors,
   neutralPalettes,
   schemes,
   space,

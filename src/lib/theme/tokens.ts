@@ -147,3 +147,16 @@ export const shadows = {
 
 /** Durations from the spec: overlay fade 300 ms, toast 3000 ms (used by components). */
 export const durations = { fast: '150ms', overlay: '300ms', slow: '500ms' } as const;
+
+/**
+ * The named colours a user may give a label (the mailbox's six), also the file manager's file
+ * types: mid tones, visible on light and dark surfaces.
+ */
+export const labelColors = {
+  blue: '#3b82f6',
+  indigo: '#6366f1',
+  red: '#ef4444',
+  teal: '#14b8a6',
+  purple: '#a855f7',
+  green: '#22c55e',
+} as const;
