@@ -276,7 +276,17 @@ describe('a template app before anything is opened', () => {
     const load = await loadUntilIdle(path, { signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: heading }).waitFor() });
     expect(load.scripts.length).toBeGreaterThan(0);
     expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
+    expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);
     expect(load.loadedOf(openOnly)).toEqual([]);
+  });
+
+  // A stylesheet that takes a value from the design system's index gets every component's CSS
+  // (vanilla-extract), and the page then links stylesheets of components it never draws.
+  it("loads the file manager with its own stylesheets, not every component's", async () => {
+    const load = await loadUntilIdle('/en-US/apps/file-manager', { signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: 'Files' }).waitFor() });
+    expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
+    expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);
+    expect(load.stylesheets.filter((pathname) => /\/(DatePicker|Markdown|Tabs|Toast)\b/.test(pathname))).toEqual([]);
   });
 
   it('loads a scrumboard without the card dialog', async () => {
