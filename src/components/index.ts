@@ -135,5 +135,5 @@ export { cardLink, pressableArea } from './styles/pressable.css';
 export { dragHandle } from './styles/drag-handle.css';
 export { surface as overlaySurface } from './styles/overlay.css';
 export { appHeader, appHeaderTitle, appPage, centeredPage, readingPage } from './styles/page.css';
-export { labelDot, labelDotColors } from './styles/label-dot.css';
+export { labelDot } from './styles/label-dot.css';
 export { appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList } from './styles/app-sidebar.css';

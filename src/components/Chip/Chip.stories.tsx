@@ -1,7 +1,7 @@
 import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Box } from '../Box/Box';
-import { labelDotColors } from '../styles/label-dot.css';
+import { labelColors } from '@/lib/theme';
 import { Chip, chipTones } from './Chip';
 
 const meta = preview.meta({
@@ -44,7 +44,7 @@ export const Tones = meta.story({
 export const Colours = meta.story({
   render: () => (
     <Box display="flex" gap="sm">
-      {(Object.keys(labelDotColors) as (keyof typeof labelDotColors)[]).map((color) => (
+      {(Object.keys(labelColors) as (keyof typeof labelColors)[]).map((color) => (
         <Chip key={color} color={color}>
           {color}
         </Chip>

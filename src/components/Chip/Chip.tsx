@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
-import { labelDot, type labelDotColors } from '../styles/label-dot.css';
+import type { labelColors } from '@/lib/theme';
+import { labelDot } from '../styles/label-dot.css';
 import * as styles from './Chip.css';
 
 export const chipTones = ['neutral', 'primary', 'critical', 'success'] as const;
@@ -12,7 +13,7 @@ export interface ChipProps {
   tone?: (typeof chipTones)[number];
   icon?: IconName;
   /** A dot of a label colour before the text: a category's own colour (its text still says which). */
-  color?: keyof typeof labelDotColors;
+  color?: keyof typeof labelColors;
   /** Shows a remove button; `removeLabel` is its accessible name (e.g. "Remove Work"). */
   onRemove?: () => void;
   removeLabel?: string;
