@@ -8,6 +8,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { isPlanningBuild, loadTogether, type LoadTogether } from './scripts/chunk-groups.ts';
 import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
+import { iconSprite } from './scripts/icon-sprite.ts';
 import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
 import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
 import { messagesChunkOf } from './src/lib/i18n/namespaces.ts';
@@ -197,6 +198,7 @@ export default defineConfig({
     reactAriaLanguages,
     sampleFakerLocales(),
     prebuiltSampleData(alias),
+    iconSprite(),
     react(),
     vanillaExtractPlugin(),
     ...(isPlanningBuild() ? [] : outputFilePlugins()),

@@ -10,6 +10,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { setupWorker } from 'msw/browser';
 import { setInteractionModality } from 'react-aria';
 import addonMsw from 'msw-storybook-addon';
+import iconSprite from 'virtual:icon-sprite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
 import { AriaRouterBridge } from '@/app/AriaRouterBridge';
@@ -38,6 +39,9 @@ registerHold(() => {
     toasts.show = show;
   };
 });
+
+// The app's index.html carries the UI icons' sprite; a story's page gets the same one, once.
+document.body.insertAdjacentHTML('afterbegin', iconSprite);
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
 

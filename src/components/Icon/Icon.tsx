@@ -1,5 +1,5 @@
 import * as styles from './Icon.css';
-import { icons, isIconName, type IconName } from './icons';
+import { iconSymbolId, isIconName, type IconName } from './icons';
 
 export type IconSize = keyof typeof styles.sizes;
 
@@ -14,12 +14,14 @@ export interface IconProps {
   className?: string;
 }
 
+/** An icon of the UI set, drawn from its symbol in the page's icon sprite (see ./icons.ts). */
 export function Icon({ name, size = 'md', label, mirrorInRtl = false, className }: IconProps) {
-  const Svg = isIconName(name) ? icons[name] : icons['question-mark-circle'];
+  const symbol = `#${iconSymbolId(isIconName(name) ? name : 'question-mark-circle')}`;
   const classes = [styles.icon, styles.sizes[size], mirrorInRtl ? styles.mirrored : '', className].filter(Boolean).join(' ');
-  return label ? (
-    <Svg className={classes} role="img" aria-label={label} aria-hidden={false} focusable={false} />
-  ) : (
-    <Svg className={classes} aria-hidden="true" focusable={false} />
+  const meaning = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <svg className={classes} viewBox="0 0 24 24" fill="none" strokeWidth={1.5} stroke="currentColor" focusable={false} {...meaning}>
+      <use href={symbol} />
+    </svg>
   );
 }
