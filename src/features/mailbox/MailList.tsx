@@ -1,14 +1,13 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, cardLink, Checkbox, EmptyState, Icon, IconButton, labelDot, Menu, MenuButton, MenuItem, Pagination, RetryBanner, Skeleton, toasts, visuallyHidden } from '@/components';
+import { Button, Checkbox, EmptyState, labelDot, Menu, MenuButton, MenuItem, Pagination, RetryBanner, Skeleton, toasts } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useChangeMails, type MailsChange } from './api/change-mailbox';
 import { useMailFolders, useMailLabels, useMailPage, type MailboxView } from './api/get-mailbox';
-import { counterpartOf, firstLineOf, listDateOf } from './mail-text';
 import * as styles from './Mailbox.css';
+import { MailRow } from './MailRow';
 import { mailsPerPage, type Mail, type MailChange } from './schemas';
 
 export interface MailListProps {
@@ -70,6 +69,8 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
   const outgoing = view.kind === 'folder' && (view.slug === 'sent' || view.slug === 'drafts');
   const mails = shownPage?.mails ?? [];
   const visibleSelected = selected.filter((id) => mails.some((mail) => mail.id === id));
+  const select = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+  const star = (mail: Mail) => change.mutate({ ids: [mail.id], change: { starred: !mail.starred } });
   const act = (variables: Omit<MailsChange, 'ids'>) => {
     change.mutate({ ids: visibleSelected, ...variables });
     setSelected([]);
@@ -150,61 +151,20 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
         <EmptyState icon="inbox" title={t('empty', { title })} headingLevel={2} />
       ) : (
         <ul className={`${styles.list} ${list.isPlaceholderData ? styles.loadingList : ''}`} aria-label={title} aria-busy={list.isPlaceholderData}>
-          {mails.map((mail) => {
-            const who = counterpartOf(mail, outgoing, t('me'));
-            const isDraft = folderOf(mail) === 'drafts';
-            const href = paths.mailbox(lang, { slug: view.slug, page, mailId: mail.id });
-            const mailLabels = (labels.data ?? []).filter((label) => mail.labels.includes(label.id));
-            return (
-              <li key={mail.id} className={`${styles.row} ${mail.unread ? styles.unreadRow : ''}`} data-current={mail.id === openMailId}>
-                <span className={styles.rowControl}>
-                  <Checkbox value={selected.includes(mail.id)} onChange={(on) => setSelected((ids) => (on ? [...ids, mail.id] : ids.filter((id) => id !== mail.id)))}>
-                    <span className={visuallyHidden}>{t('select', { subject: mail.subject || t('noSubject') })}</span>
-                  </Checkbox>
-                </span>
-                <Avatar name={who} src={mail.from.avatar} size="sm" decorative />
-                <div className={styles.rowText}>
-                  <span className={styles.rowLine}>
-                    <bdi className={`${styles.sender} ${mail.unread ? styles.strong : ''}`}>{who}</bdi>
-                  </span>
-                  {isDraft ? (
-                    <AriaLink className={`${cardLink} ${styles.ellipsis} ${mail.unread ? styles.strong : ''}`} onPress={() => onOpenDraft(mail)}>
-                      {isDraft ? `${t('draft')}: ` : ''}
-                      {mail.subject || t('noSubject')}
-                    </AriaLink>
-                  ) : (
-                    <AriaLink href={href} className={`${cardLink} ${styles.ellipsis} ${mail.unread ? styles.strong : ''}`} aria-label={`${mail.unread ? `${t('unreadMark')}, ` : ''}${who}: ${mail.subject || t('noSubject')}`}>
-                      {mail.subject || t('noSubject')}
-                    </AriaLink>
-                  )}
-                  <span className={styles.preview} dir="auto">
-                    {firstLineOf(mail)}
-                  </span>
-                </div>
-                <div className={styles.rowEnd}>
-                  <time dateTime={mail.date}>{listDateOf(mail.date, new Date(), lang)}</time>
-                  <span className={styles.marks}>
-                    {mailLabels.map((label) => (
-                      <span key={label.id} className={labelDot[label.color]} role="img" aria-label={t('labelMark', { title: label.title })} />
-                    ))}
-                    {mail.attachments.length ? <Icon name="paper-clip" size="sm" label={t('hasAttachments', { count: mail.attachments.length })} /> : null}
-                    {mail.important ? <Icon name="exclamation-circle" size="sm" label={t('importantMark')} /> : null}
-                    <span className={styles.rowControl}>
-                      <IconButton
-                        icon="star"
-                        size="sm"
-                        variant="ghost"
-                        tooltip={false}
-                        label={mail.starred ? t('unstar', { subject: mail.subject || t('noSubject') }) : t('star', { subject: mail.subject || t('noSubject') })}
-                        isPressed={mail.starred}
-                        onPress={() => change.mutate({ ids: [mail.id], change: { starred: !mail.starred } })}
-                      />
-                    </span>
-                  </span>
-                </div>
-              </li>
-            );
-          })}
+          {mails.map((mail) => (
+            <MailRow
+              key={mail.id}
+              mail={mail}
+              outgoing={outgoing}
+              href={folderOf(mail) === 'drafts' ? undefined : paths.mailbox(lang, { slug: view.slug, page, mailId: mail.id })}
+              labels={labels.data}
+              isCurrent={mail.id === openMailId}
+              isSelected={selected.includes(mail.id)}
+              onSelect={select}
+              onStar={star}
+              onOpenDraft={onOpenDraft}
+            />
+          ))}
         </ul>
       )}
     </section>
