@@ -47,8 +47,9 @@ const virtualId = 'virtual:icon-sprite';
 /**
  * The UI icons as one sprite in index.html, so that every icon of the first paint is drawn from the
  * page itself, without a script or a request. It closes the body: the start screen above it paints
- * without waiting for its bytes, and the app's script, which runs once the page is parsed, finds it. `virtual:icon-sprite` is the same
- * markup as a string, for the workbench's preview, which has no index.html of the app.
+ * without waiting for its bytes, and the app's script, which runs once the page is parsed, finds it.
+ * `virtual:icon-sprite` is the same markup as a string, for the workbench's preview, which has no
+ * index.html of the app. (The dev server starts again when icons.ts changes, as the config imports it.)
  */
 export function iconSprite(): Plugin {
   let symbols: string | undefined;
