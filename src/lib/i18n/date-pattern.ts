@@ -1,5 +1,6 @@
 import { format, type Locale as DateFnsLocale } from 'date-fns';
 import { arSA, deAT, enGB, enUS } from 'date-fns/locale';
+import { numberFormat } from './format';
 import type { Locale } from './locales';
 
 const dateLocales: Record<Locale, DateFnsLocale> = { 'de-AT': deAT, 'en-US': enUS, 'en-AT': enGB, 'ar-SA': arSA };
@@ -22,7 +23,7 @@ export function formatDatePattern(value: Date | string | number, pattern: string
   const date = typeof value === 'string' ? new Date(value) : value;
   const text = format(date, pattern, { locale: dateLocales[locale] });
   if (locale !== 'ar-SA') return text;
-  const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+  const digits = numberFormat(locale, { useGrouping: false });
   return text.replace(/\d/g, (digit) => digits.format(Number(digit)));
 }
 

@@ -29,7 +29,7 @@ function reuse<F, O>(made: Map<string, F>, locale: string, options: O | undefine
   return formatter;
 }
 
-const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   reuse(numberFormats, locale, options, (...args) => new Intl.NumberFormat(...args));
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
   reuse(dateTimeFormats, locale, options, (...args) => new Intl.DateTimeFormat(...args));
