@@ -88,6 +88,7 @@ export {
   type HorizontalNavigationProps,
   type VerticalNavigationProps,
 } from './navigation';
+export { lazyComponent } from './lazy-component';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Skeleton } from '@/components';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent, Skeleton } from '@/components';
 import { CoursesPage } from './CoursesPage';
 
 /**

@@ -1,9 +1,8 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, Link, RetryBanner, SafeHtml, safeImageSource, Spinner, Text, type IconName } from '@/components';
+import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, lazyComponent, Link, RetryBanner, SafeHtml, safeImageSource, Spinner, Text, type IconName } from '@/components';
 import { useChats } from '@/features/quick-chat';
 import { useFormatters, useLocale } from '@/lib/i18n';
-import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { contactDrafts } from './contact-form';
 import { ContactDetailLoading } from './ContactDetailLoading';

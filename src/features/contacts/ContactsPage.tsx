@@ -1,11 +1,10 @@
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appPage, Button, Drawer, EmptyState, Heading, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
+import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
-import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { useSmallScreen } from '@/lib/theme';
 import { useCreateContact, useDeleteContact } from './api/change-contacts';

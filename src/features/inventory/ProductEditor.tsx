@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, RetryBanner, Skeleton } from '@/components';
-import { lazyComponent } from '@/lib/lazy-component';
+import { Banner, lazyComponent, RetryBanner, Skeleton } from '@/components';
 import { useProduct } from './api/get-products';
 import * as styles from './Inventory.css';
 import type { Product } from './schemas';

@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, Link, Skeleton, Text, toasts } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, Link, Skeleton, Text, toasts } from '@/components';
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
-import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { useMailLabels, useMailSettings, type MailboxView } from './api/get-mailbox';
 import { answerTo, composeDraft, emptyCompose, fromDraft, hasWriting, type ComposeValues } from './compose';

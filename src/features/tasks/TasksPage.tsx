@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { appHeader, appPage, Banner, Button, Drawer, EmptyState, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
+import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
-import { lazyComponent } from '@/lib/lazy-component';
 import { paths } from '@/lib/paths';
 import { mediaQueries, useMediaQuery } from '@/lib/theme';
 import { useCreateTask, useDeleteTask, useReorderTasks, useTaskTagChanges, useUpdateTask } from './api/change-tasks';

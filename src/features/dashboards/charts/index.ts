@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/components';
 import type { SeriesChartProps } from './SeriesChart';
 
 export { ChartCard, type ChartCardProps } from './ChartCard';

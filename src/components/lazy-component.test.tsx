@@ -1,7 +1,12 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazy-component';
 
 const Loaded = () => null;
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
 
 describe('lazyComponent', () => {
   it('loads the code once, however often it is preloaded', async () => {
@@ -11,6 +16,13 @@ describe('lazyComponent', () => {
     await Promise.all([Component.preload(), Component.preload()]);
     await Component.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, without suspending, once its code is there', async () => {
+    const Component = lazyComponent(() => Promise.resolve(Greeting));
+    await Component.preload();
+    // Without a Suspense boundary, a component that suspended would make this throw.
+    expect(renderToString(<Component name="Anna" />)).toBe('<p>Hello <!-- -->Anna</p>');
   });
 
   it('tries again after a load that failed, and a failed preload does not reject', async () => {
