@@ -26,6 +26,7 @@ export default mergeConfig(
         'react-i18next',
         'i18next',
         'react-aria-components',
+        'react-stately',
         '@tanstack/react-virtual',
         'react-hook-form',
         '@hookform/resolvers/zod',

@@ -95,8 +95,10 @@ function withStaticImports(key: string): string[] {
 /**
  * Code that must not load before it is used: the search's combo box, each panel's contents, the
  * settings page's push section, the notifications page, forms and their library, the HTML
- * sanitiser, faker (the samples the home reads are prepared at build time), and the icons' shapes
- * (index.html carries them as a sprite).
+ * sanitiser, faker (the samples the home reads are prepared at build time), the icons' shapes
+ * (index.html carries them as a sprite), and every overlay's code: the menus, popovers and drawers
+ * of the top bar and the navigation load theirs (collections, selection, positioning, focus
+ * containment) when they first open.
  */
 const notInFirstLoad = [
   'src/features/search/SearchField.tsx',
@@ -110,6 +112,19 @@ const notInFirstLoad = [
   'dompurify/',
   '@faker-js/',
   '@heroicons/',
+  'src/components/Menu/Menu.tsx',
+  'src/components/Menu/MenuPopover.tsx',
+  'src/components/Popover/PopoverDialog.tsx',
+  'src/components/Drawer/DrawerModal.tsx',
+  'src/components/navigation/NavigationMenu.tsx',
+  'src/features/shell/user/UserMenuItems.tsx',
+  'src/features/shell/top-bar/LanguageMenu.tsx',
+  'react-aria-components/dist/private/Menu.mjs',
+  'react-aria-components/dist/private/Popover.mjs',
+  'react-aria-components/dist/private/Modal.mjs',
+  'react-aria-components/dist/private/Dialog.mjs',
+  'react-aria/dist/private/collections/CollectionBuilder.mjs',
+  'react-stately/dist/private/selection/',
 ];
 
 /**

@@ -54,18 +54,8 @@ export { Link, type LinkProps } from './Link/Link';
 export { textLink } from './Link/Link.css';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { isValidProgress, LoadingBar, type LoadingBarProps } from './LoadingBar/LoadingBar';
-export {
-  Menu,
-  MenuButton,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  type Key,
-  type MenuButtonProps,
-  type MenuItemProps,
-  type MenuProps,
-  type MenuSectionProps,
-} from './Menu/Menu';
+export { Menu, MenuItem, MenuSection, MenuSeparator, type Key, type MenuItemProps, type MenuProps, type MenuSectionProps } from './Menu/Menu';
+export { MenuButton, type MenuButtonProps } from './Menu/MenuButton';
 export { fill, messagesFor, useComponentMessages, type ComponentMessages } from './messages';
 export {
   activeAncestors,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button, IconButton } from '../Button/Button';
-import { Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, type Key } from './Menu';
+import { Menu, MenuItem, MenuSection, MenuSeparator, type Key } from './Menu';
+import { MenuButton } from './MenuButton';
 
 const meta = preview.meta({
   title: 'Overlays/Menu',
@@ -56,7 +57,11 @@ export const Default = meta.story({
   render: () => <UserMenu />,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Anna Gruber' });
+    // The trigger says it opens a menu before the menu's code has loaded (it loads on the first opening).
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
     // The trigger names the menu it opens.
     const menu = await screen.findByRole('menu', { name: 'Anna Gruber' });
     await expect(screen.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');

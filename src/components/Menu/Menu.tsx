@@ -1,43 +1,18 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Header,
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
   MenuSection as AriaMenuSection,
-  MenuTrigger,
-  Popover,
   Separator,
   type Key,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuSectionProps as AriaMenuSectionProps,
-  type PopoverProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import * as styles from './Menu.css';
-
-export interface MenuButtonProps {
-  /** The trigger: a Button or IconButton. It gets aria-haspopup and opens the menu on press, Enter or arrows. */
-  trigger: ReactElement;
-  children: ReactElement;
-  placement?: PopoverProps['placement'];
-  /** Controlled open state (for screenshots and tours). */
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
-}
-
-/** A button that opens a menu. Arrow keys move, Enter and Space choose, Escape closes and returns focus. */
-export function MenuButton({ trigger, children, placement = 'bottom end', isOpen, onOpenChange }: MenuButtonProps) {
-  return (
-    <MenuTrigger {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
-      {trigger}
-      <Popover placement={placement} offset={4} className={styles.popover}>
-        {children}
-      </Popover>
-    </MenuTrigger>
-  );
-}
 
 export type MenuProps<T extends object> = Omit<AriaMenuProps<T>, 'className' | 'style'>;
 

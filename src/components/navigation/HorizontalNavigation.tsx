@@ -1,62 +1,23 @@
-import type { ReactNode } from 'react';
-import { Button, Link, Popover, SubmenuTrigger } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
-import { Menu, MenuButton, MenuItem, MenuSection, MenuSeparator } from '../Menu/Menu';
-import * as menuStyles from '../Menu/Menu.css';
+import { MenuButton } from '../Menu/MenuButton';
+import { lazyComponent } from '../lazy-component';
+import type { NavigationMenu as GenericNavigationMenu } from './NavigationMenu';
 import * as styles from './HorizontalNavigation.css';
 import { containsActive, isActiveLink, visibleItems } from './rules';
 import type { NavigationItem } from './types';
+
+// The dropdowns' menu code loads when one is about to open. Loading drops the type parameter, so
+// the component is given the generic type of the one it loads.
+const NavigationMenu = lazyComponent(() => import('./NavigationMenu').then((module) => module.NavigationMenu)) as unknown as typeof GenericNavigationMenu & {
+  preload: () => Promise<unknown>;
+};
 
 export interface HorizontalNavigationProps<C> {
   label: string;
   items: NavigationItem<C>[];
   context?: C;
   currentPath: string;
-}
-
-/** The entries of one menu: links, nested menus for collapsables and asides, sections for groups. */
-function menuEntries<C>(items: NavigationItem<C>[], currentPath: string): ReactNode[] {
-  return items.flatMap((item): ReactNode[] => {
-    switch (item.type) {
-      case 'divider':
-        return [<MenuSeparator key={item.id} />];
-      case 'spacer':
-        return [];
-      case 'group':
-        return [
-          <MenuSection key={item.id} {...(item.title ? { title: item.title } : {})}>
-            {menuEntries(item.children ?? [], currentPath)}
-          </MenuSection>,
-        ];
-      case 'collapsable':
-      case 'aside':
-        return [
-          <SubmenuTrigger key={item.id}>
-            <MenuItem id={item.id} isDisabled={item.disabled ?? false} {...(item.icon ? { icon: item.icon } : {})} trailing={<Icon name="chevron-right" size="sm" mirrorInRtl />}>
-              {item.title}
-            </MenuItem>
-            <Popover className={`${menuStyles.popover} ${styles.submenu}`} offset={-4}>
-              <Menu aria-label={item.title ?? item.id}>{menuEntries(item.children ?? [], currentPath)}</Menu>
-            </Popover>
-          </SubmenuTrigger>,
-        ];
-      default: {
-        const linkProps = item.link && !item.disabled ? { href: item.link, ...(item.externalLink ? { target: item.target ?? '_blank' } : {}) } : {};
-        return [
-          <MenuItem
-            key={item.id}
-            id={item.id}
-            isDisabled={item.disabled ?? false}
-            {...(item.icon ? { icon: item.icon } : {})}
-            {...linkProps}
-            {...(item.function ? { onAction: () => item.function?.(item) } : {})}
-          >
-            {item.title}
-          </MenuItem>,
-        ];
-      }
-    }
-  });
 }
 
 /**
@@ -93,6 +54,7 @@ export function HorizontalNavigation<C>({ label, items, context, currentPath }: 
             <li key={item.id}>
               <MenuButton
                 placement="bottom start"
+                preload={NavigationMenu.preload}
                 trigger={
                   <Button className={styles.entry} isDisabled={item.disabled ?? false} {...(containsActive(item, currentPath) ? { 'data-active': true } : {})}>
                     {item.icon ? <Icon name={item.icon} size="sm" /> : null}
@@ -101,7 +63,7 @@ export function HorizontalNavigation<C>({ label, items, context, currentPath }: 
                   </Button>
                 }
               >
-                <Menu aria-label={item.title ?? item.id}>{menuEntries(item.children ?? [], currentPath)}</Menu>
+                <NavigationMenu item={item} currentPath={currentPath} />
               </MenuButton>
             </li>
           );

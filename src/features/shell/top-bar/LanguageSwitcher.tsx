@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuButton, MenuItem, visuallyHidden } from '@/components';
-import { localeNames, locales, switchLocale, useLocale, type Locale } from '@/lib/i18n';
+import { Button, MenuButton, lazyComponent, visuallyHidden } from '@/components';
+import { localeNames, switchLocale, useLocale, type Locale } from '@/lib/i18n';
 import { wideOnly } from '../layout/ShellLayout.css';
+
+// The menu's code loads when it is about to open, not with every page.
+const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((module) => module.LanguageMenu));
 
 export interface LanguageSwitcherProps {
   /** What choosing a locale does; the app reloads the page in it (spec point 1). */
@@ -14,6 +17,7 @@ export function LanguageSwitcher({ onSwitch = switchLocale }: LanguageSwitcherPr
   const current = useLocale();
   return (
     <MenuButton
+      preload={LanguageMenu.preload}
       trigger={
         <Button variant="ghost" size="sm" icon="language">
           {/* The short code is what fits; screen readers hear the language's full name instead. */}
@@ -24,20 +28,7 @@ export function LanguageSwitcher({ onSwitch = switchLocale }: LanguageSwitcherPr
         </Button>
       }
     >
-      <Menu
-        aria-label={t('chooseLanguage')}
-        selectionMode="single"
-        selectedKeys={[current]}
-        onAction={(key) => {
-          if (key !== current) onSwitch(key as Locale);
-        }}
-      >
-        {locales.map((locale) => (
-          <MenuItem key={locale} id={locale} lang={locale}>
-            {localeNames[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenu current={current} onSwitch={onSwitch} />
     </MenuButton>
   );
 }

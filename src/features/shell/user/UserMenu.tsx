@@ -1,14 +1,14 @@
 import { Button as PressableArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Link, Menu, MenuButton, MenuItem, MenuSection, MenuSeparator, PresenceDot } from '@/components';
-import { userStatuses, type User, type UserStatus } from '@/features/user';
-import { localeNames, locales, switchLocale, useLocale, type Locale } from '@/lib/i18n';
-import { usePhoneScreen } from '@/lib/theme';
+import { Avatar, lazyComponent, Link, MenuButton } from '@/components';
+import type { User } from '@/features/user';
+import { switchLocale, useLocale, type Locale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import * as styles from './UserMenu.css';
-import { useChangeStatus } from './use-change-status';
-import { presenceOf, useOwnPresence } from './use-own-presence';
+import { useOwnPresence } from './use-own-presence';
 
+// The menu's code loads when it is about to open, not with every page.
+const UserMenuItems = lazyComponent(() => import('./UserMenuItems').then((module) => module.UserMenuItems));
 
 /**
  * The avatar with its status dot; its menu switches the status and links to profile, settings and
@@ -17,9 +17,6 @@ import { presenceOf, useOwnPresence } from './use-own-presence';
 export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User | null; onSwitchLocale?: (locale: Locale) => void }) {
   const { t } = useTranslation(['shell', 'user']);
   const lang = useLocale();
-  const changeStatus = useChangeStatus();
-  // On a phone the top bar has no room for the language switcher: its choice is here instead.
-  const phone = usePhoneScreen();
   // While the live connection is down the user is offline to others, whatever status they chose.
   const { presence, trouble } = useOwnPresence(user?.status);
 
@@ -34,75 +31,14 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
   const statusText = trouble ? t(`presence.${trouble}`) : t(`user:statuses.${user.status}`);
   return (
     <MenuButton
+      preload={UserMenuItems.preload}
       trigger={
         <PressableArea className={styles.trigger} aria-label={t('userMenu', { name: user.fullName })}>
           <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={presence} statusLabel={t('statusLabel', { status: statusText })} decorative />
         </PressableArea>
       }
     >
-      <Menu aria-label={t('userMenu', { name: user.fullName })}>
-        <MenuSection title={t('signedInAs')}>
-          {/* What the user typed is shown isolated: a right-to-left mark in a name must not turn the line around. */}
-          <MenuItem id="identity" textValue={user.fullName} description={user.email} isDisabled>
-            <bdi>{user.fullName}</bdi>
-          </MenuItem>
-          {trouble ? (
-            <MenuItem id="connection" textValue={statusText} description={t('presence.hint')} trailing={<PresenceDot status="offline" />} isDisabled>
-              {statusText}
-            </MenuItem>
-          ) : null}
-        </MenuSection>
-        <MenuSeparator />
-        <MenuSection
-          title={t('status')}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[user.status]}
-          onSelectionChange={(keys) => {
-            const [status] = [...(keys as Set<UserStatus>)];
-            if (status && status !== user.status) changeStatus.mutate(status);
-          }}
-        >
-          {userStatuses.map((status) => (
-            <MenuItem key={status} id={status} trailing={<PresenceDot status={presenceOf(status)} />}>
-              {t(`user:statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </MenuSection>
-        <MenuSeparator />
-        {phone ? (
-          <>
-            <MenuSection
-              title={t('chooseLanguage')}
-              selectionMode="single"
-              disallowEmptySelection
-              selectedKeys={[lang]}
-              onSelectionChange={(keys) => {
-                const [locale] = [...(keys as Set<Locale>)];
-                if (locale && locale !== lang) onSwitchLocale(locale);
-              }}
-            >
-              {locales.map((locale) => (
-                <MenuItem key={locale} id={locale} lang={locale}>
-                  {localeNames[locale]}
-                </MenuItem>
-              ))}
-            </MenuSection>
-            <MenuSeparator />
-          </>
-        ) : null}
-        <MenuSection>
-          <MenuItem id="profile" icon="user-circle" href={paths.profile(lang)}>
-            {t('profile')}
-          </MenuItem>
-          <MenuItem id="settings" icon="cog-6-tooth" href={paths.settings(lang)}>
-            {t('settings')}
-          </MenuItem>
-          <MenuItem id="sign-out" icon="arrow-right-start-on-rectangle" href={paths.signOut(lang)}>
-            {t('signOut')}
-          </MenuItem>
-        </MenuSection>
-      </Menu>
+      <UserMenuItems user={user} trouble={trouble} statusText={statusText} onSwitchLocale={onSwitchLocale} />
     </MenuButton>
   );
 }
