@@ -98,7 +98,7 @@ function withStaticImports(key: string): string[] {
  * sanitiser, faker (the samples the home reads are prepared at build time), the icons' shapes
  * (index.html carries them as a sprite), and every overlay's code: the menus, popovers and drawers
  * of the top bar and the navigation load theirs (collections, selection, positioning, focus
- * containment) when they first open.
+ * containment) when they are about to open.
  */
 const notInFirstLoad = [
   'src/features/search/SearchField.tsx',
@@ -233,6 +233,33 @@ describe('the signed-in home', () => {
     const textFont = load.fonts.filter((font) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font));
     expect(textFont).toHaveLength(1);
     expect(load.requests.indexOf(textFont[0]!)).toBeLessThan(load.requests.findIndex((path) => path.startsWith('/api/')));
+  });
+});
+
+describe('a menu of the top bar', () => {
+  it('brings its code when the pointer rests on its button, so that it opens without waiting', async () => {
+    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
+    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/en-US/home`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const holds = (source: string) => (request: { url: () => string }) => sourcesOf(new URL(request.url()).pathname).some(({ path }) => path === source);
+      const items = page.waitForRequest(holds('src/features/shell/user/UserMenuItems.tsx'));
+      const popover = page.waitForRequest(holds('src/components/Menu/MenuPopover.tsx'));
+      const trigger = page.getByRole('button', { name: 'User menu: Anna Gruber' });
+      await trigger.hover();
+      await Promise.all([items, popover]);
+      // Resting is not opening: the menu opens with the press, its code already there.
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+      await trigger.click();
+      await page.getByRole('menu', { name: 'User menu: Anna Gruber' }).waitFor();
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -57,7 +57,7 @@ export const Default = meta.story({
   render: () => <UserMenu />,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Anna Gruber' });
-    // The trigger says it opens a menu before the menu's code has loaded (it loads on the first opening).
+    // The trigger says it opens a menu before the menu's code has loaded (it loads as the menu is about to open).
     await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
