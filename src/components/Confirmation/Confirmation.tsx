@@ -1,7 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../lazy-component';
+import { useOverlayCode } from '../Overlay/DeferredTrigger';
 
 // The dialog (and react-aria's modal code) loads with the first question, not with the page.
-const ConfirmationDialog = lazy(() => import('./ConfirmationDialog').then((module) => ({ default: module.ConfirmationDialog })));
+const ConfirmationDialog = lazyComponent(() => import('./ConfirmationDialog').then((module) => module.ConfirmationDialog));
 
 export type ConfirmationResult = 'confirmed' | 'cancelled';
 
@@ -43,6 +45,9 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // Drawn once its code is there, so that the first question does not wait out React's reveal delay.
+  const { shown } = useOverlayCode(pending !== null, ConfirmationDialog.preload);
+
   const answer = (result: ConfirmationResult) => {
     pendingRef.current?.resolve(result);
     pendingRef.current = null;
@@ -52,11 +57,7 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmationContext.Provider value={confirm}>
       {children}
-      {pending ? (
-        <Suspense fallback={null}>
-          <ConfirmationDialog options={pending.options} onAnswer={answer} />
-        </Suspense>
-      ) : null}
+      {pending && shown ? <ConfirmationDialog options={pending.options} onAnswer={answer} /> : null}
     </ConfirmationContext.Provider>
   );
 }

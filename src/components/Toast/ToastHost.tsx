@@ -1,7 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { lazyComponent } from '../lazy-component';
+import { useOverlayCode } from '../Overlay/DeferredTrigger';
 import { toasts, type Toasts } from './toast-queue';
 
-const Toaster = lazy(() => import('./Toast').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyComponent(() => import('./Toast').then((module) => module.Toaster));
 
 /**
  * Renders the page's toasts. The toast UI (and react-aria's overlay code behind it) loads with the
@@ -12,10 +14,7 @@ export function ToastHost({ toastQueue = toasts }: { toastQueue?: Toasts }) {
     (listener) => toastQueue.queue.subscribe(listener),
     () => toastQueue.queue.visibleToasts.length > 0,
   );
-  if (!hasToasts) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster toastQueue={toastQueue} />
-    </Suspense>
-  );
+  // Drawn once its code is there, so that the first toast does not wait out React's reveal delay.
+  const { shown } = useOverlayCode(hasToasts, Toaster.preload);
+  return hasToasts && shown ? <Toaster toastQueue={toastQueue} /> : null;
 }
