@@ -285,6 +285,9 @@ describe('the sign-in page', () => {
       'src/features/shell/top-bar/',
       'src/components/navigation/',
       'src/components/Menu/',
+      // The menus' and panels' triggers (the toasts and the confirmation, which a guest may see, use only use-overlay-code.ts).
+      'src/components/Overlay/DeferredTrigger.tsx',
+      'react-stately/dist/private/menu/',
       'src/features/demo-tools/DemoToolsPanel.tsx',
     ];
     expect(load.loadedOf(notForAGuest)).toEqual([]);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../lazy-component';
-import { useOverlayCode } from '../Overlay/DeferredTrigger';
+import { useOverlayCode } from '../Overlay/use-overlay-code';
 
 // The dialog (and react-aria's modal code) loads with the first question, not with the page.
 const ConfirmationDialog = lazyComponent(() => import('./ConfirmationDialog').then((module) => module.ConfirmationDialog));

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DeferredTrigger, useDialogButtonTrigger, useOverlayCode, type OverlayOpenState } from '../Overlay/DeferredTrigger';
+import { DeferredTrigger, useDialogButtonTrigger, type OverlayOpenState } from '../Overlay/DeferredTrigger';
+import { useOverlayCode } from '../Overlay/use-overlay-code';
 import { lazyComponent } from '../lazy-component';
 
 // The modal's code (focus containment, scroll locking, hiding the page from screen readers) loads

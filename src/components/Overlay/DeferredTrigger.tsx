@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { Suspense, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { mergeProps, useId, useMenuTrigger, useOverlayTrigger, type AriaButtonProps, type AriaMenuOptions } from 'react-aria';
 import { ButtonContext } from 'react-aria-components';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately';
+import { useOverlayCode } from './use-overlay-code';
 
 /*
  * react-aria-components' MenuTrigger and DialogTrigger live in the modules of their menus and
@@ -58,31 +59,6 @@ export function useDialogButtonTrigger(props: OverlayOpenState): DeferredTrigger
     triggerProps: { ...triggerProps, id: triggerId },
     opened: { state, triggerRef, overlayProps: { ...overlayProps, 'aria-labelledby': triggerId } },
   };
-}
-
-/**
- * Whether the overlay is to be drawn: it has opened at least once (and stays, so it can animate
- * out) and its code has arrived. The code starts loading when it first opens, unless `load` was
- * called before (when the pointer rested on the trigger). Rendered only once the code is there, the
- * overlay never suspends: React shows a suspended part no sooner than 300 ms after its fallback.
- */
-export function useOverlayCode(isOpen: boolean, preload: () => Promise<unknown>) {
-  const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
-  const [loaded, setLoaded] = useState(false);
-  const preloadRef = useRef(preload);
-  useEffect(() => {
-    preloadRef.current = preload;
-  });
-  const load = useCallback(() => {
-    // A failed load is drawn all the same: the overlay asks again and the error boundary says so.
-    const done = () => setLoaded(true);
-    void preloadRef.current().then(done, done);
-  }, []);
-  useEffect(() => {
-    if (isOpen && !loaded) load();
-  }, [isOpen, loaded, load]);
-  return { shown: hasOpened && loaded, load };
 }
 
 export interface DeferredTriggerElementProps<OverlayProps> extends DeferredTriggerProps<OverlayProps> {

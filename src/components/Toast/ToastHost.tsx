@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { lazyComponent } from '../lazy-component';
-import { useOverlayCode } from '../Overlay/DeferredTrigger';
+import { useOverlayCode } from '../Overlay/use-overlay-code';
 import { toasts, type Toasts } from './toast-queue';
 
 const Toaster = lazyComponent(() => import('./Toast').then((module) => module.Toaster));
