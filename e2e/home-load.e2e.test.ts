@@ -236,16 +236,27 @@ describe('the signed-in home', () => {
   });
 });
 
+/** Anna Gruber's home on the built app, loaded until the network is idle; errors thrown in the page are collected. */
+async function idleSignedInHome() {
+  const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+  const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
+  await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl}/en-US/home`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await heading.waitFor();
+  await page.waitForLoadState('networkidle');
+  return { context, page, heading, errors };
+}
+
+const couldNotOpen = 'This could not be opened. Check the connection and try again.';
+
 describe('a menu of the top bar', () => {
   it('brings its code when the pointer rests on its button, so that it opens without waiting', async () => {
-    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
-    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
-    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
-    const page = await context.newPage();
+    const { context, page } = await idleSignedInHome();
     try {
-      await page.goto(`${baseUrl}/en-US/home`);
-      await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
-      await page.waitForLoadState('networkidle');
       const holds = (source: string) => (request: { url: () => string }) => sourcesOf(new URL(request.url()).pathname).some(({ path }) => path === source);
       const items = page.waitForRequest(holds('src/features/shell/user/UserMenuItems.tsx'));
       const popover = page.waitForRequest(holds('src/components/Menu/MenuPopover.tsx'));
@@ -257,6 +268,61 @@ describe('a menu of the top bar', () => {
       await trigger.click();
       await page.getByRole('menu', { name: 'User menu: Anna Gruber' }).waitFor();
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stays closed without a network and says so, keeping the page; it opens once the network is back', async () => {
+    const { context, page, heading, errors } = await idleSignedInHome();
+    try {
+      // Offline after the page has loaded: neither the menu's code nor the toasts' can be fetched.
+      await context.setOffline(true);
+      const trigger = page.getByRole('button', { name: 'User menu: Anna Gruber' });
+      await trigger.click();
+      const notifications = page.getByRole('region', { name: 'Notifications' });
+      await notifications.getByText(couldNotOpen).waitFor();
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.getByRole('menu').count()).toBe(0);
+      await notifications.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => notifications.count()).toBe(0);
+
+      await context.setOffline(false);
+      await trigger.click();
+      await page.getByRole('menu', { name: 'User menu: Anna Gruber' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a confirmation whose dialog cannot be fetched', () => {
+  it('counts as cancelled and says so; the action waits for a question that can be asked', async () => {
+    const { context, page, heading, errors } = await idleSignedInHome();
+    try {
+      await page.getByRole('button', { name: 'Demo tools' }).click();
+      const tools = page.getByRole('dialog', { name: 'Demo tools' });
+      await tools.waitFor();
+      await page.waitForLoadState('networkidle');
+      // A reset reloads the page: a mark on this one tells whether it happened.
+      await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+      await context.setOffline(true);
+      await tools.getByRole('button', { name: 'Reset demo data' }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText(couldNotOpen).waitFor();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+
+      // Back online, the same press asks the question, and Cancel leaves the data as it was.
+      await context.setOffline(false);
+      await tools.getByRole('button', { name: 'Reset demo data' }).click();
+      const question = page.getByRole('alertdialog', { name: 'Reset demo data?' });
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => question.count()).toBe(0);
+      expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { CodeLoadError, lazyComponent } from './lazy-component';
 
 const Loaded = () => null;
 
@@ -34,6 +35,19 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
     await Component.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a failed load with a CodeLoadError when it renders, and leaves trying again to the next preload', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
+    const Component = lazyComponent(load);
+    await Component.preload();
+    // A render does not fetch again by itself: an offline page would otherwise fetch in a loop.
+    const rendering = prerenderToNodeStream(<Component name="Anna" />, { onError: () => undefined });
+    await expect(rendering).rejects.toBeInstanceOf(CodeLoadError);
+    expect(load).toHaveBeenCalledTimes(1);
+    await Component.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(renderToString(<Component name="Anna" />)).toBe('<p>Hello <!-- -->Anna</p>');
   });
 
   it('starts the load when the pointer or the focus reaches what opens it', async () => {

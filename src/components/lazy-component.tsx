@@ -3,33 +3,51 @@ import { use, type ComponentType } from 'react';
 const noop = () => undefined;
 
 /**
+ * What a lazily loaded part throws when its code could not be fetched (the network was gone, or a
+ * new release replaced the file): an error boundary can tell it from a bug and offer to try again.
+ */
+export class CodeLoadError extends Error {
+  constructor(cause: unknown) {
+    super('The code of a part of the page could not be loaded', { cause });
+    this.name = 'CodeLoadError';
+  }
+}
+
+/**
  * A component whose code loads when it first renders, or earlier with `preload()`: when the pointer
- * or the keyboard reaches what opens it. A load that failed (the network was gone) is tried again
- * by the next render or preload, instead of failing for good as `React.lazy` would. `preload`
- * never fails: a failure shows where the component renders (its error boundary), not as an unhandled
- * rejection of a hover.
+ * or the keyboard reaches what opens it. A render whose load failed (the network was gone) throws a
+ * `CodeLoadError` to its error boundary; it never starts another attempt by itself, so a page that is
+ * offline does not fetch in a loop. The next `preload()` tries again, instead of failing for good as
+ * `React.lazy` would. `preload` never fails: a failure shows where the component renders, not as an
+ * unhandled rejection of a hover.
  *
  * Once its code is there it renders at once. `React.lazy` suspends on every first render, loaded
  * or not, and React shows a suspended part no sooner than 300 ms after its fallback: a preloaded
  * menu or panel would still make the user wait that long.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
+  let attempt: Promise<ComponentType<P>> | undefined;
+  let failure: CodeLoadError | undefined;
   let loaded: ComponentType<P> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
+  const startAttempt = () => {
+    failure = undefined;
+    attempt = load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined;
-        throw error;
+        failure = new CodeLoadError(error);
+        throw failure;
       },
-    ));
-  const preload = (): Promise<void> => loadOnce().then(noop, noop);
+    );
+    return attempt;
+  };
+  const preload = (): Promise<void> => (!attempt || failure ? startAttempt() : attempt).then(noop, noop);
   const start = () => void preload();
   /** For what opens it: the pointer entering it or the keyboard's focus moving into it starts the load. */
   const preloadWhenReached = { onPointerEnter: start, onFocus: start };
   function LazyComponent(props: P) {
-    const Component = loaded ?? use(loadOnce());
+    // A load that has failed throws at once, without suspending first; a render never starts another.
+    if (failure) throw failure;
+    const Component = loaded ?? use(attempt ?? startAttempt());
     return <Component {...props} />;
   }
   return Object.assign(LazyComponent, { preload, preloadWhenReached });

@@ -56,6 +56,7 @@ const messages = {
     footnotes: 'Footnotes',
     table: 'Table',
     backToReference: 'Back to reference {0}',
+    overlayLoadFailed: 'This could not be opened. Check the connection and try again.',
   },
   'de-AT': {
     tags: 'Schlagwörter',
@@ -108,6 +109,7 @@ const messages = {
     footnotes: 'Fußnoten',
     table: 'Tabelle',
     backToReference: 'Zurück zur Fußnote {0}',
+    overlayLoadFailed: 'Das konnte nicht geöffnet werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
   },
   'ar-SA': {
     tags: 'الوسوم',
@@ -160,6 +162,7 @@ const messages = {
     footnotes: 'الحواشي',
     table: 'جدول',
     backToReference: 'العودة إلى المرجع {0}',
+    overlayLoadFailed: 'تعذّر فتح هذا. تحقق من الاتصال وحاول مرة أخرى.',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { lazyComponent } from '../lazy-component';
+import { OverlayLoadBoundary } from '../Overlay/CodeLoadBoundary';
 import { useOverlayCode } from '../Overlay/use-overlay-code';
 
 // The dialog (and react-aria's modal code) loads with the first question, not with the page.
@@ -46,7 +47,7 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
   );
 
   // Drawn once its code is there, so that the first question does not wait out React's reveal delay.
-  const { shown } = useOverlayCode(pending !== null, ConfirmationDialog.preload);
+  const { shown, loadFailed } = useOverlayCode(pending !== null, ConfirmationDialog.preload);
 
   const answer = (result: ConfirmationResult) => {
     pendingRef.current?.resolve(result);
@@ -57,7 +58,17 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmationContext.Provider value={confirm}>
       {children}
-      {pending && shown ? <ConfirmationDialog options={pending.options} onAnswer={answer} /> : null}
+      {pending && shown ? (
+        // A question that cannot be asked is not confirmed: the action does not happen.
+        <OverlayLoadBoundary
+          onLoadFailed={() => {
+            answer('cancelled');
+            loadFailed();
+          }}
+        >
+          <ConfirmationDialog options={pending.options} onAnswer={answer} />
+        </OverlayLoadBoundary>
+      ) : null}
     </ConfirmationContext.Provider>
   );
 }

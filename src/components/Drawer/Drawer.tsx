@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DeferredTrigger, useDialogButtonTrigger, type OverlayOpenState } from '../Overlay/DeferredTrigger';
+import { OverlayLoadBoundary } from '../Overlay/CodeLoadBoundary';
 import { useOverlayCode } from '../Overlay/use-overlay-code';
 import { lazyComponent } from '../lazy-component';
 
@@ -37,6 +38,14 @@ function TriggeredDrawer({ trigger, isOpen, onOpenChange, ...drawer }: DrawerPro
 }
 
 function ControlledDrawer(drawer: Omit<DrawerProps, 'trigger'>) {
-  const { shown } = useOverlayCode(drawer.isOpen ?? false, DrawerModal.preload);
-  return shown ? <DrawerModal {...drawer} /> : null;
+  const { shown, loadFailed } = useOverlayCode(drawer.isOpen ?? false, DrawerModal.preload);
+  const closeAfterLoadFailed = () => {
+    drawer.onOpenChange?.(false);
+    loadFailed();
+  };
+  return shown ? (
+    <OverlayLoadBoundary onLoadFailed={closeAfterLoadFailed}>
+      <DrawerModal {...drawer} />
+    </OverlayLoadBoundary>
+  ) : null;
 }

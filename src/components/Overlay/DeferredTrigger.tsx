@@ -2,6 +2,7 @@ import { Suspense, useRef, type ReactElement, type ReactNode, type RefObject } f
 import { mergeProps, useId, useMenuTrigger, useOverlayTrigger, type AriaButtonProps, type AriaMenuOptions } from 'react-aria';
 import { ButtonContext } from 'react-aria-components';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately';
+import { OverlayLoadBoundary } from './CodeLoadBoundary';
 import { useOverlayCode } from './use-overlay-code';
 
 /*
@@ -72,7 +73,11 @@ export interface DeferredTriggerElementProps<OverlayProps> extends DeferredTrigg
 
 /** The trigger, and its overlay once it has opened. */
 export function DeferredTrigger<OverlayProps>({ trigger, triggerProps, opened, preload, children }: DeferredTriggerElementProps<OverlayProps>) {
-  const { shown, load } = useOverlayCode(opened.state.isOpen, preload);
+  const { shown, load, loadFailed } = useOverlayCode(opened.state.isOpen, preload);
+  const closeAfterLoadFailed = () => {
+    opened.state.close();
+    loadFailed();
+  };
   const intent = { onHoverStart: load, onFocus: load, onPressStart: load };
   return (
     <>
@@ -80,7 +85,11 @@ export function DeferredTrigger<OverlayProps>({ trigger, triggerProps, opened, p
         {trigger}
       </ButtonContext.Provider>
       {/* A part that was not preloaded with it (a menu without `preload`) still suspends. */}
-      {shown ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {shown ? (
+        <OverlayLoadBoundary onLoadFailed={closeAfterLoadFailed}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </OverlayLoadBoundary>
+      ) : null}
     </>
   );
 }

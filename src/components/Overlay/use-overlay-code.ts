@@ -8,22 +8,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * out) and its code has arrived. The code starts loading when it first opens, unless `load` was
  * called before (when the pointer rested on the trigger). Rendered only once the code is there, the
  * overlay never suspends: React shows a suspended part no sooner than 300 ms after its fallback.
+ *
+ * When the code could not be fetched, the overlay's boundary calls `loadFailed`: the overlay is not
+ * drawn again until it next opens, which tries the load again (once, not in a loop while it is
+ * still meant to be open).
  */
 export function useOverlayCode(isOpen: boolean, preload: () => Promise<unknown>) {
   const [hasOpened, setHasOpened] = useState(isOpen);
-  if (isOpen && !hasOpened) setHasOpened(true);
+  const [failedWhileOpen, setFailedWhileOpen] = useState(false);
+  if (!isOpen && failedWhileOpen) setFailedWhileOpen(false);
+  if (isOpen && !hasOpened && !failedWhileOpen) setHasOpened(true);
   const [loaded, setLoaded] = useState(false);
   const preloadRef = useRef(preload);
   useEffect(() => {
     preloadRef.current = preload;
   });
   const load = useCallback(() => {
-    // A failed load is drawn all the same: the overlay asks again and the error boundary says so.
+    // A failed load is drawn all the same: the overlay throws its CodeLoadError to its boundary.
     const done = () => setLoaded(true);
     void preloadRef.current().then(done, done);
   }, []);
   useEffect(() => {
-    if (isOpen && !loaded) load();
-  }, [isOpen, loaded, load]);
-  return { shown: hasOpened && loaded, load };
+    if (isOpen && !loaded && !failedWhileOpen) load();
+  }, [isOpen, loaded, failedWhileOpen, load]);
+  const loadFailed = useCallback(() => {
+    setHasOpened(false);
+    setLoaded(false);
+    setFailedWhileOpen(true);
+  }, []);
+  return { shown: hasOpened && loaded, load, loadFailed };
 }

@@ -50,6 +50,7 @@ export const action = style({
   cursor: 'pointer',
   padding: vars.space.xs,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
+  // react-aria's buttons mark keyboard focus with the attribute; the plain toasts' buttons are native.
+  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
 });
 export const close = style([action, { textDecoration: 'none', display: 'inline-flex' }]);
