@@ -169,6 +169,8 @@ const parts: LoadTogether[] = [
   { name: 'form-library', from: [signInPages], within: ['node_modules/react-hook-form/dist/index.esm.mjs'] },
   { name: 'inputs', from: ['src/components/TextField/TextField.tsx', 'src/components/Checkbox/Checkbox.tsx'], within: [signInPages] },
   { name: 'sign-in', from: [signInPages] },
+  // The navigation's modal focus scope, apart from the kit: a phone's navigation loads it, not the kit's menus and dialogs.
+  { name: 'navigation-dialog', from: ['src/components/navigation/NavigationDialog.tsx'] },
   { name: 'app-kit', from: templateAppRoutes, sharedBy: 5 },
 ];
 const partChunks = loadTogether(parts, fileURLToPath(import.meta.url));

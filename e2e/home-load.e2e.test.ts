@@ -117,6 +117,9 @@ const notInFirstLoad = [
   'src/components/Popover/PopoverDialog.tsx',
   'src/components/Drawer/DrawerModal.tsx',
   'src/components/navigation/NavigationMenu.tsx',
+  // A wide screen's navigation is beside the page, never a modal dialog over it.
+  'src/components/navigation/NavigationDialog.tsx',
+  'react-aria/dist/private/focus/FocusScope.mjs',
   'src/features/shell/user/UserMenuItems.tsx',
   'src/features/shell/top-bar/LanguageMenu.tsx',
   'react-aria-components/dist/private/Menu.mjs',

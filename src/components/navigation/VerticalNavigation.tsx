@@ -1,13 +1,17 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { FocusScope } from 'react-aria';
 import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { lazyComponent } from '../lazy-component';
+import { OverlayLoadBoundary } from '../Overlay/CodeLoadBoundary';
+import { useOverlayCode } from '../Overlay/use-overlay-code';
 import { ScrollArea } from '../ScrollArea/ScrollArea';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { activeAncestors, isActiveLink, toggleExpanded, visibleItems } from './rules';
 import { navigationTimings, navigationWidths, type NavigationAppearance, type NavigationItem } from './types';
 import * as styles from './VerticalNavigation.css';
+
+const NavigationDialog = lazyComponent(() => import('./NavigationDialog').then((module) => module.NavigationDialog));
 
 export interface VerticalNavigationProps<C> {
   /** Names the navigation landmark. */
@@ -98,6 +102,12 @@ export function VerticalNavigation<C>({
   const [everOpened, setEverOpened] = useState(opened);
   if (opened && !everOpened) setEverOpened(true);
 
+  // Where the navigation can be over the page, its dialog's code comes before it is first opened.
+  useEffect(() => {
+    if (mode === 'over') void NavigationDialog.preload();
+  }, [mode]);
+  const { shown: dialogShown, loadFailed: dialogLoadFailed } = useOverlayCode(mode === 'over' && opened, NavigationDialog.preload);
+
   const width = navigationWidths[appearance];
   const aside = shown.find((item) => item.id === asideId && item.type === 'aside');
 
@@ -180,17 +190,23 @@ export function VerticalNavigation<C>({
     ) : null;
 
   if (mode === 'over' && opened) {
-    // Over the page the navigation is a modal dialog: focus moves in and stays in, Escape closes it,
-    // and focus returns to what opened it (the menu button) when the scope goes.
+    // Over the page the navigation is a modal dialog (Escape closes it), drawn once its code is there.
     return (
       <>
         <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpened(false)} />
-        <FocusScope contain restoreFocus autoFocus>
-          <div role="dialog" aria-modal="true" aria-label={label} className={styles.dialog}>
-            {panel}
-            {asidePanel}
-          </div>
-        </FocusScope>
+        {dialogShown ? (
+          <OverlayLoadBoundary
+            onLoadFailed={() => {
+              setOpened(false);
+              dialogLoadFailed();
+            }}
+          >
+            <NavigationDialog label={label}>
+              {panel}
+              {asidePanel}
+            </NavigationDialog>
+          </OverlayLoadBoundary>
+        ) : null}
       </>
     );
   }
