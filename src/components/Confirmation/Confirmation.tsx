@@ -46,26 +46,21 @@ export function ConfirmationProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  // Drawn once its code is there, so that the first question does not wait out React's reveal delay.
-  const { shown, loadFailed } = useOverlayCode(pending !== null, ConfirmationDialog.preload);
-
   const answer = (result: ConfirmationResult) => {
     pendingRef.current?.resolve(result);
     pendingRef.current = null;
     setPending(null);
   };
 
+  // Drawn once its code is there, so that the first question does not wait out React's reveal delay.
+  // A question that cannot be asked is not confirmed: the action does not happen.
+  const { shown, loadFailed } = useOverlayCode(pending !== null, ConfirmationDialog.preload, () => answer('cancelled'));
+
   return (
     <ConfirmationContext.Provider value={confirm}>
       {children}
       {pending && shown ? (
-        // A question that cannot be asked is not confirmed: the action does not happen.
-        <OverlayLoadBoundary
-          onLoadFailed={() => {
-            answer('cancelled');
-            loadFailed();
-          }}
-        >
+        <OverlayLoadBoundary onLoadFailed={loadFailed}>
           <ConfirmationDialog options={pending.options} onAnswer={answer} />
         </OverlayLoadBoundary>
       ) : null}

@@ -38,13 +38,9 @@ function TriggeredDrawer({ trigger, isOpen, onOpenChange, ...drawer }: DrawerPro
 }
 
 function ControlledDrawer(drawer: Omit<DrawerProps, 'trigger'>) {
-  const { shown, loadFailed } = useOverlayCode(drawer.isOpen ?? false, DrawerModal.preload);
-  const closeAfterLoadFailed = () => {
-    drawer.onOpenChange?.(false);
-    loadFailed();
-  };
+  const { shown, loadFailed } = useOverlayCode(drawer.isOpen ?? false, DrawerModal.preload, () => drawer.onOpenChange?.(false));
   return shown ? (
-    <OverlayLoadBoundary onLoadFailed={closeAfterLoadFailed}>
+    <OverlayLoadBoundary onLoadFailed={loadFailed}>
       <DrawerModal {...drawer} />
     </OverlayLoadBoundary>
   ) : null;

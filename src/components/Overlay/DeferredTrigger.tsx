@@ -73,11 +73,7 @@ export interface DeferredTriggerElementProps<OverlayProps> extends DeferredTrigg
 
 /** The trigger, and its overlay once it has opened. */
 export function DeferredTrigger<OverlayProps>({ trigger, triggerProps, opened, preload, children }: DeferredTriggerElementProps<OverlayProps>) {
-  const { shown, load, loadFailed } = useOverlayCode(opened.state.isOpen, preload);
-  const closeAfterLoadFailed = () => {
-    opened.state.close();
-    loadFailed();
-  };
+  const { shown, load, loadFailed } = useOverlayCode(opened.state.isOpen, preload, opened.state.close);
   const intent = { onHoverStart: load, onFocus: load, onPressStart: load };
   return (
     <>
@@ -86,7 +82,7 @@ export function DeferredTrigger<OverlayProps>({ trigger, triggerProps, opened, p
       </ButtonContext.Provider>
       {/* A part that was not preloaded with it (a menu without `preload`) still suspends. */}
       {shown ? (
-        <OverlayLoadBoundary onLoadFailed={closeAfterLoadFailed}>
+        <OverlayLoadBoundary onLoadFailed={loadFailed}>
           <Suspense fallback={null}>{children}</Suspense>
         </OverlayLoadBoundary>
       ) : null}

@@ -106,7 +106,7 @@ export function VerticalNavigation<C>({
   useEffect(() => {
     if (mode === 'over') void NavigationDialog.preload();
   }, [mode]);
-  const { shown: dialogShown, loadFailed: dialogLoadFailed } = useOverlayCode(mode === 'over' && opened, NavigationDialog.preload);
+  const { shown: dialogShown, loadFailed: dialogLoadFailed } = useOverlayCode(mode === 'over' && opened, NavigationDialog.preload, () => setOpened(false));
 
   const width = navigationWidths[appearance];
   const aside = shown.find((item) => item.id === asideId && item.type === 'aside');
@@ -195,12 +195,7 @@ export function VerticalNavigation<C>({
       <>
         <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpened(false)} />
         {dialogShown ? (
-          <OverlayLoadBoundary
-            onLoadFailed={() => {
-              setOpened(false);
-              dialogLoadFailed();
-            }}
-          >
+          <OverlayLoadBoundary onLoadFailed={dialogLoadFailed}>
             <NavigationDialog label={label}>
               {panel}
               {asidePanel}
