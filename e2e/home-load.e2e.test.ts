@@ -239,20 +239,22 @@ describe('the signed-in home', () => {
   });
 });
 
-/** Anna Gruber's home on the built app, loaded until the network is idle; errors thrown in the page are collected. */
-async function idleSignedInHome() {
+/** A page of the built app signed in as Anna Gruber, loaded until the network is idle; errors thrown in the page are collected. */
+async function idleSignedIn(path: string, headingName: string) {
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
   const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
   await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${baseUrl}/en-US/home`);
-  const heading = page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' });
+  await page.goto(`${baseUrl}${path}`);
+  const heading = page.getByRole('heading', { level: 1, name: headingName });
   await heading.waitFor();
   await page.waitForLoadState('networkidle');
   return { context, page, heading, errors };
 }
+
+const idleSignedInHome = () => idleSignedIn('/en-US/home', 'Welcome, Anna Gruber');
 
 const couldNotOpen = 'This could not be opened. Check the connection and try again.';
 
@@ -325,6 +327,28 @@ describe('a confirmation whose dialog cannot be fetched', () => {
       await question.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => question.count()).toBe(0);
       expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an open mail whose code cannot be fetched', () => {
+  it('says so in its place, keeps the list, and shows the mail on Try again once the network is back', async () => {
+    const { context, page, errors } = await idleSignedIn('/en-US/apps/mailbox/inbox/1', 'Mailbox');
+    try {
+      const list = page.getByRole('list', { name: 'Inbox' });
+      await context.setOffline(true);
+      await list.getByRole('link').first().click();
+      const banner = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
+      await banner.waitFor();
+      expect(await list.isVisible()).toBe(true);
+
+      await context.setOffline(false);
+      await banner.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('article').getByRole('heading', { level: 2 }).waitFor();
+      expect(await banner.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -79,6 +79,7 @@ export {
   type VerticalNavigationProps,
 } from './navigation';
 export { lazyComponent } from './lazy-component';
+export { LazyPartBoundary, type LazyPartBoundaryProps } from './LazyPart/LazyPartBoundary';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';

@@ -57,6 +57,7 @@ const messages = {
     table: 'Table',
     backToReference: 'Back to reference {0}',
     overlayLoadFailed: 'This could not be opened. Check the connection and try again.',
+    partLoadFailed: 'This part of the page could not be loaded. Check the connection and try again.',
   },
   'de-AT': {
     tags: 'Schlagwörter',
@@ -110,6 +111,7 @@ const messages = {
     table: 'Tabelle',
     backToReference: 'Zurück zur Fußnote {0}',
     overlayLoadFailed: 'Das konnte nicht geöffnet werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    partLoadFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
   },
   'ar-SA': {
     tags: 'الوسوم',
@@ -163,6 +165,7 @@ const messages = {
     table: 'جدول',
     backToReference: 'العودة إلى المرجع {0}',
     overlayLoadFailed: 'تعذّر فتح هذا. تحقق من الاتصال وحاول مرة أخرى.',
+    partLoadFailed: 'تعذّر تحميل هذا الجزء من الصفحة. تحقق من الاتصال وحاول مرة أخرى.',
   },
 } as const;
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { useSimulatedCodeFetch } from '#.storybook/simulated-code-fetch';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { lazyComponent } from '../lazy-component';
 import { Menu, MenuItem } from '../Menu/Menu';
 import { MenuButton } from '../Menu/MenuButton';
 
@@ -31,36 +30,12 @@ function StatusItems() {
   );
 }
 
-function simulatedNetwork(startOffline: boolean) {
-  let offline = startOffline;
-  return {
-    isOffline: () => offline,
-    setOffline: (isOffline: boolean) => {
-      offline = isOffline;
-    },
-  };
-}
-
-/** A status menu whose items' code is fetched when it is about to open; each story run gets a fresh load. */
+/** A status menu whose items' code is fetched when it is about to open. */
 function StatusMenu({ startOffline }: { startOffline: boolean }) {
-  const [offline, setOffline] = useState(startOffline);
-  const [requests, setRequests] = useState(0);
-  // What the load sees when it runs: the network as the checkbox last set it.
-  const [network] = useState(() => simulatedNetwork(startOffline));
-  const [Items] = useState(() =>
-    lazyComponent(async () => {
-      setRequests((count) => count + 1);
-      if (network.isOffline()) throw new TypeError('Failed to fetch dynamically imported module');
-      return StatusItems;
-    }),
-  );
-  const changeNetwork = (isOffline: boolean) => {
-    network.setOffline(isOffline);
-    setOffline(isOffline);
-  };
+  const { Part: Items, offline, setOffline, requests } = useSimulatedCodeFetch(StatusItems, startOffline);
   return (
     <Box display="flex" flexDirection="column" alignItems="flex-start" gap="md">
-      <Checkbox value={offline} onChange={changeNetwork}>
+      <Checkbox value={offline} onChange={setOffline}>
         Offline
       </Checkbox>
       <MenuButton trigger={<Button variant="secondary">Status</Button>} preload={Items.preload}>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { lazyComponent, Skeleton } from '@/components';
+import { lazyComponent, LazyPartBoundary, Skeleton } from '@/components';
 import { CoursesPage } from './CoursesPage';
 
 /**
@@ -15,15 +15,17 @@ export function AcademyPage() {
   const { t } = useTranslation('academy');
   const { courseSlug } = useParams();
   return courseSlug ? (
-    <Suspense
-      fallback={
-        <div role="status" aria-label={t('viewer.loading')}>
-          <Skeleton height="320px" />
-        </div>
-      }
-    >
-      <CourseViewer key={courseSlug} courseSlug={courseSlug} />
-    </Suspense>
+    <LazyPartBoundary retry={CourseViewer.preload}>
+      <Suspense
+        fallback={
+          <div role="status" aria-label={t('viewer.loading')}>
+            <Skeleton height="320px" />
+          </div>
+        }
+      >
+        <CourseViewer key={courseSlug} courseSlug={courseSlug} />
+      </Suspense>
+    </LazyPartBoundary>
   ) : (
     <CoursesPage onCourseIntent={() => void CourseViewer.preload()} />
   );

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
+import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
@@ -84,9 +84,11 @@ export function ContactsPage() {
 
   const tagTitle = tags.data?.find((tag) => tag.id === tagId)?.title ?? '';
   const detail = contactId ? (
-    <Suspense fallback={<ContactDetailLoading />}>
-      <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={!!contactId && contactId === editWanted} />
-    </Suspense>
+    <LazyPartBoundary retry={ContactDetail.preload}>
+      <Suspense fallback={<ContactDetailLoading />}>
+        <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={!!contactId && contactId === editWanted} />
+      </Suspense>
+    </LazyPartBoundary>
   ) : null;
 
   return (

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, Link, Skeleton, Text, toasts } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, LazyPartBoundary, Link, Skeleton, Text, toasts } from '@/components';
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -108,9 +108,11 @@ export function MailboxPage() {
             <MailList view={view} page={page} openMailId={mailId} title={title} mailOpen={!!mailId} layout={layout} onOpenDraft={(mail) => openCompose(fromDraft(mail))} />
             {mailId ? (
               <div className={styles.mailPane} {...ComposeDialog.preloadWhenReached}>
-                <Suspense fallback={<MailViewLoading />}>
-                  <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
-                </Suspense>
+                <LazyPartBoundary retry={MailView.preload}>
+                  <Suspense fallback={<MailViewLoading />}>
+                    <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
+                  </Suspense>
+                </LazyPartBoundary>
               </div>
             ) : (
               <div className={styles.noMailPane}>

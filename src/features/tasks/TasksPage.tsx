@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
+import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, LazyPartBoundary, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
@@ -64,15 +64,17 @@ export function TasksPage() {
   );
 
   const detail = open ? (
-    <Suspense
-      fallback={
-        <div className={styles.message} role="status" aria-label={t('loadingTask')}>
-          <Skeleton height="120px" />
-        </div>
-      }
-    >
-      <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
-    </Suspense>
+    <LazyPartBoundary retry={TaskDetail.preload}>
+      <Suspense
+        fallback={
+          <div className={styles.message} role="status" aria-label={t('loadingTask')}>
+            <Skeleton height="120px" />
+          </div>
+        }
+      >
+        <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
+      </Suspense>
+    </LazyPartBoundary>
   ) : taskId && tasks.data ? (
     <div className={styles.message}>
       <Banner tone="warning" title={t('notFound')} actions={<Button variant="secondary" onPress={() => void navigate(listHref)}>{t('back')}</Button>} />
