@@ -356,6 +356,58 @@ describe('an open mail whose code cannot be fetched', () => {
   });
 });
 
+describe('a note whose dialog cannot be fetched', () => {
+  it('stays closed and says so, keeping the notes; the same note opens once the network is back', async () => {
+    const { context, page, errors } = await idleSignedIn('/en-US/apps/notes', 'Notes');
+    try {
+      const notes = page.getByRole('list', { name: 'Notes' });
+      const note = notes.getByRole('link').first();
+      await context.setOffline(true);
+      await note.click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText(couldNotOpen).waitFor();
+      // Closed means the address too: going back or reloading does not try to open it again.
+      await expect.poll(() => new URL(page.url()).searchParams.has('note')).toBe(false);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await notes.isVisible()).toBe(true);
+
+      await context.setOffline(false);
+      await note.click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a dashboard whose charts cannot be fetched', () => {
+  it('says so where the cards go, under its header, and draws them on Try again once they can be', async () => {
+    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
+    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    // Only the charts' code fails (a release replaced it, or the connection dropped just then).
+    const chartsCode = (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === 'src/features/dashboards/charts/SeriesChart.tsx');
+    await context.route(chartsCode, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${baseUrl}/en-US/analytics`);
+      const banner = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
+      await banner.waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Analytics' }).isVisible()).toBe(true);
+
+      await context.unroute(chartsCode);
+      await banner.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor();
+      expect(await banner.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the sign-in page', () => {
   it(`loads at most ${budget.signIn.scriptGzipKb} KB of script (gzip) in at most ${budget.signIn.scriptRequests} requests until the network is idle, and nothing of a session`, async () => {
     const load = await loadUntilIdle('/en-US/sign-in', {

@@ -80,6 +80,7 @@ export {
 } from './navigation';
 export { lazyComponent } from './lazy-component';
 export { LazyPartBoundary, type LazyPartBoundaryProps } from './LazyPart/LazyPartBoundary';
+export { OpenWhenLoaded, type OpenWhenLoadedProps } from './Overlay/OpenWhenLoaded';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';

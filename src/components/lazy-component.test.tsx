@@ -31,8 +31,10 @@ describe('lazyComponent', () => {
     const Component = lazyComponent(load);
     await expect(Component.preload()).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(Component.isLoaded()).toBe(false);
     await Component.preload();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(Component.isLoaded()).toBe(true);
     await Component.preload();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -44,11 +44,13 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const start = () => void preload();
   /** For what opens it: the pointer entering it or the keyboard's focus moving into it starts the load. */
   const preloadWhenReached = { onPointerEnter: start, onFocus: start };
+  /** Whether the code is there: a render draws the component at once. */
+  const isLoaded = () => loaded !== undefined;
   function LazyComponent(props: P) {
     // A load that has failed throws at once, without suspending first; a render never starts another.
     if (failure) throw failure;
     const Component = loaded ?? use(attempt ?? startAttempt());
     return <Component {...props} />;
   }
-  return Object.assign(LazyComponent, { preload, preloadWhenReached });
+  return Object.assign(LazyComponent, { preload, preloadWhenReached, isLoaded });
 }

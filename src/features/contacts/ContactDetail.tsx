@@ -1,6 +1,6 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, lazyComponent, Link, RetryBanner, SafeHtml, safeImageSource, Spinner, Text, type IconName } from '@/components';
+import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, lazyComponent, Link, OpenWhenLoaded, RetryBanner, SafeHtml, safeImageSource, Spinner, Text, type IconName } from '@/components';
 import { useChats } from '@/features/quick-chat';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -94,9 +94,9 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
           <ContactJob contact={person} />
         </div>
         {editing ? (
-          <Suspense fallback={<Spinner label={t('loadingForm')} />}>
+          <OpenWhenLoaded part={ContactForm} onLoadFailed={() => setEditing(false)} loading={<Spinner label={t('loadingForm')} />}>
             <ContactForm contact={person} tags={tags.data ?? []} onDone={() => setEditing(false)} />
-          </Suspense>
+          </OpenWhenLoaded>
         ) : (
           <ContactFacts contact={person} tags={tags.data ?? []} />
         )}

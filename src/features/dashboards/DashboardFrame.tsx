@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, Heading, RetryBanner, Skeleton, Text } from '@/components';
+import { appHeader, appHeaderTitle, Heading, LazyPartBoundary, RetryBanner, Skeleton, Text } from '@/components';
 import { whenIdle } from '@/lib/idle';
 import { preloadCharts } from './charts';
 import * as styles from './Dashboards.css';
@@ -37,7 +37,12 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
     </div>
   );
   let body: ReactNode;
-  if (data !== undefined) body = <Suspense fallback={loading}>{children(data)}</Suspense>;
+  if (data !== undefined)
+    body = (
+      <LazyPartBoundary retry={preloadCharts}>
+        <Suspense fallback={loading}>{children(data)}</Suspense>
+      </LazyPartBoundary>
+    );
   else if (query.isError && query.data === undefined) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else body = loading;
   return (

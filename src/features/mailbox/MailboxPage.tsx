@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, LazyPartBoundary, Link, Skeleton, Text, toasts } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, LazyPartBoundary, Link, OpenWhenLoaded, Skeleton, Text, toasts } from '@/components';
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -92,15 +92,17 @@ export function MailboxPage() {
       <div className={appPanes}>
         <MailboxSidebar current={slug} />
         {slug === 'settings' ? (
-          <Suspense
-            fallback={
-              <div role="status" aria-label={t('settings.loading')} className={styles.settings}>
-                <Skeleton height="200px" />
-              </div>
-            }
-          >
-            <MailboxSettings />
-          </Suspense>
+          <LazyPartBoundary retry={MailboxSettings.preload}>
+            <Suspense
+              fallback={
+                <div role="status" aria-label={t('settings.loading')} className={styles.settings}>
+                  <Skeleton height="200px" />
+                </div>
+              }
+            >
+              <MailboxSettings />
+            </Suspense>
+          </LazyPartBoundary>
         ) : unknownLabel ? (
           <EmptyState icon="tag" title={t('unknownPlace')} headingLevel={2} action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>} />
         ) : (
@@ -123,9 +125,9 @@ export function MailboxPage() {
         )}
       </div>
       {compose ? (
-        <Suspense>
+        <OpenWhenLoaded part={ComposeDialog} onLoadFailed={closeCompose}>
           <ComposeDialog initial={compose} onClose={closeCompose} />
-        </Suspense>
+        </OpenWhenLoaded>
       ) : null}
     </main>
   );

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, pressableArea, RetryBanner, Skeleton, TagManager, Text, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, OpenWhenLoaded, pressableArea, RetryBanner, Skeleton, TagManager, Text, TextField, toasts, useConfirm } from '@/components';
 import { useQueryParamSearch } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -153,9 +152,9 @@ export function NotesPage() {
         </div>
       </div>
       {open ? (
-        <Suspense>
+        <OpenWhenLoaded part={NoteDialog} onLoadFailed={close}>
           <NoteDialog key={open.id} note={open} onClose={close} onDelete={(note) => void deleteNote(note)} onArchive={archive} />
-        </Suspense>
+        </OpenWhenLoaded>
       ) : openId && notes.data ? (
         <Dialog title={t('noteDialog')} isOpen showClose onOpenChange={(isOpen) => (isOpen ? undefined : close())}>
           <Banner tone="warning" title={t('notFound')} />

@@ -1,8 +1,8 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useButton, useDrag, useDrop } from 'react-aria';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, dragHandle, Heading, Icon, IconButton, lazyComponent, Link, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, dragHandle, Heading, Icon, IconButton, lazyComponent, Link, Menu, MenuButton, MenuItem, OpenWhenLoaded, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useBoardLabelChanges, useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
@@ -228,6 +228,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openCardId = params.get('card');
+  const closeCard = () => void navigate(paths.scrumboard(lang, boardId));
   const [listTitle, setListTitle] = useState('');
   const [listDragActive, setListDragActive] = useState(false);
   const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
@@ -334,9 +335,9 @@ export function BoardPage({ boardId }: { boardId: string }) {
         </div>
       </div>
       {openCard ? (
-        <Suspense>
-          <CardDialog key={openCard.id} board={content} card={openCard} onClose={() => void navigate(paths.scrumboard(lang, boardId))} />
-        </Suspense>
+        <OpenWhenLoaded part={CardDialog} onLoadFailed={closeCard}>
+          <CardDialog key={openCard.id} board={content} card={openCard} onClose={closeCard} />
+        </OpenWhenLoaded>
       ) : null}
       {renaming ? (
         <TitleDialog
