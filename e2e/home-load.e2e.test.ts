@@ -408,6 +408,35 @@ describe('a dashboard whose charts cannot be fetched', () => {
   });
 });
 
+describe('a mail editor whose code cannot be fetched', () => {
+  it('says so in its place, keeps the rest of the mail as typed, and shows the editor on Try again', async () => {
+    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
+    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    const editorCode = (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === 'src/components/RichTextEditor/RichTextEditor.tsx');
+    await context.route(editorCode, (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${baseUrl}/en-US/apps/mailbox/inbox/1`);
+      await page.getByRole('button', { name: 'Compose' }).click();
+      const dialog = page.getByRole('dialog');
+      const banner = dialog.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
+      await banner.waitFor();
+      await dialog.getByRole('textbox', { name: 'Subject' }).fill('Dolmetschtermin am Montag');
+
+      await context.unroute(editorCode);
+      await banner.getByRole('button', { name: 'Try again' }).click();
+      await dialog.getByRole('textbox', { name: 'Message' }).waitFor();
+      expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Dolmetschtermin am Montag');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the sign-in page', () => {
   it(`loads at most ${budget.signIn.scriptGzipKb} KB of script (gzip) in at most ${budget.signIn.scriptRequests} requests until the network is idle, and nothing of a session`, async () => {
     const load = await loadUntilIdle('/en-US/sign-in', {

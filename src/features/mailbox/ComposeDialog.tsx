@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Chip, Dialog, RichTextEditor, sanitizeHtml, Skeleton, TextField, toasts, useConfirm } from '@/components';
+import { Banner, Button, Chip, Dialog, LazyPartBoundary, RichTextEditor, sanitizeHtml, Skeleton, TextField, toasts, useConfirm } from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useSaveMail, useUploadMailAttachment } from './api/change-mailbox';
 import { composeDraft, hasWriting, type ComposeValues } from './compose';
@@ -137,9 +137,11 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
           </>
         ) : null}
         <TextField label={t('subject')} value={values.subject} onChange={(subject) => update({ subject })} maxLength={mailLimits.subject} />
-        <Suspense fallback={<Skeleton height="220px" />}>
-          <RichTextEditor label={t('message')} defaultValue={values.html} onChange={(html) => update({ html })} placeholder={t('messagePlaceholder')} />
-        </Suspense>
+        <LazyPartBoundary retry={RichTextEditor.preload}>
+          <Suspense fallback={<Skeleton height="220px" />}>
+            <RichTextEditor label={t('message')} defaultValue={values.html} onChange={(html) => update({ html })} placeholder={t('messagePlaceholder')} />
+          </Suspense>
+        </LazyPartBoundary>
         {values.attachments.length ? (
           <ul className={styles.composeFiles} aria-label={t('attachments', { count: values.attachments.length })}>
             {values.attachments.map((file) => (
