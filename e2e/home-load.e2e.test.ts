@@ -239,14 +239,20 @@ describe('the signed-in home', () => {
   });
 });
 
-/** A page of the built app signed in as Anna Gruber, loaded until the network is idle; errors thrown in the page are collected. */
-async function idleSignedIn(path: string, headingName: string) {
+/** A page of the built app, not yet loaded, signed in as Anna Gruber; errors thrown in it are collected. */
+async function signedInPage() {
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
   const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
   await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** A page of the built app signed in as Anna Gruber, loaded until the network is idle; errors thrown in the page are collected. */
+async function idleSignedIn(path: string, headingName: string) {
+  const { context, page, errors } = await signedInPage();
   await page.goto(`${baseUrl}${path}`);
   const heading = page.getByRole('heading', { level: 1, name: headingName });
   await heading.waitFor();
@@ -382,15 +388,10 @@ describe('a note whose dialog cannot be fetched', () => {
 
 describe('a dashboard whose charts cannot be fetched', () => {
   it('says so where the cards go, under its header, and draws them on Try again once they can be', async () => {
-    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
-    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
-    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    const { context, page, errors } = await signedInPage();
     // Only the charts' code fails (a release replaced it, or the connection dropped just then).
     const chartsCode = (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === 'src/features/dashboards/charts/SeriesChart.tsx');
     await context.route(chartsCode, (route) => route.abort('internetdisconnected'));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${baseUrl}/en-US/analytics`);
       const banner = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
@@ -410,14 +411,9 @@ describe('a dashboard whose charts cannot be fetched', () => {
 
 describe('a mail editor whose code cannot be fetched', () => {
   it('says so in its place, keeps the rest of the mail as typed, and shows the editor on Try again', async () => {
-    const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
-    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
-    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    const { context, page, errors } = await signedInPage();
     const editorCode = (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === 'src/components/RichTextEditor/RichTextEditor.tsx');
     await context.route(editorCode, (route) => route.abort('internetdisconnected'));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`${baseUrl}/en-US/apps/mailbox/inbox/1`);
       await page.getByRole('button', { name: 'Compose' }).click();
