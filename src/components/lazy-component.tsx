@@ -26,19 +26,26 @@ export class CodeLoadError extends Error {
  * menu or panel would still make the user wait that long.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  // Says how it settled in the fields React's `use` reads (`status`, `value`, `reason`: React's
+  // `ReactPromise`), so that a render after that need not wait for it.
   let attempt: Promise<ComponentType<P>> | undefined;
   let failure: CodeLoadError | undefined;
   let loaded: ComponentType<P> | undefined;
   const startAttempt = () => {
     failure = undefined;
-    attempt = load().then(
-      (component) => (loaded = component),
+    const current = load().then(
+      (component) => {
+        Object.assign(current, { status: 'fulfilled', value: component });
+        return (loaded = component);
+      },
       (error: unknown) => {
         failure = new CodeLoadError(error);
+        Object.assign(current, { status: 'rejected', reason: failure });
         throw failure;
       },
     );
-    return attempt;
+    attempt = current;
+    return current;
   };
   const preload = (): Promise<void> => (!attempt || failure ? startAttempt() : attempt).then(noop, noop);
   const start = () => void preload();
@@ -47,9 +54,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   /** Whether the code is there: a render draws the component at once. */
   const isLoaded = () => loaded !== undefined;
   function LazyComponent(props: P) {
-    // A load that has failed throws at once, without suspending first; a render never starts another.
-    if (failure) throw failure;
-    const Component = loaded ?? use(attempt ?? startAttempt());
+    // Every render calls use(), as React requires of a component that suspended with it. A settled
+    // attempt says so (React's own `status` fields): loaded code renders at once, a failed load
+    // throws its CodeLoadError at once, and a render never starts another attempt after one.
+    const Component = use(attempt ?? startAttempt());
     return <Component {...props} />;
   }
   return Object.assign(LazyComponent, { preload, preloadWhenReached, isLoaded });
