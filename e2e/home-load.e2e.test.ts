@@ -309,6 +309,50 @@ describe('a menu of the top bar', () => {
   });
 });
 
+describe("the top bar's forms and lines whose code cannot be fetched", () => {
+  it('a shortcut form: the panel stays on its shortcuts and says so; the form opens once the network is back', async () => {
+    const { context, page, heading, errors } = await idleSignedInHome();
+    try {
+      await page.getByRole('button', { name: 'Shortcuts' }).click();
+      const panel = page.getByRole('dialog', { name: 'Shortcuts' });
+      await panel.getByRole('list', { name: 'Shortcuts' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await panel.getByRole('button', { name: 'Add shortcut' }).click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText(couldNotOpen).waitFor();
+      expect(await panel.getByRole('list', { name: 'Shortcuts' }).isVisible()).toBe(true);
+      expect(await heading.isVisible()).toBe(true);
+
+      await context.setOffline(false);
+      await panel.getByRole('button', { name: 'Add shortcut' }).click();
+      await page.getByRole('dialog', { name: 'Add shortcut' }).getByRole('textbox').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the search line: it closes again, says so and gives the focus back to the magnifier; it opens once the network is back', async () => {
+    const { context, page, heading, errors } = await idleSignedInHome();
+    try {
+      const magnifier = page.getByRole('button', { name: 'Search' });
+      await context.setOffline(true);
+      await magnifier.click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText(couldNotOpen).waitFor();
+      await expect.poll(() => page.getByRole('search').count()).toBe(0);
+      await expect.poll(() => magnifier.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await heading.isVisible()).toBe(true);
+
+      await context.setOffline(false);
+      await magnifier.click();
+      await page.getByRole('search').getByRole('combobox').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a confirmation whose dialog cannot be fetched', () => {
   it('counts as cancelled and says so; the action waits for a question that can be asked', async () => {
     const { context, page, heading, errors } = await idleSignedInHome();

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Card, Heading, RadioGroup, Select, Skeleton, Text, toasts } from '@/components';
+import { Banner, Button, Card, Heading, lazyComponent, LazyPartBoundary, RadioGroup, Select, Skeleton, Text, toasts } from '@/components';
 import { notifyTypes, useUpdateUserOptimistically, useUser, type NotifyType } from '@/features/user';
 import { layouts, useAppConfig, useUpdateAppConfig, type Layout } from '@/lib/app-config';
 import { schemes, themeNames, type Scheme, type ThemeName } from '@/lib/theme';
@@ -11,7 +11,7 @@ import * as styles from './AccountPage.css';
  * itself loads with this page. Imported statically, the realtime feature and this page would share
  * a chunk, and the home would load the settings page's forms with it.
  */
-const PushSettings = lazy(() => import('@/features/realtime').then(({ loadPushSettings }) => loadPushSettings()));
+const PushSettings = lazyComponent(() => import('@/features/realtime').then(({ loadPushSettings }) => loadPushSettings()));
 
 /** The notify type is saved at once; if the server refuses, the choice goes back and a toast says so. */
 function useChangeNotifyType() {
@@ -51,9 +51,11 @@ export function SettingsPage() {
           <Text tone="secondary">{t('common:loading')}</Text>
         )}
       </Card>
-      <Suspense fallback={<Skeleton height="120px" />}>
-        <PushSettings />
-      </Suspense>
+      <LazyPartBoundary retry={PushSettings.preload}>
+        <Suspense fallback={<Skeleton height="120px" />}>
+          <PushSettings />
+        </Suspense>
+      </LazyPartBoundary>
       <Card title={t('settings.appearance')} subtitle={t('settings.appearanceHelp')}>
         <div className={styles.form}>
           <Select

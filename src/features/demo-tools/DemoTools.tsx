@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '@/components';
+import { IconButton, lazyComponent, OpenWhenLoaded } from '@/components';
 import * as styles from './DemoTools.css';
 
 // The drawer, its role select and its mutations load when the tools are first opened: the button is
 // on every page of the demo, the drawer is opened now and then.
-const DemoToolsPanel = lazy(() => import('./DemoToolsPanel').then((module) => ({ default: module.DemoToolsPanel })));
+const DemoToolsPanel = lazyComponent(() => import('./DemoToolsPanel').then((module) => module.DemoToolsPanel));
 
 export interface DemoToolsProps {
   /** What happens after the sample data is reset; the app reloads the page. */
@@ -21,6 +21,11 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
   const [isOpen, setOpen] = useState(false);
   // Once opened, the drawer stays mounted, so that it closes with its animation and opens at once.
   const [opened, setOpened] = useState(false);
+  // A panel whose code cannot be fetched is not kept: the next press tries the fetch again.
+  const closeForGood = () => {
+    setOpen(false);
+    setOpened(false);
+  };
   return (
     <div className={styles.dock}>
       <IconButton
@@ -35,9 +40,9 @@ export function DemoTools({ onReset = () => window.location.reload() }: DemoTool
         }}
       />
       {opened ? (
-        <Suspense fallback={null}>
+        <OpenWhenLoaded part={DemoToolsPanel} onLoadFailed={closeForGood}>
           <DemoToolsPanel isOpen={isOpen} onOpenChange={setOpen} onReset={onReset} />
-        </Suspense>
+        </OpenWhenLoaded>
       ) : null}
     </div>
   );

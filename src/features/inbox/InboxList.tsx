@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, RetryBanner, Skeleton, type IconName } from '@/components';
+import { EmptyState, lazyComponent, LazyPartBoundary, RetryBanner, Skeleton, type IconName } from '@/components';
 import type { InboxChanges } from './api/use-inbox';
 import type { InboxEntryItemProps } from './InboxEntryItem';
 import * as styles from './InboxList.css';
@@ -10,9 +10,9 @@ import type { InboxEntry } from './types';
  * An entry (with the HTML sanitiser its text goes through) loads when a list first shows one: the
  * top bar's panels are on every page, and most pages never open them.
  */
-const InboxEntryItem = lazy(() => import('./InboxEntryItem').then((module) => ({ default: module.InboxEntryItem }))) as <T extends InboxEntry>(
-  props: InboxEntryItemProps<T>,
-) => ReactNode;
+const LazyInboxEntryItem = lazyComponent(() => import('./InboxEntryItem').then((module) => module.InboxEntryItem));
+// The lazy component keeps the props but not the entry's type parameter.
+const InboxEntryItem = LazyInboxEntryItem as unknown as <T extends InboxEntry>(props: InboxEntryItemProps<T>) => ReactNode;
 
 function LoadingEntries() {
   const { t } = useTranslation('inbox');
@@ -56,12 +56,14 @@ export function InboxList<T extends InboxEntry>({ entries, status, changes, onRe
   }
   if (!entries?.length) return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
   return (
-    <Suspense fallback={<LoadingEntries />}>
-      <ul className={styles.list} aria-label={label}>
-        {entries.map((entry) => (
-          <InboxEntryItem key={entry.id} entry={entry} onToggleRead={changes.toggleRead} onRemove={changes.remove} {...(onOpen ? { onOpen } : {})} />
-        ))}
-      </ul>
-    </Suspense>
+    <LazyPartBoundary retry={LazyInboxEntryItem.preload}>
+      <Suspense fallback={<LoadingEntries />}>
+        <ul className={styles.list} aria-label={label}>
+          {entries.map((entry) => (
+            <InboxEntryItem key={entry.id} entry={entry} onToggleRead={changes.toggleRead} onRemove={changes.remove} {...(onOpen ? { onOpen } : {})} />
+          ))}
+        </ul>
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

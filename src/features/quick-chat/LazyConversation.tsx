@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components';
+import { lazyComponent, LazyPartBoundary, Spinner } from '@/components';
 import type { ConversationProps } from './Conversation';
 import * as styles from './QuickChat.css';
 
-const ConversationView = lazy(() => import('./Conversation').then((module) => ({ default: module.Conversation })));
+const ConversationView = lazyComponent(() => import('./Conversation').then((module) => module.Conversation));
 
 /**
  * A conversation, whose code (the composer, the outbox, the date formats) loads when a chat is first
@@ -13,14 +13,16 @@ const ConversationView = lazy(() => import('./Conversation').then((module) => ({
 export function Conversation(props: ConversationProps) {
   const { t } = useTranslation('quick-chat');
   return (
-    <Suspense
-      fallback={
-        <div className={styles.conversation}>
-          <Spinner label={t('loadingChat')} />
-        </div>
-      }
-    >
-      <ConversationView {...props} />
-    </Suspense>
+    <LazyPartBoundary retry={ConversationView.preload}>
+      <Suspense
+        fallback={
+          <div className={styles.conversation}>
+            <Spinner label={t('loadingChat')} />
+          </div>
+        }
+      >
+        <ConversationView {...props} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

@@ -10,7 +10,7 @@ export { heartbeatIntervalMs, heartbeatText, setOnlineDelayMs, startPresence } f
  * The push settings, a section of the settings page: loaded with that page, not with the live side
  * every signed-in page starts.
  */
-export const loadPushSettings = () => import('./PushSettings').then(({ PushSettings }) => ({ default: PushSettings }));
+export const loadPushSettings = () => import('./PushSettings').then(({ PushSettings }) => PushSettings);
 export type { PushSettingsProps } from './PushSettings';
 export { RealtimeRoot, type RealtimeRootProps } from './RealtimeRoot';
 export { browserRingDevices, ringtoneUrl, startRingFeedback, vibrationPattern, type RingDevices } from './ring-feedback';

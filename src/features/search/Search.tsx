@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, IconButton } from '@/components';
+import { Icon, IconButton, lazyComponent, OpenWhenLoaded } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import * as styles from './Search.css';
 import type { SearchTiming } from './use-search';
@@ -10,8 +10,7 @@ import type { SearchTiming } from './use-search';
  * magnifier or the keyboard focuses it, so the line is there by the time it opens. A page that shows
  * the field at once (the basic appearance) loads it at once.
  */
-const loadSearchField = () => import('./SearchField');
-const SearchField = lazy(() => loadSearchField().then(({ SearchField }) => ({ default: SearchField })));
+const SearchField = lazyComponent(() => import('./SearchField').then((module) => module.SearchField));
 
 export const searchAppearances = ['bar', 'basic'] as const;
 export type SearchAppearance = (typeof searchAppearances)[number];
@@ -52,6 +51,10 @@ export function Search({ appearance = 'bar', defaultOpen = false, debounceMs, mi
     toggle.current?.querySelector('button')?.focus();
   }, [opened]);
   if (!signedIn) return null;
+  const close = () => {
+    closedByUser.current = true;
+    setOpened(false);
+  };
   const timing = { ...(debounceMs !== undefined ? { debounceMs } : {}), ...(minLength !== undefined ? { minLength } : {}) };
 
   if (appearance === 'basic') {
@@ -62,7 +65,7 @@ export function Search({ appearance = 'bar', defaultOpen = false, debounceMs, mi
     );
   }
   if (!opened) {
-    const preload = () => void loadSearchField();
+    const preload = () => void SearchField.preload();
     return (
       <span ref={toggle}>
         <IconButton icon="magnifying-glass" label={t('open')} onHoverStart={preload} onFocus={preload} onPress={() => setOpened(true)} />
@@ -72,16 +75,10 @@ export function Search({ appearance = 'bar', defaultOpen = false, debounceMs, mi
   return (
     <div className={styles.bar} role="search">
       <Icon name="magnifying-glass" />
-      <Suspense fallback={null}>
-        <SearchField
-          appearance="bar"
-          timing={timing}
-          onClose={() => {
-            closedByUser.current = true;
-            setOpened(false);
-          }}
-        />
-      </Suspense>
+      {/* A line whose code cannot be fetched closes again, and a toast says so. */}
+      <OpenWhenLoaded part={SearchField} onLoadFailed={close}>
+        <SearchField appearance="bar" timing={timing} onClose={close} />
+      </OpenWhenLoaded>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useReducer } from 'react';
+import { useReducer } from 'react';
 import { Button as PressableTile, Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Icon, IconButton, Popover, pressableArea, RetryBanner, Skeleton, Spinner, toasts, useConfirm, visuallyHidden } from '@/components';
+import { Button, EmptyState, Icon, IconButton, lazyComponent, OpenWhenLoaded, Popover, pressableArea, RetryBanner, Skeleton, Spinner, toasts, useConfirm, visuallyHidden } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { appLink } from '@/lib/paths';
@@ -21,7 +21,7 @@ export interface ShortcutsPanelProps {
 }
 
 /** The form (and the form library with it) loads when a shortcut is first added or changed. */
-const ShortcutForm = lazy(() => import('./ShortcutForm').then((module) => ({ default: module.ShortcutForm })));
+const ShortcutForm = lazyComponent(() => import('./ShortcutForm').then((module) => module.ShortcutForm));
 
 const isPending = (shortcut: Shortcut) => shortcut.id.startsWith('pending-');
 
@@ -154,6 +154,42 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
     );
   };
 
+  const form =
+    state.mode === 'add' ? (
+      <ShortcutForm
+        key={`add-${JSON.stringify(state.draft ?? {})}`}
+        {...(state.draft ? { initial: state.draft } : {})}
+        onCancel={() => dispatch({ type: 'cancel' })}
+        onSave={(draft) => {
+          changes.create(draft);
+          dispatch({ type: 'saved' });
+        }}
+      />
+    ) : state.mode === 'edit' && state.shortcut ? (
+      <ShortcutForm
+        key={`edit-${state.shortcut.id}-${JSON.stringify(state.draft ?? {})}`}
+        initial={state.draft ?? state.shortcut}
+        onCancel={() => dispatch({ type: 'cancel' })}
+        onSave={(draft) => {
+          if (state.shortcut) changes.update(state.shortcut, draft);
+          dispatch({ type: 'saved' });
+        }}
+        onDelete={async () => {
+          const shortcut = state.shortcut;
+          if (!shortcut) return;
+          const answer = await confirm({
+            title: t('deleteTitle'),
+            message: t('deleteMessage', { label: shortcutTexts(t, shortcut).label }),
+            confirmLabel: t('delete'),
+            tone: 'danger',
+          });
+          if (answer !== 'confirmed') return;
+          changes.remove(shortcut);
+          dispatch({ type: 'deleted' });
+        }}
+      />
+    ) : null;
+
   return (
     <Popover
       layout="panel"
@@ -163,46 +199,16 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
       {...(onOpenChange ? { onOpenChange } : {})}
       trigger={<IconButton icon="squares-2x2" label={t('title')} />}
     >
-      {(close) => (
-        <Suspense fallback={<Spinner label={t('loadingForm')} />}>
-        {state.mode === 'add' ? (
-          <ShortcutForm
-            key={`add-${JSON.stringify(state.draft ?? {})}`}
-            {...(state.draft ? { initial: state.draft } : {})}
-            onCancel={() => dispatch({ type: 'cancel' })}
-            onSave={(draft) => {
-              changes.create(draft);
-              dispatch({ type: 'saved' });
-            }}
-          />
-        ) : state.mode === 'edit' && state.shortcut ? (
-          <ShortcutForm
-            key={`edit-${state.shortcut.id}-${JSON.stringify(state.draft ?? {})}`}
-            initial={state.draft ?? state.shortcut}
-            onCancel={() => dispatch({ type: 'cancel' })}
-            onSave={(draft) => {
-              if (state.shortcut) changes.update(state.shortcut, draft);
-              dispatch({ type: 'saved' });
-            }}
-            onDelete={async () => {
-              const shortcut = state.shortcut;
-              if (!shortcut) return;
-              const answer = await confirm({
-                title: t('deleteTitle'),
-                message: t('deleteMessage', { label: shortcutTexts(t, shortcut).label }),
-                confirmLabel: t('delete'),
-                tone: 'danger',
-              });
-              if (answer !== 'confirmed') return;
-              changes.remove(shortcut);
-              dispatch({ type: 'deleted' });
-            }}
-          />
+      {(close) =>
+        form ? (
+          // A form whose code cannot be fetched goes back to the grid, and a toast says so.
+          <OpenWhenLoaded part={ShortcutForm} onLoadFailed={() => dispatch({ type: 'cancel' })} loading={<Spinner label={t('loadingForm')} />}>
+            {form}
+          </OpenWhenLoaded>
         ) : (
           grid(close)
-        )}
-        </Suspense>
-      )}
+        )
+      }
     </Popover>
   );
 }
