@@ -42,7 +42,7 @@ function MailPage({ startOffline }: { startOffline: boolean }) {
         Open the mail
       </Button>
       {open ? (
-        <LazyPartBoundary retry={Detail.preload}>
+        <LazyPartBoundary part={Detail}>
           <Detail />
         </LazyPartBoundary>
       ) : null}

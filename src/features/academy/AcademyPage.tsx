@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { lazyComponent, LazyPartBoundary, Skeleton } from '@/components';
@@ -15,16 +14,15 @@ export function AcademyPage() {
   const { t } = useTranslation('academy');
   const { courseSlug } = useParams();
   return courseSlug ? (
-    <LazyPartBoundary retry={CourseViewer.preload}>
-      <Suspense
-        fallback={
-          <div role="status" aria-label={t('viewer.loading')}>
-            <Skeleton height="320px" />
-          </div>
-        }
-      >
-        <CourseViewer key={courseSlug} courseSlug={courseSlug} />
-      </Suspense>
+    <LazyPartBoundary
+      part={CourseViewer}
+      loading={
+        <div role="status" aria-label={t('viewer.loading')}>
+          <Skeleton height="320px" />
+        </div>
+      }
+    >
+      <CourseViewer key={courseSlug} courseSlug={courseSlug} />
     </LazyPartBoundary>
   ) : (
     <CoursesPage onCourseIntent={() => void CourseViewer.preload()} />

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Card, Heading, lazyComponent, LazyPartBoundary, RadioGroup, Select, Skeleton, Text, toasts } from '@/components';
 import { notifyTypes, useUpdateUserOptimistically, useUser, type NotifyType } from '@/features/user';
@@ -51,10 +50,8 @@ export function SettingsPage() {
           <Text tone="secondary">{t('common:loading')}</Text>
         )}
       </Card>
-      <LazyPartBoundary retry={PushSettings.preload}>
-        <Suspense fallback={<Skeleton height="120px" />}>
-          <PushSettings />
-        </Suspense>
+      <LazyPartBoundary part={PushSettings} loading={<Skeleton height="120px" />}>
+        <PushSettings />
       </LazyPartBoundary>
       <Card title={t('settings.appearance')} subtitle={t('settings.appearanceHelp')}>
         <div className={styles.form}>

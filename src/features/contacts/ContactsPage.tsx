@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
@@ -84,10 +84,8 @@ export function ContactsPage() {
 
   const tagTitle = tags.data?.find((tag) => tag.id === tagId)?.title ?? '';
   const detail = contactId ? (
-    <LazyPartBoundary retry={ContactDetail.preload}>
-      <Suspense fallback={<ContactDetailLoading />}>
-        <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={!!contactId && contactId === editWanted} />
-      </Suspense>
+    <LazyPartBoundary part={ContactDetail} loading={<ContactDetailLoading />}>
+      <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={!!contactId && contactId === editWanted} />
     </LazyPartBoundary>
   ) : null;
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appHeader, appHeaderTitle, Heading, LazyPartBoundary, RetryBanner, Skeleton, Text } from '@/components';
 import { whenIdle } from '@/lib/idle';
-import { preloadCharts } from './charts';
+import { chartsCode, preloadCharts } from './charts';
 import * as styles from './Dashboards.css';
 
 export interface DashboardFrameProps<T> {
@@ -39,8 +39,8 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
   let body: ReactNode;
   if (data !== undefined)
     body = (
-      <LazyPartBoundary retry={preloadCharts}>
-        <Suspense fallback={loading}>{children(data)}</Suspense>
+      <LazyPartBoundary part={chartsCode} loading={loading}>
+        {children(data)}
       </LazyPartBoundary>
     );
   else if (query.isError && query.data === undefined) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, lazyComponent, LazyPartBoundary, RetryBanner, Skeleton, type IconName } from '@/components';
 import type { InboxChanges } from './api/use-inbox';
@@ -56,14 +56,12 @@ export function InboxList<T extends InboxEntry>({ entries, status, changes, onRe
   }
   if (!entries?.length) return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
   return (
-    <LazyPartBoundary retry={LazyInboxEntryItem.preload}>
-      <Suspense fallback={<LoadingEntries />}>
-        <ul className={styles.list} aria-label={label}>
-          {entries.map((entry) => (
-            <InboxEntryItem key={entry.id} entry={entry} onToggleRead={changes.toggleRead} onRemove={changes.remove} {...(onOpen ? { onOpen } : {})} />
-          ))}
-        </ul>
-      </Suspense>
+    <LazyPartBoundary part={LazyInboxEntryItem} loading={<LoadingEntries />}>
+      <ul className={styles.list} aria-label={label}>
+        {entries.map((entry) => (
+          <InboxEntryItem key={entry.id} entry={entry} onToggleRead={changes.toggleRead} onRemove={changes.remove} {...(onOpen ? { onOpen } : {})} />
+        ))}
+      </ul>
     </LazyPartBoundary>
   );
 }

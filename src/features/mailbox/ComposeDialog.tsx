@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Chip, Dialog, LazyPartBoundary, RichTextEditor, sanitizeHtml, Skeleton, TextField, toasts, useConfirm } from '@/components';
@@ -137,10 +137,8 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
           </>
         ) : null}
         <TextField label={t('subject')} value={values.subject} onChange={(subject) => update({ subject })} maxLength={mailLimits.subject} />
-        <LazyPartBoundary retry={RichTextEditor.preload}>
-          <Suspense fallback={<Skeleton height="220px" />}>
-            <RichTextEditor label={t('message')} defaultValue={values.html} onChange={(html) => update({ html })} placeholder={t('messagePlaceholder')} />
-          </Suspense>
+        <LazyPartBoundary part={RichTextEditor} loading={<Skeleton height="220px" />}>
+          <RichTextEditor label={t('message')} defaultValue={values.html} onChange={(html) => update({ html })} placeholder={t('messagePlaceholder')} />
         </LazyPartBoundary>
         {values.attachments.length ? (
           <ul className={styles.composeFiles} aria-label={t('attachments', { count: values.attachments.length })}>

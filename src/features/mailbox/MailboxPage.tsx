@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, LazyPartBoundary, Link, OpenWhenLoaded, Skeleton, Text, toasts } from '@/components';
@@ -92,16 +92,15 @@ export function MailboxPage() {
       <div className={appPanes}>
         <MailboxSidebar current={slug} />
         {slug === 'settings' ? (
-          <LazyPartBoundary retry={MailboxSettings.preload}>
-            <Suspense
-              fallback={
-                <div role="status" aria-label={t('settings.loading')} className={styles.settings}>
-                  <Skeleton height="200px" />
-                </div>
-              }
-            >
-              <MailboxSettings />
-            </Suspense>
+          <LazyPartBoundary
+            part={MailboxSettings}
+            loading={
+              <div role="status" aria-label={t('settings.loading')} className={styles.settings}>
+                <Skeleton height="200px" />
+              </div>
+            }
+          >
+            <MailboxSettings />
           </LazyPartBoundary>
         ) : unknownLabel ? (
           <EmptyState icon="tag" title={t('unknownPlace')} headingLevel={2} action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>} />
@@ -110,10 +109,8 @@ export function MailboxPage() {
             <MailList view={view} page={page} openMailId={mailId} title={title} mailOpen={!!mailId} layout={layout} onOpenDraft={(mail) => openCompose(fromDraft(mail))} />
             {mailId ? (
               <div className={styles.mailPane} {...ComposeDialog.preloadWhenReached}>
-                <LazyPartBoundary retry={MailView.preload}>
-                  <Suspense fallback={<MailViewLoading />}>
-                    <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
-                  </Suspense>
+                <LazyPartBoundary part={MailView} loading={<MailViewLoading />}>
+                  <MailView key={mailId} mailId={mailId} listHref={listHref} onReply={answer} />
                 </LazyPartBoundary>
               </div>
             ) : (

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent, LazyPartBoundary, Spinner } from '@/components';
 import type { ConversationProps } from './Conversation';
@@ -13,16 +12,15 @@ const ConversationView = lazyComponent(() => import('./Conversation').then((modu
 export function Conversation(props: ConversationProps) {
   const { t } = useTranslation('quick-chat');
   return (
-    <LazyPartBoundary retry={ConversationView.preload}>
-      <Suspense
-        fallback={
-          <div className={styles.conversation}>
-            <Spinner label={t('loadingChat')} />
-          </div>
-        }
-      >
-        <ConversationView {...props} />
-      </Suspense>
+    <LazyPartBoundary
+      part={ConversationView}
+      loading={
+        <div className={styles.conversation}>
+          <Spinner label={t('loadingChat')} />
+        </div>
+      }
+    >
+      <ConversationView {...props} />
     </LazyPartBoundary>
   );
 }

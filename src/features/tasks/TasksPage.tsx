@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, LazyPartBoundary, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
@@ -64,16 +63,15 @@ export function TasksPage() {
   );
 
   const detail = open ? (
-    <LazyPartBoundary retry={TaskDetail.preload}>
-      <Suspense
-        fallback={
-          <div className={styles.message} role="status" aria-label={t('loadingTask')}>
-            <Skeleton height="120px" />
-          </div>
-        }
-      >
-        <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
-      </Suspense>
+    <LazyPartBoundary
+      part={TaskDetail}
+      loading={
+        <div className={styles.message} role="status" aria-label={t('loadingTask')}>
+          <Skeleton height="120px" />
+        </div>
+      }
+    >
+      <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
     </LazyPartBoundary>
   ) : taskId && tasks.data ? (
     <div className={styles.message}>

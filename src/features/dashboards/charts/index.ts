@@ -10,8 +10,8 @@ export type { SeriesChartProps } from './SeriesChart';
 /*
  * The charts and their library (recharts, most of a dashboard's code) load apart from the page, so
  * that its header is drawn without waiting for them; `preloadCharts` starts them once the page is
- * there, beside its data. They render under a Suspense: DashboardFrame holds its cards until both
- * the data and the charts are there.
+ * there, beside its data. DashboardFrame holds its cards until both the data and the charts
+ * (`chartsCode`) are there.
  */
 const loadCharts = () => import('./drawn-charts');
 export const DonutChart = lazyComponent(() => loadCharts().then((charts) => charts.DonutChart));
@@ -21,3 +21,9 @@ const LazySeriesChart = lazyComponent(() => loadCharts().then((charts) => charts
 export const SeriesChart = LazySeriesChart as unknown as <X extends string | number>(props: SeriesChartProps<X>) => ReactNode;
 
 export const preloadCharts = () => Promise.all([DonutChart.preload(), Sparkline.preload(), LazySeriesChart.preload()]);
+
+/** The charts' code as one part: a page waits for all of it, and Try again fetches what failed. */
+export const chartsCode = {
+  preload: async () => void (await preloadCharts()),
+  isLoaded: () => DonutChart.isLoaded() && Sparkline.isLoaded() && LazySeriesChart.isLoaded(),
+};
