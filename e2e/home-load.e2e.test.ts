@@ -263,12 +263,16 @@ async function idleSignedIn(path: string, headingName: string) {
 const idleSignedInHome = () => idleSignedIn('/en-US/home', 'Welcome, Anna Gruber');
 
 const couldNotOpen = 'This could not be opened. Check the connection and try again.';
+const couldNotLoadPart = 'This part of the page could not be loaded. Check the connection and try again.';
+
+/** Whether an address is a script of the build that holds this source module. */
+const holdsSource = (source: string) => (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === source);
 
 describe('a menu of the top bar', () => {
   it('brings its code when the pointer rests on its button, so that it opens without waiting', async () => {
     const { context, page } = await idleSignedInHome();
     try {
-      const holds = (source: string) => (request: { url: () => string }) => sourcesOf(new URL(request.url()).pathname).some(({ path }) => path === source);
+      const holds = (source: string) => (request: { url: () => string }) => holdsSource(source)(new URL(request.url()));
       const items = page.waitForRequest(holds('src/features/shell/user/UserMenuItems.tsx'));
       const popover = page.waitForRequest(holds('src/components/Menu/MenuPopover.tsx'));
       const trigger = page.getByRole('button', { name: 'User menu: Anna Gruber' });
@@ -391,7 +395,7 @@ describe('an open mail whose code cannot be fetched', () => {
       const list = page.getByRole('list', { name: 'Inbox' });
       await context.setOffline(true);
       await list.getByRole('link').first().click();
-      const banner = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
+      const banner = page.getByRole('alert').filter({ hasText: couldNotLoadPart });
       await banner.waitFor();
       expect(await list.isVisible()).toBe(true);
 
@@ -434,11 +438,11 @@ describe('a dashboard whose charts cannot be fetched', () => {
   it('says so where the cards go, under its header, and draws them on Try again once they can be', async () => {
     const { context, page, errors } = await signedInPage();
     // Only the charts' code fails (a release replaced it, or the connection dropped just then).
-    const chartsCode = (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === 'src/features/dashboards/charts/SeriesChart.tsx');
+    const chartsCode = holdsSource('src/features/dashboards/charts/SeriesChart.tsx');
     await context.route(chartsCode, (route) => route.abort('internetdisconnected'));
     try {
       await page.goto(`${baseUrl}/en-US/analytics`);
-      const banner = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
+      const banner = page.getByRole('alert').filter({ hasText: couldNotLoadPart });
       await banner.waitFor();
       expect(await page.getByRole('heading', { level: 1, name: 'Analytics' }).isVisible()).toBe(true);
 
@@ -456,13 +460,13 @@ describe('a dashboard whose charts cannot be fetched', () => {
 describe('a mail editor whose code cannot be fetched', () => {
   it('says so in its place, keeps the rest of the mail as typed, and shows the editor on Try again', async () => {
     const { context, page, errors } = await signedInPage();
-    const editorCode = (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === 'src/components/RichTextEditor/RichTextEditor.tsx');
+    const editorCode = holdsSource('src/components/RichTextEditor/RichTextEditor.tsx');
     await context.route(editorCode, (route) => route.abort('internetdisconnected'));
     try {
       await page.goto(`${baseUrl}/en-US/apps/mailbox/inbox/1`);
       await page.getByRole('button', { name: 'Compose' }).click();
       const dialog = page.getByRole('dialog');
-      const banner = dialog.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Check the connection and try again.' });
+      const banner = dialog.getByRole('alert').filter({ hasText: couldNotLoadPart });
       await banner.waitFor();
       await dialog.getByRole('textbox', { name: 'Subject' }).fill('Dolmetschtermin am Montag');
 
