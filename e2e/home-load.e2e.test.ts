@@ -393,6 +393,8 @@ describe('an open mail whose code cannot be fetched', () => {
     const { context, page, errors } = await idleSignedIn('/en-US/apps/mailbox/inbox/1', 'Mailbox');
     try {
       const list = page.getByRole('list', { name: 'Inbox' });
+      // The mails arrive after the heading: offline before them, the page would have nothing to click.
+      await list.getByRole('link').first().waitFor();
       await context.setOffline(true);
       await list.getByRole('link').first().click();
       const banner = page.getByRole('alert').filter({ hasText: couldNotLoadPart });
@@ -416,6 +418,8 @@ describe('a note whose dialog cannot be fetched', () => {
     try {
       const notes = page.getByRole('list', { name: 'Notes' });
       const note = notes.getByRole('link').first();
+      // The notes arrive after the heading: offline before them, the page would have nothing to click.
+      await note.waitFor();
       await context.setOffline(true);
       await note.click();
       await page.getByRole('region', { name: 'Notifications' }).getByText(couldNotOpen).waitFor();
