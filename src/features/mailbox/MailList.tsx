@@ -76,6 +76,8 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
     setSelected([]);
   };
   const pagination = shownPage?.mails ? shownPage.pagination : undefined;
+  // The rows shown are another list's or page's until the answer is there and drawn.
+  const stale = list.isPlaceholderData || shownPage !== list.data;
   const className = [styles.listPane, layout === 'below' ? styles.belowListPane : ''].join(' ');
 
   return (
@@ -150,7 +152,7 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
       ) : mails.length === 0 ? (
         <EmptyState icon="inbox" title={t('empty', { title })} headingLevel={2} />
       ) : (
-        <ul className={`${styles.list} ${list.isPlaceholderData ? styles.loadingList : ''}`} aria-label={title} aria-busy={list.isPlaceholderData}>
+        <ul className={`${styles.list} ${stale ? styles.loadingList : ''}`} aria-label={title} aria-busy={stale}>
           {mails.map((mail) => (
             <MailRow
               key={mail.id}
