@@ -120,6 +120,9 @@ const notInFirstLoad = [
   // A wide screen's navigation is beside the page, never a modal dialog over it.
   'src/components/navigation/NavigationDialog.tsx',
   'react-aria/dist/private/focus/FocusScope.mjs',
+  // A tooltip's bubble and its positioning come when one is about to open.
+  'src/components/Tooltip/TooltipBubble.tsx',
+  'react-aria/dist/private/overlays/calculatePosition.mjs',
   'src/features/shell/user/UserMenuItems.tsx',
   'src/features/shell/top-bar/LanguageMenu.tsx',
   'react-aria-components/dist/private/Menu.mjs',
@@ -306,6 +309,62 @@ describe('a menu of the top bar', () => {
       await context.setOffline(false);
       await trigger.click();
       await page.getByRole('menu', { name: 'User menu: Anna Gruber' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a tooltip of the top bar', () => {
+  const bubble = (request: { url: () => string }) => holdsSource('src/components/Tooltip/TooltipBubble.tsx')(new URL(request.url()));
+  /**
+   * The pointer moves over the page first, as a user's does on the way to a button: React Aria shows a
+   * tooltip on hover only once it has seen the pointer move, and a hover of its own enters the button
+   * before it moves.
+   */
+  const pointerOnPage = (page: Page) => page.mouse.move(400, 400);
+
+  it('brings its code when the pointer rests on its button, and shows after its delay', async () => {
+    const { context, page, errors } = await idleSignedInHome();
+    try {
+      const code = page.waitForRequest(bubble);
+      await pointerOnPage(page);
+      await page.getByRole('button', { name: 'Shortcuts' }).hover();
+      await code;
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Shortcuts');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without a network it opens and closes again quietly, keeping the page; it shows once the network is back', async () => {
+    const { context, page, heading, errors } = await idleSignedInHome();
+    try {
+      const trigger = page.getByRole('button', { name: 'Shortcuts' });
+      // The tooltip is open while its trigger is described by it: record what each change replaced.
+      await trigger.evaluate((button) => {
+        const replaced: (string | null)[] = [];
+        Object.assign(window, { describedBy: replaced });
+        new MutationObserver((changes) => replaced.push(...changes.map((change) => change.oldValue))).observe(button, { attributeFilter: ['aria-describedby'], attributeOldValue: true });
+      });
+      await context.setOffline(true);
+      const failed = page.waitForEvent('requestfailed', bubble);
+      await pointerOnPage(page);
+      await trigger.hover();
+      await failed;
+      // Opened after its delay (described by nothing before), then closed when its code could not be drawn.
+      await expect.poll(() => page.evaluate(() => (window as unknown as { describedBy: (string | null)[] }).describedBy)).toEqual([null, expect.any(String)]);
+      expect(await trigger.getAttribute('aria-describedby')).toBeNull();
+      expect(await page.getByRole('tooltip').count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
+      expect(await heading.isVisible()).toBe(true);
+
+      await context.setOffline(false);
+      await heading.hover();
+      await trigger.hover();
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Shortcuts');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
