@@ -325,14 +325,24 @@ describe('a tooltip of the top bar', () => {
    */
   const pointerOnPage = (page: Page) => page.mouse.move(400, 400);
 
-  it('brings its code when the pointer rests on its button, and shows after its delay', async () => {
+  it('brings its code when the pointer rests on its button, before it opens after its delay', async () => {
     const { context, page, errors } = await idleSignedInHome();
     try {
+      const trigger = page.getByRole('button', { name: 'Shortcuts' });
+      // When the tooltip opened (its trigger described by it), on the page's clock.
+      await trigger.evaluate((button) => {
+        new MutationObserver(() => Object.assign(window, { openedAt: performance.now() })).observe(button, { attributeFilter: ['aria-describedby'] });
+      });
       const code = page.waitForRequest(bubble);
       await pointerOnPage(page);
-      await page.getByRole('button', { name: 'Shortcuts' }).hover();
-      await code;
+      await trigger.hover();
+      const { pathname } = new URL((await code).url());
       await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Shortcuts');
+      const { requestedAt, openedAt } = await page.evaluate((file) => ({
+        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))!.startTime,
+        openedAt: (window as unknown as { openedAt: number }).openedAt,
+      }), pathname);
+      expect(requestedAt).toBeLessThan(openedAt);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
