@@ -156,10 +156,16 @@ const templateAppRoutes = (() => {
 })();
 const frame = ['src/features/shell/frame.ts', ...slices(['realtime'])];
 const signedInStart = slices(['search', 'shortcuts', 'messages', 'notifications', 'quick-chat']);
+/** The fake backend's start in demo mode, with the areas every page asks first. */
+const fakeBackendStart = ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])];
 const parts: LoadTogether[] = [
   { name: 'shell', from: ['src/features/error-pages/route.tsx', 'src/features/shell/route.tsx', ...slices(['demo-tools'])] },
-  { name: 'controls', from: [...frame, ...signedInStart], within: [signInPages] },
-  { name: 'fake-backend', from: ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])] },
+  // With the fake backend's start in demo mode: it validates with the forms' library, and in a part of its own that
+  // library would make the sign-in page wait for the fake backend.
+  { name: 'controls', from: [...frame, ...signedInStart, ...fakeBackendStart], within: [signInPages] },
+  // Built for a real API it is a part of its own, which the sign-in pages and the forms share.
+  { name: 'validation', from: ['src/lib/validation/index.ts'] },
+  { name: 'fake-backend', from: fakeBackendStart },
   { name: 'frame', from: frame },
   { name: 'session', from: signedInStart },
   { name: 'mail-store', from: ['mocks/handlers/mail-store.ts'] },

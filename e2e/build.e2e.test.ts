@@ -10,7 +10,7 @@ async function buildWith(apiUrl: string, name: string) {
   const assets = join(outDir, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const entryScripts = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
+  const entryScripts = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
   const worker = () => readFileSync(join(outDir, 'sw.js'), 'utf8');
   const ships = (file: string) => existsSync(join(outDir, file));
@@ -23,7 +23,22 @@ async function buildWith(apiUrl: string, name: string) {
     if (file.startsWith('rolldown-runtime-') && !existsSync(map)) return [];
     return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
   };
-  return { scripts, entryScripts, read, worker, ships, sources };
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  /** The script that holds this source file and every script it imports statically: what arrives before it runs. */
+  const loadedWith = (source: string) => {
+    const key = Object.keys(manifest).find((name) => manifest[name]!.file.endsWith('.js') && sources(manifest[name]!.file.replace('assets/', '')).some((path) => path.endsWith(source)));
+    if (!key) throw new Error(`No script of the build holds ${source}`);
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      const file = manifest[name]?.file.replace('assets/', '');
+      if (!file || files.has(file)) return;
+      files.add(file);
+      manifest[name]!.imports?.forEach(visit);
+    };
+    visit(key);
+    return [...files];
+  };
+  return { scripts, entryScripts, read, worker, ships, sources, loadedWith };
 }
 
 // MSW's worker client announces itself with this marker; no other code carries it.
@@ -50,6 +65,17 @@ describe('production builds', () => {
     // Every sample the fake backend serves is written out when the app is built (mocks/data/prebuilt.ts):
     // the browser loads no faker and runs no generator.
     expect(demo.scripts.filter((file) => demo.sources(file).some((source) => source.includes('@faker-js/')))).toEqual([]);
+  });
+
+  it('leave the validation library to the forms: built for a real API, a signed-in page, its frame and its top bar load none', () => {
+    // The top bar's panels tell a web link from the app's own without it; the forms that check what
+    // is typed load it when they open. (In demo mode the fake backend's start loads it, with the
+    // frame's controls.)
+    const withZod = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.includes('/zod/')));
+    const signedInPage = ['src/features/shell/layout/ShellLayout.tsx', 'src/features/shortcuts/ShortcutsPanel.tsx', 'src/features/notifications/NotificationsPanel.tsx', 'src/features/home/HomePage.tsx'];
+    expect(withZod(real, [...new Set(signedInPage.flatMap((source) => real.loadedWith(source)))])).toEqual([]);
+    expect(withZod(real, real.loadedWith('src/features/shortcuts/ShortcutForm.tsx')).length).toBeGreaterThan(0);
+    expect(withZod(demo, demo.loadedWith('mocks/browser.ts')).length).toBeGreaterThan(0);
   });
 
   it('carry no fake backend at all when built for a real API', () => {

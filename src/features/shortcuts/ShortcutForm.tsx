@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, ComboBox, FormField, isIconName, Switch, TextField, type IconName } from '@/components';
 import { shortcutIcons } from './shortcut-icons';
-import { shortcutLimits, shortcutLinkKind } from './schemas';
+import { shortcutLimits, shortcutLinkKind } from './shortcut-link';
 import { shortcutSchema, type ShortcutFormValues } from './shortcut-schema';
 import * as styles from './ShortcutsPanel.css';
 import type { ShortcutInput } from './types';

@@ -7,7 +7,7 @@ import { useLocale } from '@/lib/i18n';
 import { appLink } from '@/lib/paths';
 import { useShortcutChanges } from './api/change-shortcuts';
 import { useShortcuts } from './api/get-shortcuts';
-import { shortcutLinkKind } from './schemas';
+import { shortcutLinkKind } from './shortcut-link';
 import { shortcutTexts } from './shortcut-texts';
 import * as styles from './ShortcutsPanel.css';
 import { initialShortcutsState, shortcutsReducer, type ShortcutsState } from './shortcuts-mode';

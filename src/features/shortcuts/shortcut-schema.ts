@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation';
 import { isIconName } from '@/components';
-import { shortcutLimits, shortcutLinkKind } from './schemas';
+import { shortcutLimits, shortcutLinkKind } from './shortcut-link';
 
 export interface ShortcutSchemaTexts {
   labelRequired: string;
