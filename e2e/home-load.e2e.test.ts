@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,25 +35,43 @@ afterAll(async () => {
 const gzipKb = (pathname: string) => gzipSync(readFileSync(join(outDir, pathname))).length / 1024;
 
 /** The source files a built script was made from (its source map), as paths from the project or from node_modules. */
-function sourcesOf(pathname: string): { path: string; length: number }[] {
-  const mapFile = join(outDir, `${pathname}.map`);
-  if (!existsSync(mapFile)) return [];
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
-  return map.sources.map((source, index) => ({
-    path: source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, ''),
-    length: map.sourcesContent?.[index]?.length ?? 0,
-  }));
+function sourcesOf(pathname: string): { path: string }[] {
+  return sourceMapOf(pathname)?.sources.map((source) => ({ path: sourcePath(source) })) ?? [];
 }
+
+type SourceMap = { sources: string[]; mappings: string };
+
+function sourceMapOf(pathname: string): SourceMap | null {
+  const mapFile = join(outDir, `${pathname}.map`);
+  return existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap) : null;
+}
+
+const sourcePath = (source: string) => source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
 
 /** The fake backend: its own modules, MSW and what MSW brings, faker. */
 const fakeBackendSource = /^(mocks|virtual:sample|msw|@mswjs|@faker-js|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|path-to-regexp|statuses|cookie|graphql)\//;
 
-/** How much of a script is the fake backend's, by the length of its sources. */
+/**
+ * How much of a script is the fake backend's: the share of its built code that its source map traces
+ * to the fake backend's sources. (A source's own length would say little: a library's commented source
+ * may be long and build to a few lines.)
+ */
 function fakeBackendShare(pathname: string): number {
-  const sources = sourcesOf(pathname);
-  const total = sources.reduce((sum, { length }) => sum + length, 0);
-  const fake = sources.filter(({ path }) => fakeBackendSource.test(path)).reduce((sum, { length }) => sum + length, 0);
-  return total ? fake / total : 0;
+  const map = sourceMapOf(pathname);
+  if (!map) return 0;
+  const lines = readFileSync(join(outDir, pathname), 'utf8').split('\n');
+  const isFake = map.sources.map((source) => fakeBackendSource.test(sourcePath(source)));
+  let fake = 0;
+  let traced = 0;
+  decode(map.mappings).forEach((segments, line) =>
+    segments.forEach(([column, source], index) => {
+      if (source === undefined) return;
+      const length = (segments[index + 1]?.[0] ?? lines[line]!.length) - column;
+      traced += length;
+      if (isFake[source]) fake += length;
+    }),
+  );
+  return traced ? fake / traced : 0;
 }
 
 /** How much of these scripts (gzip) is the fake backend's. */
