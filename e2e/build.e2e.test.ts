@@ -78,6 +78,13 @@ describe('production builds', () => {
     expect(withZod(demo, demo.loadedWith('mocks/browser.ts')).length).toBeGreaterThan(0);
   });
 
+  it('read the session token without a JWT library: only the fake backend, which signs tokens, carries one', () => {
+    const withJose = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.includes('/jose/')));
+    expect(withJose(real, real.scripts)).toEqual([]);
+    expect(withJose(demo, demo.entryScripts)).toEqual([]);
+    expect(withJose(demo, demo.scripts).length).toBeGreaterThan(0);
+  });
+
   it('carry no fake backend at all when built for a real API', () => {
     expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
     expect(real.ships('mockServiceWorker.js')).toBe(false);

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, isTokenExpired, memoryStorage, tokenName, usableToken } from './token-store';
+import { createTokenStore, isTokenExpired, memoryStorage, tokenClaims, tokenName, usableToken } from './token-store';
 
 const secret = new TextEncoder().encode('test-secret');
 const now = Date.UTC(2026, 2, 16);
@@ -23,6 +23,37 @@ describe('access tokens', () => {
     expect(isTokenExpired(await token({}), now)).toBe(false);
     expect(isTokenExpired('garbage', now)).toBe(true);
     expect(isTokenExpired('a.b.c', now)).toBe(true);
+  });
+
+  it('reads a payload as jose signs it, any name included', async () => {
+    const names = ['Anna Gruber', 'Jürgen Öztürk-Maß', 'ليلى حداد', '👩‍💼 Kim ~?>'];
+    for (const name of names) {
+      const jwt = await new SignJWT({ sub: 'user-1', name }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_773_600_000).setExpirationTime(1_773_603_600).sign(secret);
+      expect(tokenClaims(jwt)).toEqual({ sub: 'user-1', name, iat: 1_773_600_000, exp: 1_773_603_600 });
+    }
+  });
+
+  it('cannot read a token that is not a compact JWS with a JSON object of the expected claim types', () => {
+    const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const header = part({ alg: 'HS256' });
+    const withPayload = (payload: unknown) => `${header}.${part(payload)}.signature`;
+    expect(tokenClaims(withPayload({ sub: 'user-1', exp: 1 }))).toEqual({ sub: 'user-1', exp: 1 });
+    expect(tokenClaims(withPayload([1, 2]))).toBeNull();
+    expect(tokenClaims(withPayload(42))).toBeNull();
+    expect(tokenClaims(withPayload(null))).toBeNull();
+    // An expiry the page cannot compare is no expiry it may ignore: the token counts as expired.
+    expect(tokenClaims(withPayload({ sub: 'user-1', exp: '9999999999' }))).toBeNull();
+    expect(isTokenExpired(withPayload({ sub: 'user-1', exp: '9999999999' }), now)).toBe(true);
+    expect(tokenClaims(withPayload({ sub: 42 }))).toBeNull();
+    expect(tokenClaims(withPayload({ iat: 'yesterday' }))).toBeNull();
+    // Five parts are an encrypted token, four or two none at all; a payload must be base64url.
+    expect(tokenClaims(`${withPayload({ sub: 'user-1' })}.more.parts`)).toBeNull();
+    expect(tokenClaims(`${header}.${part({ sub: 'user-1' })}`)).toBeNull();
+    expect(tokenClaims(`${header}..signature`)).toBeNull();
+    expect(tokenClaims(`${header}.${btoa('{"sub":"user-1"}')}.signature`)).toBeNull();
+    expect(tokenClaims(`${header}.${part('text').slice(0, -1)}x.signature`)).toBeNull();
+    // Bytes that are not UTF-8.
+    expect(tokenClaims(`${header}.${btoa('\xff\xfe{}').replace(/=+$/, '')}.signature`)).toBeNull();
   });
 
   it("reads the user's name from the name claim, and nothing else as one", async () => {

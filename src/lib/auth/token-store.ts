@@ -1,5 +1,3 @@
-import { decodeJwt, type JWTPayload } from 'jose';
-
 export interface TokenStore {
   get(): string | null;
   set(token: string): void;
@@ -51,13 +49,38 @@ export function createTokenStore(storage: KeyValueStorage, key = accessTokenKey)
   };
 }
 
-/** The token's payload, or null when it cannot be read. */
-export function tokenClaims(token: string): JWTPayload | null {
+/** The claims of a token's payload (RFC 7519) that the page reads; the server checks the rest. */
+export interface TokenClaims {
+  sub?: string;
+  /** Seconds since the epoch. */
+  exp?: number;
+  iat?: number;
+  [claim: string]: unknown;
+}
+
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The token's payload, or null when it cannot be read: a compact JWS (three base64url parts) whose
+ * payload is a JSON object, with `sub`, `exp` and `iat` of their types when present. Read, never
+ * trusted: the signature is the server's to check, so the page needs no JWT library (and the start
+ * of every page carries none).
+ */
+export function tokenClaims(token: string): TokenClaims | null {
+  const parts = token.split('.');
+  const payload = parts[1];
+  if (parts.length !== 3 || !payload || !base64url.test(payload)) return null;
+  let claims: unknown;
   try {
-    return decodeJwt(token);
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+    claims = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return null;
   }
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
+  const { sub, exp, iat } = claims as Record<string, unknown>;
+  const ofType = (value: unknown, type: 'string' | 'number') => value === undefined || (typeof value === type && (type === 'string' || Number.isFinite(value)));
+  return ofType(sub, 'string') && ofType(exp, 'number') && ofType(iat, 'number') ? (claims as TokenClaims) : null;
 }
 
 /** A token without a readable payload counts as expired: it is never sent. */
