@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, buildDir } from './support';
+import { buildApp, buildDir, builtFrom, loadedWith } from './support';
 
 
 async function buildWith(apiUrl: string, name: string) {
@@ -14,31 +14,11 @@ async function buildWith(apiUrl: string, name: string) {
   const read = (file: string) => readFileSync(join(assets, file), 'utf8');
   const worker = () => readFileSync(join(outDir, 'sw.js'), 'utf8');
   const ships = (file: string) => existsSync(join(outDir, file));
-  /**
-   * The source files a built script was made from, by its source map. Rolldown's chunk of its own
-   * runtime helpers (when several chunks share them) comes without one: it holds none of our sources.
-   */
-  const sources = (file: string) => {
-    const map = join(assets, `${file}.map`);
-    if (file.startsWith('rolldown-runtime-') && !existsSync(map)) return [];
-    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
-  };
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  /** The script that holds this source file and every script it imports statically: what arrives before it runs. */
-  const loadedWith = (source: string) => {
-    const key = Object.keys(manifest).find((name) => manifest[name]!.file.endsWith('.js') && sources(manifest[name]!.file.replace('assets/', '')).some((path) => path.endsWith(source)));
-    if (!key) throw new Error(`No script of the build holds ${source}`);
-    const files = new Set<string>();
-    const visit = (name: string) => {
-      const file = manifest[name]?.file.replace('assets/', '');
-      if (!file || files.has(file)) return;
-      files.add(file);
-      manifest[name]!.imports?.forEach(visit);
-    };
-    visit(key);
-    return [...files];
-  };
-  return { scripts, entryScripts, read, worker, ships, sources, loadedWith };
+  /** The source files a built script was made from, by its source map: paths from the project or from node_modules. */
+  const sources = (file: string) => builtFrom(outDir, `/assets/${file}`);
+  /** The script that holds this source file and every script it imports statically. */
+  const loaded = (source: string) => loadedWith(outDir, source).map((script) => script.replace('/assets/', ''));
+  return { scripts, entryScripts, read, worker, ships, sources, loaded };
 }
 
 // MSW's worker client announces itself with this marker; no other code carries it.
@@ -64,22 +44,22 @@ describe('production builds', () => {
     expect(demo.ships('fake-backend-worker.js')).toBe(true);
     // Every sample the fake backend serves is written out when the app is built (mocks/data/prebuilt.ts):
     // the browser loads no faker and runs no generator.
-    expect(demo.scripts.filter((file) => demo.sources(file).some((source) => source.includes('@faker-js/')))).toEqual([]);
+    expect(demo.scripts.filter((file) => demo.sources(file).some((source) => source.startsWith('@faker-js/')))).toEqual([]);
   });
 
   it('leave the validation library to the forms: built for a real API, a signed-in page, its frame and its top bar load none', () => {
     // The top bar's panels tell a web link from the app's own without it; the forms that check what
     // is typed load it when they open. (In demo mode the fake backend's start loads it, with the
     // frame's controls.)
-    const withZod = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.includes('/zod/')));
+    const withZod = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.startsWith('zod/')));
     const signedInPage = ['src/features/shell/layout/ShellLayout.tsx', 'src/features/shortcuts/ShortcutsPanel.tsx', 'src/features/notifications/NotificationsPanel.tsx', 'src/features/home/HomePage.tsx'];
-    expect(withZod(real, [...new Set(signedInPage.flatMap((source) => real.loadedWith(source)))])).toEqual([]);
-    expect(withZod(real, real.loadedWith('src/features/shortcuts/ShortcutForm.tsx')).length).toBeGreaterThan(0);
-    expect(withZod(demo, demo.loadedWith('mocks/browser.ts')).length).toBeGreaterThan(0);
+    expect(withZod(real, [...new Set(signedInPage.flatMap((source) => real.loaded(source)))])).toEqual([]);
+    expect(withZod(real, real.loaded('src/features/shortcuts/ShortcutForm.tsx')).length).toBeGreaterThan(0);
+    expect(withZod(demo, demo.loaded('mocks/browser.ts')).length).toBeGreaterThan(0);
   });
 
   it('read the session token without a JWT library: only the fake backend, which signs tokens, carries one', () => {
-    const withJose = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.includes('/jose/')));
+    const withJose = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.startsWith('jose/')));
     expect(withJose(real, real.scripts)).toEqual([]);
     expect(withJose(demo, demo.entryScripts)).toEqual([]);
     expect(withJose(demo, demo.scripts).length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '@mocks/data/auth';
 import { isStartNamespace } from '@/lib/i18n/namespaces';
 import budget from '../size-budget.json';
-import { buildApp, buildDir, launchChromium, previewBuild } from './support';
+import { buildApp, buildDir, builtFrom, launchChromium, loadedWith, previewBuild, sourceMapOf, sourcePath } from './support';
 
 /**
  * What a signed-in user's home loads until the network is idle, in the production build on its
@@ -34,20 +34,6 @@ afterAll(async () => {
 /** A script's size as a server that compresses would send it: the built file, gzipped. */
 const gzipKb = (pathname: string) => gzipSync(readFileSync(join(outDir, pathname))).length / 1024;
 
-/** The source files a built script was made from (its source map), as paths from the project or from node_modules. */
-function sourcesOf(pathname: string): { path: string }[] {
-  return sourceMapOf(pathname)?.sources.map((source) => ({ path: sourcePath(source) })) ?? [];
-}
-
-type SourceMap = { sources: string[]; mappings: string };
-
-function sourceMapOf(pathname: string): SourceMap | null {
-  const mapFile = join(outDir, `${pathname}.map`);
-  return existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap) : null;
-}
-
-const sourcePath = (source: string) => source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
-
 /** The fake backend: its own modules, MSW and what MSW brings, faker. */
 const fakeBackendSource = /^(mocks|virtual:sample|msw|@mswjs|@faker-js|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|path-to-regexp|statuses|cookie|graphql)\//;
 
@@ -57,7 +43,7 @@ const fakeBackendSource = /^(mocks|virtual:sample|msw|@mswjs|@faker-js|@bundled-
  * may be long and build to a few lines.)
  */
 function fakeBackendShare(pathname: string): number {
-  const map = sourceMapOf(pathname);
+  const map = sourceMapOf(outDir, pathname);
   if (!map) return 0;
   const lines = readFileSync(join(outDir, pathname), 'utf8').split('\n');
   const isFake = map.sources.map((source) => fakeBackendSource.test(sourcePath(source)));
@@ -83,33 +69,7 @@ const fakeBackendKb = (scripts: string[]) => scripts.reduce((sum, pathname) => s
  * request). Read from the build's manifest, so the figure does not depend on what the page happened
  * to ask for first.
  */
-function fakeBackendStart(): string[] {
-  return withStaticImports(chunkHolding('mocks/browser.ts'));
-}
-
-/** The manifest key of the chunk that holds this source. */
-function chunkHolding(source: string): string {
-  const key = Object.entries(readManifest()).find(([, { file }]) => file.endsWith('.js') && sourcesOf(`/${file}`).some(({ path }) => path === source))?.[0];
-  if (!key) throw new Error(`No chunk of the build holds ${source}`);
-  return key;
-}
-
-const readManifest = () => JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-
-/** A chunk (by its manifest key) and every chunk it imports statically: what must arrive before it runs. */
-function withStaticImports(key: string): string[] {
-  const manifest = readManifest();
-  if (!manifest[key]) throw new Error(`The build's manifest has no ${key}`);
-  const files = new Set<string>();
-  const visit = (next: string) => {
-    const chunk = manifest[next];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
-  return [...files];
-}
+const fakeBackendStart = () => loadedWith(outDir, 'mocks/browser.ts');
 
 /**
  * Code that must not load before it is used: the search's combo box, each panel's contents, the
@@ -200,7 +160,7 @@ async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: bool
   const sizes = scripts.map((pathname) => ({ pathname, kb: gzipKb(pathname) })).sort((a, b) => b.kb - a.kb);
   const totalKb = sizes.reduce((sum, { kb }) => sum + kb, 0);
   const fakeKb = fakeBackendKb(scripts);
-  const loadedSources = new Set(scripts.flatMap((pathname) => sourcesOf(pathname).map(({ path: source }) => source)));
+  const loadedSources = new Set(scripts.flatMap((pathname) => builtFrom(outDir, pathname)));
   // The figures for the record (and for the next cut): the total, then the largest scripts.
   console.info(`${path} until idle: ${totalKb.toFixed(1)} KB of script (gzip) in ${scripts.length} requests, ${stylesheets.length} stylesheets`);
   console.info(`  the app's ${(totalKb - fakeKb).toFixed(1)} KB, the fake backend's ${fakeKb.toFixed(1)} KB`);
@@ -249,7 +209,7 @@ describe('the signed-in home', () => {
     // shared chunk) the areas the top bar's panels ask for after the first page is drawn.
     expect(load.loadedOf(['mocks/handlers/mail-store.ts'])).toHaveLength(1);
     expect(load.loadedOf(['mocks/handlers/apps-mailbox.ts'])).toEqual([]);
-    const badgeSources = withStaticImports(chunkHolding('mocks/handlers/mail-store.ts')).flatMap((file) => sourcesOf(file).map(({ path }) => path));
+    const badgeSources = loadedWith(outDir, 'mocks/handlers/mail-store.ts').flatMap((file) => builtFrom(outDir, file));
     expect(badgeSources.filter((path) => /^mocks\/handlers\/(common-inbox|common-shortcuts|apps-chat|realtime)\.ts$/.test(path))).toEqual([]);
     // The live connection is up (the hub answered through the worker), so its library loaded.
     expect(load.loadedOf(['@microsoft/signalr/'])).toEqual(['@microsoft/signalr/']);
@@ -288,7 +248,7 @@ const couldNotOpen = 'This could not be opened. Check the connection and try aga
 const couldNotLoadPart = 'This part of the page could not be loaded. Check the connection and try again.';
 
 /** Whether an address is a script of the build that holds this source module. */
-const holdsSource = (source: string) => (url: URL) => sourcesOf(url.pathname).some(({ path }) => path === source);
+const holdsSource = (source: string) => (url: URL) => builtFrom(outDir, url.pathname).includes(source);
 
 describe('a menu of the top bar', () => {
   it('brings its code when the pointer rests on its button, so that it opens without waiting', async () => {
@@ -673,7 +633,7 @@ describe('a template app before anything is opened', () => {
   });
 
   it('draws a dashboard without waiting for the chart library, which comes once the page is drawn', async () => {
-    const routeSources = withStaticImports('src/features/dashboards/analytics-route.tsx').flatMap((file) => sourcesOf(file).map(({ path }) => path));
+    const routeSources = loadedWith(outDir, 'src/features/dashboards/analytics-route.tsx').flatMap((file) => builtFrom(outDir, file));
     expect(routeSources).toContain('src/features/dashboards/AnalyticsPage.tsx');
     expect(routeSources.filter((path) => path.startsWith('recharts/'))).toEqual([]);
     const load = await loadUntilIdle('/en-US/analytics', { signedIn: true, ready: (page) => page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor() });
