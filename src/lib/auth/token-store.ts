@@ -79,8 +79,8 @@ export function tokenClaims(token: string): TokenClaims | null {
   }
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
   const { sub, exp, iat } = claims as Record<string, unknown>;
-  const ofType = (value: unknown, type: 'string' | 'number') => value === undefined || (typeof value === type && (type === 'string' || Number.isFinite(value)));
-  return ofType(sub, 'string') && ofType(exp, 'number') && ofType(iat, 'number') ? (claims as TokenClaims) : null;
+  const absentOr = (value: unknown, fits: (value: unknown) => boolean) => value === undefined || fits(value);
+  return absentOr(sub, (value) => typeof value === 'string') && absentOr(exp, Number.isFinite) && absentOr(iat, Number.isFinite) ? (claims as TokenClaims) : null;
 }
 
 /** A token without a readable payload counts as expired: it is never sent. */
