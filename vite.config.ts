@@ -127,8 +127,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 
 /**
  * What loads together, one chunk each (scripts/chunk-groups.ts): what every page starts with (the
- * route frame, the error pages, the demo tools); what the signed-in frame and top bar share with the
- * guest pages (sign-in), apart, so that those load no more than they use; the frame itself (navigation,
+ * route frame, the error pages, the demo tools); what the signed-in frame and top bar (and in demo
+ * mode the fake backend's start) share with the guest pages (sign-in), apart, so that those load no
+ * more than they use; the validation library, which the forms share; the frame itself (navigation,
  * top bar, their menus and popovers) with a session's live side (presence, calls); what a signed-in
  * page adds (the top bar's search, shortcuts, messages, notifications and team chat); the fake
  * backend's start with the areas every page asks first (navigation, the demo switches, the user,
@@ -160,10 +161,10 @@ const signedInStart = slices(['search', 'shortcuts', 'messages', 'notifications'
 const fakeBackendStart = ['mocks/browser.ts', ...areas(['common-navigation', 'demo', 'common-user'])];
 const parts: LoadTogether[] = [
   { name: 'shell', from: ['src/features/error-pages/route.tsx', 'src/features/shell/route.tsx', ...slices(['demo-tools'])] },
-  // With the fake backend's start in demo mode: it validates with the forms' library, and in a part of its own that
-  // library would make the sign-in page wait for the fake backend.
+  // The fake backend's start validates with the forms' library, which the sign-in page loads too: in the
+  // fake backend's chunk, that library would make the sign-in page wait for the fake backend.
   { name: 'controls', from: [...frame, ...signedInStart, ...fakeBackendStart], within: [signInPages] },
-  // Built for a real API it is a part of its own, which the sign-in pages and the forms share.
+  // Built for a real API, nothing of the frame validates: the library is a chunk of its own for the forms.
   { name: 'validation', from: ['src/lib/validation/index.ts'] },
   { name: 'fake-backend', from: fakeBackendStart },
   { name: 'frame', from: frame },
