@@ -405,6 +405,40 @@ describe("the top bar's forms and lines whose code cannot be fetched", () => {
   });
 });
 
+describe("a top bar whose controls' code cannot be fetched", () => {
+  it('keeps the page, with a button in each control\'s place that fetches it again; the rest come by themselves once the browser is back online', async () => {
+    const { context, page, errors } = await signedInPage();
+    // The search, the shortcuts, the messages, the notifications and the team chat share one chunk.
+    const controlsCode = holdsSource('src/features/shortcuts/ShortcutsPanel.tsx');
+    await context.route(controlsCode, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.goto(`${baseUrl}/en-US/home`);
+      const missingShortcuts = page.getByRole('button', { name: '“Shortcuts” could not be loaded. Try again' });
+      await missingShortcuts.waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).isVisible()).toBe(true);
+      for (const name of ['Search', 'Messages', 'Notifications', 'Team chat']) {
+        expect(await page.getByRole('button', { name: `“${name}” could not be loaded. Try again` }).isVisible()).toBe(true);
+      }
+      expect(await page.getByRole('button', { name: 'User menu: Anna Gruber' }).isVisible()).toBe(true);
+
+      await context.unroute(controlsCode);
+      await missingShortcuts.click();
+      await page.getByRole('button', { name: 'Shortcuts', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('list', { name: 'Shortcuts' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Search', exact: true }).count()).toBe(0);
+
+      // The browser says it is back online: the other controls fetch their code without a press.
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: /could not be loaded/ }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a confirmation whose dialog cannot be fetched', () => {
   it('counts as cancelled and says so; the action waits for a question that can be asked', async () => {
     const { context, page, heading, errors } = await idleSignedInHome();

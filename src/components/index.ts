@@ -79,6 +79,7 @@ export {
   type VerticalNavigationProps,
 } from './navigation';
 export { lazyComponent } from './lazy-component';
+export { LazyControlBoundary, type LazyControlBoundaryProps } from './LazyPart/LazyControlBoundary';
 export { LazyPartBoundary, type LazyPartBoundaryProps } from './LazyPart/LazyPartBoundary';
 export { OpenWhenLoaded, type OpenWhenLoadedProps } from './Overlay/OpenWhenLoaded';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle';

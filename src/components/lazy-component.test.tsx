@@ -52,6 +52,24 @@ describe('lazyComponent', () => {
     expect(renderToString(<Component name="Anna" />)).toBe('<p>Hello <!-- -->Anna</p>');
   });
 
+  it('gives its error boundary the way to fetch it again: the CodeLoadError tries once more and never fails', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(Greeting);
+    const Component = lazyComponent(load);
+    const failure = await prerenderToNodeStream(<Component name="Anna" />, { onError: () => undefined }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CodeLoadError);
+    const { tryAgain } = failure as CodeLoadError;
+    await expect(tryAgain()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(Component.isLoaded()).toBe(false);
+    await tryAgain();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(renderToString(<Component name="Anna" />)).toBe('<p>Hello <!-- -->Anna</p>');
+  });
+
   it('starts the load when the pointer or the focus reaches what opens it', async () => {
     const load = vi.fn(() => Promise.resolve(Loaded));
     const Component = lazyComponent(load);

@@ -7,9 +7,13 @@ const noop = () => undefined;
  * new release replaced the file): an error boundary can tell it from a bug and offer to try again.
  */
 export class CodeLoadError extends Error {
-  constructor(cause: unknown) {
+  /** Fetches the part's code again (it never fails); a boundary draws the part anew once it settles. */
+  readonly tryAgain: () => Promise<void>;
+
+  constructor(cause: unknown, tryAgain: () => Promise<void>) {
     super('The code of a part of the page could not be loaded', { cause });
     this.name = 'CodeLoadError';
+    this.tryAgain = tryAgain;
   }
 }
 
@@ -39,7 +43,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
         return (loaded = component);
       },
       (error: unknown) => {
-        failure = new CodeLoadError(error);
+        failure = new CodeLoadError(error, preload);
         Object.assign(current, { status: 'rejected', reason: failure });
         throw failure;
       },

@@ -58,6 +58,7 @@ const messages = {
     backToReference: 'Back to reference {0}',
     overlayLoadFailed: 'This could not be opened. Check the connection and try again.',
     partLoadFailed: 'This part of the page could not be loaded. Check the connection and try again.',
+    controlLoadFailed: '“{name}” could not be loaded. Try again',
   },
   'de-AT': {
     tags: 'Schlagwörter',
@@ -112,6 +113,7 @@ const messages = {
     backToReference: 'Zurück zur Fußnote {0}',
     overlayLoadFailed: 'Das konnte nicht geöffnet werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
     partLoadFailed: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    controlLoadFailed: '„{name}“ konnte nicht geladen werden. Erneut versuchen',
   },
   'ar-SA': {
     tags: 'الوسوم',
@@ -166,6 +168,7 @@ const messages = {
     backToReference: 'العودة إلى المرجع {0}',
     overlayLoadFailed: 'تعذّر فتح هذا. تحقق من الاتصال وحاول مرة أخرى.',
     partLoadFailed: 'تعذّر تحميل هذا الجزء من الصفحة. تحقق من الاتصال وحاول مرة أخرى.',
+    controlLoadFailed: 'تعذّر تحميل «{name}». حاول مرة أخرى',
   },
 } as const;
 

@@ -5,7 +5,7 @@ import { toasts } from '../Toast/toast-queue';
 
 interface CodeLoadBoundaryProps {
   /** Called once the part's code could not be fetched. */
-  onLoadFailed: () => void;
+  onLoadFailed: (error: CodeLoadError) => void;
   /** Drawn instead of the part; nothing by default. */
   fallback?: ReactNode;
   children: ReactNode;
@@ -23,7 +23,7 @@ export class CodeLoadBoundary extends Component<CodeLoadBoundaryProps, { error: 
   }
 
   override componentDidCatch(error: unknown) {
-    if (error instanceof CodeLoadError) this.props.onLoadFailed();
+    if (error instanceof CodeLoadError) this.props.onLoadFailed(error);
   }
 
   override render() {
@@ -39,7 +39,7 @@ export class CodeLoadBoundary extends Component<CodeLoadBoundaryProps, { error: 
  * code cannot be fetched, `onLoadFailed` closes the overlay and a toast says so: the page stays as
  * it was, and the next opening tries again.
  */
-export function OverlayLoadBoundary({ onLoadFailed, children }: Omit<CodeLoadBoundaryProps, 'fallback'>) {
+export function OverlayLoadBoundary({ onLoadFailed, children }: { onLoadFailed: () => void; children: ReactNode }) {
   const text = useComponentMessages();
   const failed = () => {
     onLoadFailed();

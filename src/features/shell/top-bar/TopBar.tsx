@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/features/user';
 import type { Locale } from '@/lib/i18n';
-import { IconButtonSpace } from '@/components';
+import { IconButtonSpace, LazyControlBoundary } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useShellSlots } from '@/lib/shell-slots';
 import * as styles from '../layout/ShellLayout.css';
@@ -25,9 +25,10 @@ export interface TopBarProps {
 
 /**
  * A control from another feature, which may be a lazy chunk still on its way: its place is held
- * meanwhile, so the controls beside it do not jump when it comes.
+ * meanwhile, so the controls beside it do not jump when it comes; if its code cannot be fetched, a
+ * button in its place says so and tries again, and the rest of the page stays.
  */
-const held = (control: ReactNode) => (control ? <Suspense fallback={<IconButtonSpace />}>{control}</Suspense> : null);
+const held = (control: ReactNode, name: string) => (control ? <LazyControlBoundary name={name}>{control}</LazyControlBoundary> : null);
 
 /** Languages, fullscreen, the other features' controls, and the user menu (spec point 2, top bar). */
 export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, fullscreenDocument }: TopBarProps) {
@@ -49,11 +50,11 @@ export function TopBar({ user, start, quickChat, notifications, onSwitchLocale, 
         {/* The other features' controls are for signed-in users only. */}
         {signedIn ? (
           <>
-            {held(slots.search)}
-            {held(slots.shortcuts)}
-            {held(slots.messages)}
-            {notifications ? held(slots.notifications) : null}
-            {quickChat ? held(slots.quickChat) : null}
+            {held(slots.search, t('controls.search'))}
+            {held(slots.shortcuts, t('controls.shortcuts'))}
+            {held(slots.messages, t('controls.messages'))}
+            {notifications ? held(slots.notifications, t('controls.notifications')) : null}
+            {quickChat ? held(slots.quickChat, t('controls.quickChat')) : null}
           </>
         ) : null}
         {/* While a signed-in user's profile loads, the avatar's place waits for it (not a sign-in link). */}
