@@ -439,6 +439,54 @@ describe("a top bar whose controls' code cannot be fetched", () => {
   });
 });
 
+describe('a start that cannot fetch what every page needs', () => {
+  const startsAgainOnTryAgain = async (code: (url: URL) => boolean) => {
+    const { context, page, errors } = await signedInPage();
+    await context.route(code, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.goto(`${baseUrl}/en-US/home`);
+      await page.getByRole('heading', { level: 1, name: 'Call Center could not be loaded' }).waitFor();
+      expect(await page.getByText('Check the connection and try again.').isVisible()).toBe(true);
+      // The start screen gives way to it, and no message key shows in place of a word.
+      expect(await page.locator('#start-screen').isVisible()).toBe(false);
+      expect(await page.getByText('welcome', { exact: true }).count()).toBe(0);
+
+      await context.unroute(code);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  };
+
+  it('its messages: it says so in the page\'s language instead of showing their keys, and starts on Try again', async () => {
+    await startsAgainOnTryAgain(holdsSource('src/lib/i18n/bundles/en-US.ts'));
+  });
+
+  it('the frame of its pages, with their error page: it says so instead of keeping the start screen up, and starts on Try again', async () => {
+    await startsAgainOnTryAgain(holdsSource('src/features/error-pages/route.tsx'));
+  });
+
+  it("a page's messages: the page's error screen instead of the page with keys, and the page on Reload", async () => {
+    const { context, page, errors } = await signedInPage();
+    // The English messages of every page beyond the start: one chunk (src/lib/i18n/namespaces.ts).
+    const pageMessages = (url: URL) => url.pathname.startsWith('/assets/messages-en-US-pages-');
+    await context.route(pageMessages, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.goto(`${baseUrl}/en-US/contacts`);
+      await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+
+      await context.unroute(pageMessages);
+      await page.getByRole('button', { name: 'Reload page' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a confirmation whose dialog cannot be fetched', () => {
   it('counts as cancelled and says so; the action waits for a question that can be asked', async () => {
     const { context, page, heading, errors } = await idleSignedInHome();

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { holdRequestsUntil } from '@/lib/http';
+import { StartFailedPage } from '@/features/error-pages';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
 import { applyDocumentLocale, createI18n, loadPageMessages, localeFromPath, startNamespaces } from '@/lib/i18n';
@@ -52,4 +53,9 @@ async function start() {
   );
 }
 
-void start();
+// A start that cannot fetch what every page needs (the start's messages) says so, instead of leaving
+// the start screen up for ever.
+start().catch((error: unknown) => {
+  console.error(error);
+  createRoot(document.getElementById('root')!).render(<StartFailedPage locale={locale} />);
+});

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from 'react-router';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
+import { StartFailedPage } from '@/features/error-pages';
 import type { SampleSection } from '@/features/sample-apps';
 import type { LayoutHandle } from '@/features/shell';
 import { tokenStore, usableToken } from '@/lib/auth';
@@ -32,6 +33,21 @@ const emptyLayout: LayoutHandle = { layout: 'empty' };
  * product's frame with a progress bar) stays until a page is there.
  */
 const KeepStartScreen = () => null;
+
+/**
+ * The error pages come with the frame of the pages (the `shell` chunk). If that could not be
+ * fetched, the page that comes with the app's first script says so, instead of the start screen.
+ */
+function StartFailedBoundary() {
+  console.error(useRouteError());
+  return <StartFailedPage locale={useLocale()} />;
+}
+
+const loadRouteErrorBoundary = () =>
+  import('@/features/error-pages/route').then(
+    ({ RouteErrorBoundary }) => RouteErrorBoundary,
+    () => StartFailedBoundary,
+  );
 
 const loadAuthPages = () => import('@/features/auth/route');
 
@@ -83,7 +99,7 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
     {
       path: '/',
       HydrateFallback: KeepStartScreen,
-      lazy: async () => ({ ErrorBoundary: (await import('@/features/error-pages/route')).RouteErrorBoundary }),
+      lazy: async () => ({ ErrorBoundary: await loadRouteErrorBoundary() }),
       children: [
         { index: true, element: <RedirectHome /> },
         {

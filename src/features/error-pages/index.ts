@@ -1,2 +1,3 @@
 export { ErrorPage, type ErrorPageProps } from './ErrorPage';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { StartFailedPage, type StartFailedPageProps } from './StartFailedPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, loadPageMessages, localeOf, localeStorageKey, switchLocale } from './i18n';
+import { createI18n, loadPageMessages, localeOf, localeStorageKey, MessagesLoadError, switchLocale } from './i18n';
 import { createFormatters } from './format';
 import { locales } from './locales';
 import { knownNamespaces, loadMessages } from './messages';
@@ -62,6 +62,21 @@ describe('i18n', () => {
     await loadPageMessages(i18n);
     expect(i18n.hasLoadedNamespace('contacts')).toBe(true);
     expect(i18n.t('contacts:title')).toBe('Kontakte');
+  });
+
+  it('does not start with messages it could not fetch, whose keys i18next would show instead', async () => {
+    // i18next logs a namespace it could not load and goes on without it.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const starting = createI18n('en-US', ['common', 'not-fetched']);
+    await expect(starting).rejects.toBeInstanceOf(MessagesLoadError);
+    await expect(starting).rejects.toMatchObject({ namespaces: ['not-fetched'] });
+  });
+
+  it("says so when a page's messages could not be fetched, rather than showing the page with keys", async () => {
+    const i18n = await createI18n('de-AT', [...startNamespaces]);
+    // What i18next does when a file cannot be fetched: it settles, without the namespace.
+    vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    await expect(loadPageMessages(i18n)).rejects.toMatchObject({ name: 'MessagesLoadError', namespaces: expect.arrayContaining(['contacts', 'mailbox']) });
   });
 
   it('keeps the spec texts in English', async () => {

@@ -7,8 +7,27 @@ import { loadMessages, pageNamespaces } from './messages';
 export const localeStorageKey = 'call-center.locale';
 
 /**
+ * Messages that could not be fetched (offline, or a release replaced the file). i18next goes on
+ * without a namespace it could not load and shows its keys instead of words; the app shows that it
+ * could not load instead.
+ */
+export class MessagesLoadError extends Error {
+  constructor(readonly namespaces: string[]) {
+    super(`The messages of ${namespaces.join(', ')} could not be loaded`);
+    this.name = 'MessagesLoadError';
+  }
+}
+
+function assertLoaded(instance: i18n, namespaces: readonly string[]) {
+  const locale = localeOf(instance);
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(locale, namespace));
+  if (missing.length) throw new MessagesLoadError(missing);
+}
+
+/**
  * A ready i18next instance for one locale. Only that locale's files load; every locale is kept
- * complete by a test, so there is no fallback language to download as well.
+ * complete by a test, so there is no fallback language to download as well. Rejects with a
+ * MessagesLoadError if a namespace could not be fetched.
  */
 export async function createI18n(locale: Locale, namespaces: string[] = ['common']): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -25,6 +44,7 @@ export async function createI18n(locale: Locale, namespaces: string[] = ['common
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  assertLoaded(instance, namespaces);
   return instance;
 }
 
@@ -33,7 +53,9 @@ export async function createI18n(locale: Locale, namespaces: string[] = ['common
  * route asks for them beside its chunk, so that the page does not wait for its words after its code.
  */
 export async function loadPageMessages(instance: i18n): Promise<void> {
-  await instance.loadNamespaces(await pageNamespaces(localeOf(instance)));
+  const namespaces = await pageNamespaces(localeOf(instance));
+  await instance.loadNamespaces(namespaces);
+  assertLoaded(instance, namespaces);
 }
 
 /** `lang` and `dir` on `<html>`: screen readers, fonts and logical CSS properties follow them. */
