@@ -133,6 +133,52 @@ export const StatusSwitchFails = meta.story({
   },
 });
 
+/** Whether the server answers the menu's request with a server error (the stories' handler), or steps aside. */
+const menuServer = { failing: true };
+
+function failTheMenu({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) {
+  menuServer.failing = true;
+  // A server error, not a gateway's (502–504 count as a server that cannot be reached).
+  msw.use(http.get('*/api/common/navigation', () => (menuServer.failing ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : undefined)));
+}
+
+/**
+ * The server answers the menu's request with an error: a banner above the page says so, instead of a
+ * navigation left empty without a word. Try again while it still fails leaves the banner.
+ */
+export const MenuCannotLoad = meta.story({
+  parameters: { screenshot: 'page' },
+  beforeEach: failTheMenu,
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('The menu could not be loaded.');
+    const navigation = await navigationOf(canvas);
+    await expect(within(navigation).queryByRole('link', { name: 'Contacts' })).toBeNull();
+    // The user's block and the top bar are there all the same.
+    await expect(await within(navigation).findByText('Anna Gruber')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled());
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The menu could not be loaded.');
+  },
+});
+
+/** Try again once the server gives the menu: the menu comes and the banner goes. */
+export const MenuBackOnTryAgain = meta.story({
+  // It ends on the shell as ClassyUserBlock shows it.
+  parameters: { visual: false },
+  beforeEach: failTheMenu,
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('The menu could not be loaded.');
+    menuServer.failing = false;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    await expect(await within(await navigationOf(canvas)).findByRole('link', { name: 'Contacts' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
 /** Choosing a language hands it to the app, which reloads the page in it. */
 export const LanguageSwitch = meta.story({
   args: { onSwitchLocale: fn() },

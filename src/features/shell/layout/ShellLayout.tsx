@@ -16,6 +16,7 @@ import { Brand } from './Brand';
 import { Footer } from './Footer';
 import { isCallPath, layoutDefinitions } from './layout-definitions';
 import { NavigationToggle } from './NavigationToggle';
+import { MenuFailedBanner } from './MenuFailedBanner';
 import { ServerUnreachableBanner } from './ServerUnreachableBanner';
 import { useShellSlots } from '@/lib/shell-slots';
 import * as styles from './ShellLayout.css';
@@ -99,6 +100,8 @@ const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreen
   const banners = (
     <>
       <ServerUnreachableBanner />
+      {/* A call page shows no navigation, so a menu that did not load is not its concern. */}
+      {chromeHidden ? null : <MenuFailedBanner />}
       {slots.connectionBanner}
     </>
   );
