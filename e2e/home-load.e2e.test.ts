@@ -468,6 +468,29 @@ describe('a start that cannot fetch what every page needs', () => {
     await startsAgainOnTryAgain(holdsSource('src/features/error-pages/route.tsx'));
   });
 
+  it('its script: after a while the start screen says, in each of the languages, to check the connection and reload', async () => {
+    const { context, page, errors } = await signedInPage();
+    const entry = holdsSource('src/app/main.tsx');
+    await context.route(entry, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.goto(`${baseUrl}/en-US/home`);
+      const hint = page.getByText('This is taking unusually long. Check the connection, and reload the page if nothing happens.');
+      // Not at once: a start that is merely slow shows the progress bar alone for its first 20 s.
+      expect(await hint.isVisible()).toBe(false);
+      await hint.waitFor({ timeout: 60_000 });
+      expect(await page.getByText('Das dauert ungewöhnlich lange.', { exact: false }).isVisible()).toBe(true);
+      expect(await page.getByText('يستغرق هذا وقتًا أطول من المعتاد.', { exact: false }).isVisible()).toBe(true);
+
+      await context.unroute(entry);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+      expect(await hint.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   it("a page's messages: the page's error screen instead of the page with keys, and the page on Reload", async () => {
     const { context, page, errors } = await signedInPage();
     // The English messages of every page beyond the start: one chunk (src/lib/i18n/namespaces.ts).
