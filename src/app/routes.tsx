@@ -39,8 +39,10 @@ const KeepStartScreen = () => null;
  * fetched, the page that comes with the app's first script says so, instead of the start screen.
  */
 function StartFailedBoundary() {
-  console.error(useRouteError());
-  return <StartFailedPage locale={useLocale()} />;
+  const error = useRouteError();
+  const locale = useLocale();
+  console.error(error);
+  return <StartFailedPage locale={locale} />;
 }
 
 const loadRouteErrorBoundary = () =>
