@@ -65,6 +65,8 @@ describe('a server that is down or never answers', () => {
     // The shell and the page's own loading state, while the first requests are still waiting.
     await page.getByRole('banner').waitFor();
     await page.getByText('Loading…').first().waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await menu.getByRole('status', { name: 'Loading' }).waitFor();
     expect(started).toBeGreaterThan(0);
     expect(await banner(page).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
@@ -74,6 +76,8 @@ describe('a server that is down or never answers', () => {
     await expect.poll(() => banner(page).textContent()).toMatch(/Last try at \d{1,2}:\d{2}:\d{2}/);
     expect(await banner(page).getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    // The menu's stand-ins do not promise a menu that is not coming.
+    await menu.getByRole('status').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });

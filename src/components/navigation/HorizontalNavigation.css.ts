@@ -28,4 +28,7 @@ export const entry = style({
   },
 });
 
+/** An entry's place while the menu loads. */
+export const placeholderEntry = style({ display: 'inline-flex', alignItems: 'center', blockSize: '40px', paddingInline: vars.space.md });
+
 export const submenu = style({ minInlineSize: '200px' });

@@ -7,11 +7,11 @@ import { HorizontalNavigation } from './HorizontalNavigation';
 import { sampleNavigation, type SampleContext } from './navigationSamples';
 
 /** The top menu above a page that shows the router's path. */
-function Harness({ role = 'ADMIN', onAction = () => {} }: { role?: SampleContext['role']; onAction?: (id: string) => void }) {
+function Harness({ role = 'ADMIN', onAction = () => {}, isLoading = false }: { role?: SampleContext['role']; onAction?: (id: string) => void; isLoading?: boolean }) {
   const location = useLocation();
   return (
     <Box display="flex" flexDirection="column" gap="md" padding="md" style={{ blockSize: '520px' }}>
-      <HorizontalNavigation label="Top menu" items={sampleNavigation(onAction)} context={{ role }} currentPath={location.pathname} />
+      <HorizontalNavigation label="Top menu" items={isLoading ? [] : sampleNavigation(onAction)} isLoading={isLoading} context={{ role }} currentPath={location.pathname} />
       <output aria-label="Path">{location.pathname}</output>
     </Box>
   );
@@ -25,6 +25,15 @@ const meta = preview.meta({
 });
 
 const bar = () => within(screen.getByRole('navigation', { name: 'Top menu' }));
+
+/** While the menu is on its way, bars in the entries' shape stand in for them, and the menu says it is loading. */
+export const Loading = meta.story({
+  args: { isLoading: true },
+  play: async () => {
+    await expect(bar().getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(bar().queryByRole('link')).toBeNull();
+  },
+});
 
 /** Links at the top, dropdowns for groups and asides, nested menus for collapsables, sections for groups. */
 export const Dropdowns = meta.story({

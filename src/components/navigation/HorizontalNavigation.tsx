@@ -2,6 +2,8 @@ import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { MenuButton } from '../Menu/MenuButton';
 import { lazyComponent } from '../lazy-component';
+import { useComponentMessages } from '../messages';
+import { Skeleton } from '../Skeleton/Skeleton';
 import type { NavigationMenu as GenericNavigationMenu } from './NavigationMenu';
 import * as styles from './HorizontalNavigation.css';
 import { containsActive, isActiveLink, visibleItems } from './rules';
@@ -13,9 +15,14 @@ const NavigationMenu = lazyComponent(() => import('./NavigationMenu').then((modu
   preload: () => Promise<unknown>;
 };
 
+/** Each stand-in entry's title: varied, as a menu's titles are. */
+const placeholderTitleWidths = ['72px', '96px', '64px', '88px'];
+
 export interface HorizontalNavigationProps<C> {
   label: string;
   items: NavigationItem<C>[];
+  /** The items are on their way: bars in their shape stand in for them, and the navigation says it is loading. */
+  isLoading?: boolean;
   context?: C;
   currentPath: string;
 }
@@ -25,8 +32,22 @@ export interface HorizontalNavigationProps<C> {
  * open as (nested) dropdown menus, groups as sections. Hidden, disabled and active follow the same rules
  * as the vertical navigation.
  */
-export function HorizontalNavigation<C>({ label, items, context, currentPath }: HorizontalNavigationProps<C>) {
+export function HorizontalNavigation<C>({ label, items, isLoading = false, context, currentPath }: HorizontalNavigationProps<C>) {
   const shown = visibleItems(items, context as C);
+  const text = useComponentMessages();
+  if (isLoading && shown.length === 0) {
+    return (
+      <nav aria-label={label}>
+        <div className={styles.bar} role="status" aria-label={text.loading}>
+          {placeholderTitleWidths.map((width, index) => (
+            <span key={index} className={styles.placeholderEntry}>
+              <Skeleton width={width} />
+            </span>
+          ))}
+        </div>
+      </nav>
+    );
+  }
   return (
     <nav aria-label={label}>
       <ul className={styles.bar}>

@@ -45,7 +45,8 @@ export const nested = style({ margin: 0, paddingInlineStart: vars.space.lg, list
 
 export const scroll = style({ flex: 1, display: 'flex', flexDirection: 'column', minBlockSize: 0 });
 
-export const item = style({
+/** The shape of an entry: shared by the entries and the rows that stand in for them while the menu loads. */
+const entryShape = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -53,25 +54,50 @@ export const item = style({
   inlineSize: '100%',
   minBlockSize: '44px',
   paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
-    '&:hover:not([aria-disabled="true"]), &[data-hovered]:not([aria-disabled="true"])': { background: vars.color.hover },
-    '&[aria-current="page"]': { background: vars.color.primaryMuted, color: vars.color.text },
-    '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '[data-appearance="compact"] &': { flexDirection: 'column', gap: vars.space.xxs, paddingBlock: vars.space.sm, justifyContent: 'center', textAlign: 'center', fontSize: vars.fontSize.xs },
+    '[data-appearance="compact"] &': { flexDirection: 'column', gap: vars.space.xxs, paddingBlock: vars.space.sm, justifyContent: 'center' },
     '[data-appearance="dense"] &, [data-appearance="thin"] &': { justifyContent: 'center' },
     '[data-appearance="dense"][data-hovered] &': { justifyContent: 'flex-start' },
+  },
+});
+
+export const item = style([
+  entryShape,
+  {
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&:hover:not([aria-disabled="true"]), &[data-hovered]:not([aria-disabled="true"])': { background: vars.color.hover },
+      '&[aria-current="page"]': { background: vars.color.primaryMuted, color: vars.color.text },
+      '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+      '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '[data-appearance="compact"] &': { textAlign: 'center', fontSize: vars.fontSize.xs },
+    },
+  },
+]);
+
+/** The rows that stand in for the entries: as many as fit, never a scroll bar of their own. */
+export const placeholderList = style({ minBlockSize: 0, overflow: 'hidden' });
+
+/** A row standing in for an entry while the menu loads. */
+export const placeholderEntry = entryShape;
+
+/** Its title's bar: beside the icon, below it in compact, none where only icons show. */
+export const placeholderTitle = style({
+  flex: 1,
+  minInlineSize: 0,
+  selectors: {
+    '[data-appearance="compact"] &': { flex: 'none', alignSelf: 'stretch', display: 'flex', justifyContent: 'center' },
+    '[data-appearance="dense"]:not([data-hovered]) &, [data-appearance="thin"] &': { display: 'none' },
   },
 });
 

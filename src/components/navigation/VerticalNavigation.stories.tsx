@@ -305,6 +305,35 @@ export const RightToLeft = meta.story({
   },
 });
 
+/** While the menu is on its way, rows in the entries' shape stand in for them, and the navigation says it is loading. */
+export const Loading = meta.story({
+  args: { items: [], isLoading: true },
+  play: async () => {
+    await expect(within(nav()).getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(within(nav()).queryByRole('link')).toBeNull();
+  },
+});
+
+/** Compact: each stand-in is an icon over a short title, as its entries are. */
+export const LoadingCompact = meta.story({
+  args: { items: [], isLoading: true, appearance: 'compact' },
+  play: async () => {
+    await widthOf('compact');
+    await expect(within(nav()).getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+});
+
+/** A menu being fetched again keeps showing the items it has. */
+export const LoadingAgainKeepsItems = meta.story({
+  args: { isLoading: true },
+  // It looks as AppearanceDefault does.
+  parameters: { visual: false },
+  play: async () => {
+    await expect(within(nav()).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(within(nav()).queryByRole('status')).toBeNull();
+  },
+});
+
 /** A long list scrolls inside the navigation, not the page. */
 export const LongList = meta.story({
   args: {

@@ -3,9 +3,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactEleme
 import { Button, Link } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { lazyComponent } from '../lazy-component';
+import { useComponentMessages } from '../messages';
 import { OverlayLoadBoundary } from '../Overlay/CodeLoadBoundary';
 import { useOverlayCode } from '../Overlay/use-overlay-code';
 import { ScrollArea } from '../ScrollArea/ScrollArea';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { activeAncestors, isActiveLink, toggleExpanded, visibleItems } from './rules';
 import { navigationTimings, navigationWidths, type NavigationAppearance, type NavigationItem } from './types';
@@ -17,6 +19,8 @@ export interface VerticalNavigationProps<C> {
   /** Names the navigation landmark. */
   label: string;
   items: NavigationItem<C>[];
+  /** The items are on their way: rows in their shape stand in for them, and the navigation says it is loading. */
+  isLoading?: boolean;
   /** What `hidden` rules are evaluated against (e.g. the signed-in user). */
   context?: C;
   /** The router's current path: active links, expanded ancestors, and closing on route change follow it. */
@@ -40,6 +44,7 @@ const focusableSelector = '[data-nav-focusable]:not([aria-disabled="true"])';
 export function VerticalNavigation<C>({
   label,
   items,
+  isLoading = false,
   context,
   currentPath,
   appearance = 'default',
@@ -168,7 +173,9 @@ export function VerticalNavigation<C>({
       onKeyDown={onKeyDown}
     >
       {header}
-      {everOpened ? (
+      {everOpened && isLoading && shown.length === 0 ? (
+        <PlaceholderEntries />
+      ) : everOpened ? (
         <ScrollArea label={label} className={styles.scroll} focusable={false}>
           <ul className={styles.list}>{renderItems(shown)}</ul>
         </ScrollArea>
@@ -210,6 +217,25 @@ export function VerticalNavigation<C>({
       {panel}
       {asidePanel}
     </>
+  );
+}
+
+/** A title's width in each row: varied, as a menu's titles are. */
+const placeholderTitleWidths = ['70%', '55%', '80%', '45%', '65%', '75%', '50%', '60%'];
+
+function PlaceholderEntries() {
+  const text = useComponentMessages();
+  return (
+    <div className={`${styles.list} ${styles.placeholderList}`} role="status" aria-label={text.loading}>
+      {placeholderTitleWidths.map((width, index) => (
+        <div key={index} className={styles.placeholderEntry}>
+          <Skeleton shape="circle" width="20px" />
+          <span className={styles.placeholderTitle}>
+            <Skeleton width={width} />
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }
 

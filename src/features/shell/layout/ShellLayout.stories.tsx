@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { withStandInControls } from '#stories/support/stand-in-slots';
@@ -134,6 +134,24 @@ export const StatusSwitchFails = meta.story({
 });
 
 /** Whether the server answers the menu's request with a server error (the stories' handler), or steps aside. */
+/**
+ * The menu's answer has not come yet: rows in the entries' shape hold the navigation's place, and it
+ * says it is loading; the user's block and the top bar are there already.
+ */
+export const MenuLoading = meta.story({
+  parameters: { screenshot: 'page' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/common/navigation', () => delay('infinite')));
+  },
+  play: async ({ canvas }) => {
+    const navigation = await navigationOf(canvas);
+    await expect(await within(navigation).findByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(await within(navigation).findByText('Anna Gruber')).toBeVisible();
+    await expect(within(navigation).queryByRole('link', { name: 'Contacts' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
 const menuServer = { failing: true };
 
 function failTheMenu({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) {

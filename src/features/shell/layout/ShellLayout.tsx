@@ -74,6 +74,8 @@ export function ShellLayout(props: ShellLayoutProps) {
     anonymous: useDeferredValue(anonymous),
     verticalItems: useDeferredValue(vertical.items),
     horizontalItems: useDeferredValue(horizontal.items),
+    // Both sets come in one answer; deferred with the items, so the stand-ins never leave an empty menu.
+    menuLoading: useDeferredValue(vertical.isPending),
   };
   return <Frame {...props} {...deferred} />;
 }
@@ -84,9 +86,10 @@ interface FrameProps extends ShellLayoutProps {
   anonymous: boolean;
   verticalItems: NavigationItem<MenuContext>[];
   horizontalItems: NavigationItem<MenuContext>[];
+  menuLoading: boolean;
 }
 
-const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreenDocument, user, role, anonymous, verticalItems, horizontalItems }: FrameProps) {
+const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreenDocument, user, role, anonymous, verticalItems, horizontalItems, menuLoading }: FrameProps) {
   const { t } = useTranslation('shell');
   const definition = layoutDefinitions[layout];
   const { pathname } = useLocation();
@@ -148,6 +151,7 @@ const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreen
           <VerticalNavigation
             label={t('mainNavigation')}
             items={verticalItems}
+            isLoading={menuLoading}
             context={context}
             currentPath={pathname}
             appearance={definition.appearance}
@@ -170,7 +174,7 @@ const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreen
     );
   }
 
-  const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontalItems} context={context} currentPath={pathname} />;
+  const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontalItems} isLoading={menuLoading} context={context} currentPath={pathname} />;
   return (
     <div className={styles.shell} data-layout={layout} data-kind="horizontal" data-width={definition.width}>
       <SkipLink />
@@ -178,6 +182,7 @@ const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreen
         <VerticalNavigation
           label={t('mainNavigation')}
           items={verticalItems}
+          isLoading={menuLoading}
           context={context}
           currentPath={pathname}
           mode="over"
