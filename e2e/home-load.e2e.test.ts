@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '@mocks/data/auth';
@@ -221,28 +221,39 @@ describe('the signed-in home', () => {
   });
 });
 
-/** A page of the built app, not yet loaded, signed in as Anna Gruber; errors thrown in it are collected. */
-async function signedInPage() {
+/**
+ * One test on a page of the built app signed in as Anna Gruber, not yet loaded (a test that makes some
+ * of its code fail routes it first). Nothing may be thrown in the page meanwhile, and the page is
+ * closed whatever the outcome.
+ */
+async function onSignedInPage(test: (session: { context: BrowserContext; page: Page }) => Promise<void>) {
   const context = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
-  const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
-  await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  try {
+    const token = await issueDemoToken('user-1', { name: 'Anna Gruber' });
+    await context.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await test({ context, page });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 }
 
-/** A page of the built app signed in as Anna Gruber, loaded until the network is idle; errors thrown in the page are collected. */
-async function idleSignedIn(path: string, headingName: string) {
-  const { context, page, errors } = await signedInPage();
-  await page.goto(`${baseUrl}${path}`);
-  const heading = page.getByRole('heading', { level: 1, name: headingName });
-  await heading.waitFor();
-  await page.waitForLoadState('networkidle');
-  return { context, page, heading, errors };
+/** The same on a page loaded until the network is idle, with its heading. */
+async function onIdleSignedInPage(path: string, headingName: string, test: (session: { context: BrowserContext; page: Page; heading: Locator }) => Promise<void>) {
+  await onSignedInPage(async ({ context, page }) => {
+    await page.goto(`${baseUrl}${path}`);
+    const heading = page.getByRole('heading', { level: 1, name: headingName });
+    await heading.waitFor();
+    await page.waitForLoadState('networkidle');
+    await test({ context, page, heading });
+  });
 }
 
-const idleSignedInHome = () => idleSignedIn('/en-US/home', 'Welcome, Anna Gruber');
+const homePath = '/en-US/home';
+const homeHeading = 'Welcome, Anna Gruber';
 
 const couldNotOpen = 'This could not be opened. Check the connection and try again.';
 const couldNotLoadPart = 'This part of the page could not be loaded. Check the connection and try again.';
@@ -252,8 +263,7 @@ const holdsSource = (source: string) => (url: URL) => builtFrom(outDir, url.path
 
 describe('a menu of the top bar', () => {
   it('brings its code when the pointer rests on its button, so that it opens without waiting', async () => {
-    const { context, page } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ page }) => {
       const holds = (source: string) => (request: { url: () => string }) => holdsSource(source)(new URL(request.url()));
       const items = page.waitForRequest(holds('src/features/shell/user/UserMenuItems.tsx'));
       const popover = page.waitForRequest(holds('src/components/Menu/MenuPopover.tsx'));
@@ -265,14 +275,11 @@ describe('a menu of the top bar', () => {
       await trigger.click();
       await page.getByRole('menu', { name: 'User menu: Anna Gruber' }).waitFor();
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('stays closed without a network and says so, keeping the page; it opens once the network is back', async () => {
-    const { context, page, heading, errors } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ context, page, heading }) => {
       // Offline after the page has loaded: neither the menu's code nor the toasts' can be fetched.
       await context.setOffline(true);
       const trigger = page.getByRole('button', { name: 'User menu: Anna Gruber' });
@@ -288,10 +295,7 @@ describe('a menu of the top bar', () => {
       await context.setOffline(false);
       await trigger.click();
       await page.getByRole('menu', { name: 'User menu: Anna Gruber' }).waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -305,8 +309,7 @@ describe('a tooltip of the top bar', () => {
   const pointerOnPage = (page: Page) => page.mouse.move(400, 400);
 
   it('brings its code when the pointer rests on its button, before it opens after its delay', async () => {
-    const { context, page, errors } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ page }) => {
       const trigger = page.getByRole('button', { name: 'Shortcuts' });
       // When the tooltip opened (its trigger described by it), on the page's clock.
       await trigger.evaluate((button) => {
@@ -322,15 +325,11 @@ describe('a tooltip of the top bar', () => {
         openedAt: (window as unknown as { openedAt: number }).openedAt,
       }), pathname);
       expect(requestedAt).toBeLessThan(openedAt);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('without a network it opens and closes again quietly, keeping the page; it shows once the network is back', async () => {
-    const { context, page, heading, errors } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ context, page, heading }) => {
       const trigger = page.getByRole('button', { name: 'Shortcuts' });
       // The tooltip is open while its trigger is described by it: record what each change replaced.
       await trigger.evaluate((button) => {
@@ -354,17 +353,13 @@ describe('a tooltip of the top bar', () => {
       await heading.hover();
       await trigger.hover();
       await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Shortcuts');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("the top bar's forms and lines whose code cannot be fetched", () => {
   it('a shortcut form: the panel stays on its shortcuts and says so; the form opens once the network is back', async () => {
-    const { context, page, heading, errors } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ context, page, heading }) => {
       await page.getByRole('button', { name: 'Shortcuts' }).click();
       const panel = page.getByRole('dialog', { name: 'Shortcuts' });
       await panel.getByRole('list', { name: 'Shortcuts' }).waitFor();
@@ -378,15 +373,11 @@ describe("the top bar's forms and lines whose code cannot be fetched", () => {
       await context.setOffline(false);
       await panel.getByRole('button', { name: 'Add shortcut' }).click();
       await page.getByRole('dialog', { name: 'Add shortcut' }).getByRole('textbox').first().waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the search line: it closes again, says so and gives the focus back to the magnifier; it opens once the network is back', async () => {
-    const { context, page, heading, errors } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ context, page, heading }) => {
       const magnifier = page.getByRole('button', { name: 'Search' });
       await context.setOffline(true);
       await magnifier.click();
@@ -398,20 +389,16 @@ describe("the top bar's forms and lines whose code cannot be fetched", () => {
       await context.setOffline(false);
       await magnifier.click();
       await page.getByRole('search').getByRole('combobox').waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe("a top bar whose controls' code cannot be fetched", () => {
   it('keeps the page, with a button in each control\'s place that fetches it again; the rest come by themselves once the browser is back online', async () => {
-    const { context, page, errors } = await signedInPage();
-    // The search, the shortcuts, the messages, the notifications and the team chat share one chunk.
-    const controlsCode = holdsSource('src/features/shortcuts/ShortcutsPanel.tsx');
-    await context.route(controlsCode, (route) => route.abort('internetdisconnected'));
-    try {
+    await onSignedInPage(async ({ context, page }) => {
+      // The search, the shortcuts, the messages, the notifications and the team chat share one chunk.
+      const controlsCode = holdsSource('src/features/shortcuts/ShortcutsPanel.tsx');
+      await context.route(controlsCode, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl}/en-US/home`);
       const missingShortcuts = page.getByRole('button', { name: '“Shortcuts” could not be loaded. Try again' });
       await missingShortcuts.waitFor();
@@ -432,18 +419,14 @@ describe("a top bar whose controls' code cannot be fetched", () => {
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
       await expect.poll(() => page.getByRole('button', { name: /could not be loaded/ }).count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a start that cannot fetch what every page needs', () => {
   const startsAgainOnTryAgain = async (code: (url: URL) => boolean) => {
-    const { context, page, errors } = await signedInPage();
-    await context.route(code, (route) => route.abort('internetdisconnected'));
-    try {
+    await onSignedInPage(async ({ context, page }) => {
+      await context.route(code, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl}/en-US/home`);
       await page.getByRole('heading', { level: 1, name: 'Call Center could not be loaded' }).waitFor();
       expect(await page.getByText('Check the connection and try again.').isVisible()).toBe(true);
@@ -454,10 +437,7 @@ describe('a start that cannot fetch what every page needs', () => {
       await context.unroute(code);
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   };
 
   it('its messages: it says so in the page\'s language instead of showing their keys, and starts on Try again', async () => {
@@ -469,10 +449,9 @@ describe('a start that cannot fetch what every page needs', () => {
   });
 
   it('its script: after a while the start screen says, in each of the languages, to check the connection and reload', async () => {
-    const { context, page, errors } = await signedInPage();
-    const entry = holdsSource('src/app/main.tsx');
-    await context.route(entry, (route) => route.abort('internetdisconnected'));
-    try {
+    await onSignedInPage(async ({ context, page }) => {
+      const entry = holdsSource('src/app/main.tsx');
+      await context.route(entry, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl}/en-US/home`);
       const hint = page.getByText('This is taking unusually long. Check the connection, and reload the page if nothing happens.');
       // Not at once: a start that is merely slow shows the progress bar alone for its first 20 s.
@@ -485,35 +464,27 @@ describe('a start that cannot fetch what every page needs', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
       expect(await hint.isVisible()).toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 90_000);
 
   it("a page's messages: the page's error screen instead of the page with keys, and the page on Reload", async () => {
-    const { context, page, errors } = await signedInPage();
-    // The English messages of every page beyond the start: one chunk (src/lib/i18n/namespaces.ts).
-    const pageMessages = (url: URL) => url.pathname.startsWith('/assets/messages-en-US-pages-');
-    await context.route(pageMessages, (route) => route.abort('internetdisconnected'));
-    try {
+    await onSignedInPage(async ({ context, page }) => {
+      // The English messages of every page beyond the start: one chunk (src/lib/i18n/namespaces.ts).
+      const pageMessages = (url: URL) => url.pathname.startsWith('/assets/messages-en-US-pages-');
+      await context.route(pageMessages, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl}/en-US/contacts`);
       await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
 
       await context.unroute(pageMessages);
       await page.getByRole('button', { name: 'Reload page' }).click();
       await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a confirmation whose dialog cannot be fetched', () => {
   it('counts as cancelled and says so; the action waits for a question that can be asked', async () => {
-    const { context, page, heading, errors } = await idleSignedInHome();
-    try {
+    await onIdleSignedInPage(homePath, homeHeading, async ({ context, page, heading }) => {
       await page.getByRole('button', { name: 'Demo tools' }).click();
       const tools = page.getByRole('dialog', { name: 'Demo tools' });
       await tools.waitFor();
@@ -534,17 +505,13 @@ describe('a confirmation whose dialog cannot be fetched', () => {
       await question.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => question.count()).toBe(0);
       expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('an open mail whose code cannot be fetched', () => {
   it('says so in its place, keeps the list, and shows the mail on Try again once the network is back', async () => {
-    const { context, page, errors } = await idleSignedIn('/en-US/apps/mailbox/inbox/1', 'Mailbox');
-    try {
+    await onIdleSignedInPage('/en-US/apps/mailbox/inbox/1', 'Mailbox', async ({ context, page }) => {
       const list = page.getByRole('list', { name: 'Inbox' });
       // The mails arrive after the heading: offline before them, the page would have nothing to click.
       await list.getByRole('link').first().waitFor();
@@ -558,17 +525,13 @@ describe('an open mail whose code cannot be fetched', () => {
       await banner.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('article').getByRole('heading', { level: 2 }).waitFor();
       expect(await banner.count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a note whose dialog cannot be fetched', () => {
   it('stays closed and says so, keeping the notes; the same note opens once the network is back', async () => {
-    const { context, page, errors } = await idleSignedIn('/en-US/apps/notes', 'Notes');
-    try {
+    await onIdleSignedInPage('/en-US/apps/notes', 'Notes', async ({ context, page }) => {
       const notes = page.getByRole('list', { name: 'Notes' });
       const note = notes.getByRole('link').first();
       // The notes arrive after the heading: offline before them, the page would have nothing to click.
@@ -584,20 +547,16 @@ describe('a note whose dialog cannot be fetched', () => {
       await context.setOffline(false);
       await note.click();
       await page.getByRole('dialog').getByRole('textbox').first().waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a dashboard whose charts cannot be fetched', () => {
   it('says so where the cards go, under its header, and draws them on Try again once they can be', async () => {
-    const { context, page, errors } = await signedInPage();
-    // Only the charts' code fails (a release replaced it, or the connection dropped just then).
-    const chartsCode = holdsSource('src/features/dashboards/charts/SeriesChart.tsx');
-    await context.route(chartsCode, (route) => route.abort('internetdisconnected'));
-    try {
+    await onSignedInPage(async ({ context, page }) => {
+      // Only the charts' code fails (a release replaced it, or the connection dropped just then).
+      const chartsCode = holdsSource('src/features/dashboards/charts/SeriesChart.tsx');
+      await context.route(chartsCode, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl}/en-US/analytics`);
       const banner = page.getByRole('alert').filter({ hasText: couldNotLoadPart });
       await banner.waitFor();
@@ -607,19 +566,15 @@ describe('a dashboard whose charts cannot be fetched', () => {
       await banner.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor();
       expect(await banner.count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a mail editor whose code cannot be fetched', () => {
   it('says so in its place, keeps the rest of the mail as typed, and shows the editor on Try again', async () => {
-    const { context, page, errors } = await signedInPage();
-    const editorCode = holdsSource('src/components/RichTextEditor/RichTextEditor.tsx');
-    await context.route(editorCode, (route) => route.abort('internetdisconnected'));
-    try {
+    await onSignedInPage(async ({ context, page }) => {
+      const editorCode = holdsSource('src/components/RichTextEditor/RichTextEditor.tsx');
+      await context.route(editorCode, (route) => route.abort('internetdisconnected'));
       await page.goto(`${baseUrl}/en-US/apps/mailbox/inbox/1`);
       await page.getByRole('button', { name: 'Compose' }).click();
       const dialog = page.getByRole('dialog');
@@ -631,10 +586,7 @@ describe('a mail editor whose code cannot be fetched', () => {
       await banner.getByRole('button', { name: 'Try again' }).click();
       await dialog.getByRole('textbox', { name: 'Message' }).waitFor();
       expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Dolmetschtermin am Montag');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
