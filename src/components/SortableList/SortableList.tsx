@@ -23,7 +23,10 @@ export interface SortableListProps<T> {
   getKey: (item: T) => string;
   /** The item as plain text: typeahead, what a drag carries, what is announced. */
   getText: (item: T) => string;
-  /** The row's content beside the drag handle; it may hold buttons and checkboxes. */
+  /**
+   * The row's content beside the drag handle; it may hold buttons and checkboxes. The rows are drawn
+   * again whenever this is a new function, so a long list keeps it the same between renders.
+   */
   renderItem: (item: T) => ReactNode;
   /** The name of an item's drag handle ("Move “Call back”"). */
   handleLabel: (item: T) => string;

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, LazyPartBoundary, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
@@ -31,8 +32,8 @@ export function TasksPage() {
   const tasks = useTasks();
   const tags = useTaskTags();
   const members = useTaskMembers();
-  const tagsById = new Map((tags.data ?? []).map((tag) => [tag.id, tag]));
-  const membersById = new Map((members.data ?? []).map((member) => [member.id, member]));
+  const tagsById = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag])), [tags.data]);
+  const membersById = useMemo(() => new Map((members.data ?? []).map((member) => [member.id, member])), [members.data]);
   const remaining = tasks.data?.filter((task) => task.type === 'task' && !task.completed).length;
   const open = taskId ? tasks.data?.find((task) => task.id === taskId) : undefined;
   const listHref = paths.tasks(lang);
@@ -50,6 +51,12 @@ export function TasksPage() {
 
   const reorder = useReorderTasks(() => toasts.show({ tone: 'critical', title: t('reorderFailed') }, { timeout: 0 }));
   const toggle = useUpdateTask(() => toasts.show({ tone: 'critical', title: t('changeFailed') }, { timeout: 0 }));
+  const { mutate: updateTask } = toggle;
+  // The same function from render to render: a new one would draw every row again on each tick.
+  const renderTask = useCallback(
+    (task: Task) => <TaskRow task={task} tags={tagsById} members={membersById} onToggle={(entry, completed) => updateTask({ id: entry.id, change: { completed } })} />,
+    [tagsById, membersById, updateTask],
+  );
   const remove = useDeleteTask((task) => toasts.show({ tone: 'critical', title: t('deleteFailed', { title: task.title || t('untitledTask') }) }, { timeout: 0 }));
   const deleteTask = async (task: Task) => {
     const title = task.title || t(task.type === 'section' ? 'untitledSection' : 'untitledTask');
@@ -118,7 +125,7 @@ export function TasksPage() {
               currentKey={taskId}
               onReorder={(ids) => reorder.mutate(ids)}
               className={styles.list}
-              renderItem={(task) => <TaskRow task={task} tags={tagsById} members={membersById} onToggle={(entry, completed) => toggle.mutate({ id: entry.id, change: { completed } })} />}
+              renderItem={renderTask}
             />
           )}
         </div>
