@@ -48,6 +48,9 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
   // yields to the browser between slices (what was shown stays meanwhile). The data is deferred,
   // not the query's result, which is a new object on every render.
   const shownPage = useDeferredValue(list.data);
+  // Whether those rows were another list's or page's, stood in while its answer came: deferred with
+  // them, so the flag and the rows change in the same render.
+  const shownWasStandIn = useDeferredValue(list.isPlaceholderData);
   const folders = useMailFolders();
   const labels = useMailLabels();
   const [selected, setSelected] = useState<string[]>([]);
@@ -76,8 +79,12 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
     setSelected([]);
   };
   const pagination = shownPage?.mails ? shownPage.pagination : undefined;
-  // The rows shown are another list's or page's until the answer is there and drawn.
+  // The rows shown are not the answer yet: busy until it is there and drawn.
   const stale = list.isPlaceholderData || shownPage !== list.data;
+  // Dimmed only while they are another list's or page's. The same list's fresh answer (after a change
+  // was saved) waits one deferred render: dimming it for that moment would flicker after every change,
+  // and its text would fail the contrast rule meanwhile.
+  const dimmed = list.isPlaceholderData || (shownPage !== list.data && shownWasStandIn);
   const className = [styles.listPane, layout === 'below' ? styles.belowListPane : ''].join(' ');
 
   return (
@@ -152,7 +159,7 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
       ) : mails.length === 0 ? (
         <EmptyState icon="inbox" title={t('empty', { title })} headingLevel={2} />
       ) : (
-        <ul className={`${styles.list} ${stale ? styles.loadingList : ''}`} aria-label={title} aria-busy={stale}>
+        <ul className={`${styles.list} ${dimmed ? styles.loadingList : ''}`} aria-label={title} aria-busy={stale}>
           {mails.map((mail) => (
             <MailRow
               key={mail.id}

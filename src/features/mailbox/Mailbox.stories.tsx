@@ -113,6 +113,8 @@ export const NextPage = meta.story({
     await expect(address(canvas)).toHaveTextContent('/en-US/apps/mailbox/inbox/2');
     const list = await mailList(canvas);
     await expect(list).toHaveAttribute('aria-busy', 'true');
+    // The first page's rows, dimmed: they are not the page the address names.
+    await expect(getComputedStyle(list).opacity).toBe('0.6');
     await expect(within(list).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible();
     (window as unknown as { releasePage: () => void }).releasePage();
     await waitFor(() => expect(canvas.getByText(`11–20 of ${inbox.length}`)).toBeVisible());
@@ -168,6 +170,29 @@ export const ActOnSeveral = meta.story({
     // The accessibility check and the picture follow the play: of the list as saved, not of the rows
     // dimmed for the moment before the saved list is drawn (their text then fails the contrast rule).
     await settledList(canvas, 'Inbox');
+  },
+});
+
+/**
+ * A change saved from the list keeps its rows as they are while the saved list is drawn: busy for
+ * that moment, but not dimmed, which would flicker after every change (and dimmed text fails the
+ * contrast rule). Dimming is for another list's or page's rows (see NextPage).
+ */
+export const SavedChangeKeepsRowsBright = meta.story({
+  // It looks as the inbox does.
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    const list = await settledList(canvas, 'Inbox');
+    const mail = inbox.slice(0, 10).find((each) => !each.starred)!;
+    const seen: { busy: string | null; opacity: string }[] = [];
+    const observer = new MutationObserver(() => seen.push({ busy: list.getAttribute('aria-busy'), opacity: getComputedStyle(list).opacity }));
+    observer.observe(list, { attributes: true, attributeFilter: ['class', 'aria-busy'] });
+    await userEvent.click(within(list).getByRole('button', { name: `Star “${mail.subject}”` }));
+    await waitFor(() => expect(mailsTable.find(mail.id)?.starred).toBe(true));
+    await settledList(canvas, 'Inbox');
+    observer.disconnect();
+    await expect(seen.some((state) => state.busy === 'true')).toBe(true);
+    await expect(seen.filter((state) => state.opacity !== '1')).toEqual([]);
   },
 });
 
