@@ -84,7 +84,7 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
   // Dimmed only while they are another list's or page's. The same list's fresh answer (after a change
   // was saved) waits one deferred render: dimming it for that moment would flicker after every change,
   // and its text would fail the contrast rule meanwhile.
-  const dimmed = list.isPlaceholderData || (shownPage !== list.data && shownWasStandIn);
+  const dimmed = list.isPlaceholderData || shownWasStandIn;
   const className = [styles.listPane, layout === 'below' ? styles.belowListPane : ''].join(' ');
 
   return (

@@ -50,8 +50,7 @@ export function TasksPage() {
   useAltShortcut('KeyN', () => add('section'), { shift: true });
 
   const reorder = useReorderTasks(() => toasts.show({ tone: 'critical', title: t('reorderFailed') }, { timeout: 0 }));
-  const toggle = useUpdateTask(() => toasts.show({ tone: 'critical', title: t('changeFailed') }, { timeout: 0 }));
-  const { mutate: updateTask } = toggle;
+  const { mutate: updateTask } = useUpdateTask(() => toasts.show({ tone: 'critical', title: t('changeFailed') }, { timeout: 0 }));
   // The same function from render to render: a new one would draw every row again on each tick.
   const renderTask = useCallback(
     (task: Task) => <TaskRow task={task} tags={tagsById} members={membersById} onToggle={(entry, completed) => updateTask({ id: entry.id, change: { completed } })} />,
