@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { dragWithPointer } from '#stories/support/drag';
@@ -185,5 +185,54 @@ export const RowsGrowAfterTheyWereDrawn = meta.story({
     list.style.fontSize = '40px';
     await waitFor(() => expect(within(list).getAllByRole('row')[0]!.getBoundingClientRect().height).toBeGreaterThan(before));
     await waitFor(() => expect(rowGaps(list)).toEqual([0, 0, 0, 0]));
+  },
+});
+
+/** How many rows the demo below has drawn, read by its test. */
+const drawn = { rows: 0 };
+
+/**
+ * Keeps `renderItem` the same while the page draws again for something else (a field beside the
+ * list), and replaces one item.
+ */
+function RowsDrawnDemo() {
+  const [items, setItems] = useState(fruits);
+  const [note, setNote] = useState('');
+  const renderItem = useCallback((item: Item) => {
+    drawn.rows += 1;
+    return <span>{item.title}</span>;
+  }, []);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxInlineSize: 480 }}>
+      <label style={{ display: 'grid', gap: 4 }}>
+        Note
+        <input value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => setItems((current) => current.map((item, index) => (index === 0 ? { ...item, title: `${item.title}!` } : item)))}>
+        Change the first
+      </button>
+      <SortableList label="Obst" items={items} getKey={(item) => item.id} getText={(item) => item.title} handleLabel={(item) => `Move ${item.title}`} renderItem={renderItem} onReorder={() => undefined} />
+    </div>
+  );
+}
+
+/**
+ * The rows are drawn again only for a new item or a new `renderItem`: typing beside the list draws
+ * none, a changed item draws its own row. The tasks and the board's lists rely on it, so that a
+ * tick, a move or a keystroke does not draw every row again.
+ */
+export const RowsDrawnOnlyWhenTheyChange = meta.story({
+  render: () => <RowsDrawnDemo />,
+  parameters: { visual: false }, // Counts, not looks: Default pictures the list.
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('grid', { name: 'Obst' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(fruits.length));
+    const before = drawn.rows;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'Obstkorb');
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Obstkorb');
+    await expect(drawn.rows).toBe(before);
+    await userEvent.click(canvas.getByRole('button', { name: 'Change the first' }));
+    await expect(await within(list).findByRole('row', { name: 'Äpfel!' })).toBeVisible();
+    await expect(drawn.rows).toBe(before + 1);
   },
 });

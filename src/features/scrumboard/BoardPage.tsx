@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useButton, useDrag, useDrop } from 'react-aria';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -61,24 +61,44 @@ function CardFace({ card, labelTitles, memberNames }: { card: Card; labelTitles:
   );
 }
 
+/**
+ * A title typed to add a card or a list: added trimmed on Enter, then cleared for the next. Each
+ * field keeps its own state, so that typing draws the field alone and not every card of the board.
+ */
+function useNewTitle(onAdd: (title: string) => void) {
+  const [title, setTitle] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return;
+    onAdd(title.trim());
+    setTitle('');
+  };
+  return { title, setTitle, onSubmit, isEmpty: !title.trim() };
+}
+
 /** A card title field that adds a card on Enter and stays open for the next one. */
 function AddCard({ onAdd }: { onAdd: (title: string) => void }) {
   const { t } = useTranslation('scrumboard');
-  const [title, setTitle] = useState('');
+  const { title, setTitle, onSubmit, isEmpty } = useNewTitle(onAdd);
   return (
-    <form
-      className={styles.addForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!title.trim()) return;
-        onAdd(title.trim());
-        setTitle('');
-      }}
-    >
+    <form className={styles.addForm} onSubmit={onSubmit}>
       <div className={styles.grow}>
         <TextField label={t('cardTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} placeholder={t('addCard')} />
       </div>
-      <IconButton type="submit" icon="plus" variant="secondary" label={t('addCard')} isDisabled={!title.trim()} />
+      <IconButton type="submit" icon="plus" variant="secondary" label={t('addCard')} isDisabled={isEmpty} />
+    </form>
+  );
+}
+
+function AddList({ onAdd }: { onAdd: (title: string) => void }) {
+  const { t } = useTranslation('scrumboard');
+  const { title, setTitle, onSubmit, isEmpty } = useNewTitle(onAdd);
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      <TextField label={t('listTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} />
+      <Button type="submit" icon="plus" variant="secondary" isDisabled={isEmpty}>
+        {t('addList')}
+      </Button>
     </form>
   );
 }
@@ -159,6 +179,8 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
     }
   };
   const ids = cards.map((card) => card.id);
+  // The same function while the labels and members stay: the list draws again only the cards that changed.
+  const renderCard = useCallback((card: Card) => <CardFace card={card} labelTitles={labelTitles} memberNames={memberNames} />, [labelTitles, memberNames]);
   return (
     <section className={styles.column} aria-labelledby={`list-${list.id}`} {...(isDragging ? { 'data-dragging': true } : {})}>
       {listDrag.active && !isDragging ? <ListDropTarget list={list} onListDrop={onListDrop} /> : null}
@@ -187,7 +209,7 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
           getKey={(card) => card.id}
           getText={(card) => card.title}
           handleLabel={(card) => t('moveCard', { title: card.title })}
-          renderItem={(card) => <CardFace card={card} labelTitles={labelTitles} memberNames={memberNames} />}
+          renderItem={renderCard}
           onReorder={(order, moved) => moveTo(moved, order)}
           getHref={cardHref}
           dragType={cardDragType}
@@ -229,7 +251,6 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const openCardId = params.get('card');
   const closeCard = () => void navigate(paths.scrumboard(lang, boardId));
-  const [listTitle, setListTitle] = useState('');
   const [listDragActive, setListDragActive] = useState(false);
   const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
   const listChange = useListChanges(boardId, () => toasts.show({ tone: 'critical', title: t('listFailed') }, { timeout: 0 }));
@@ -237,6 +258,8 @@ export function BoardPage({ boardId }: { boardId: string }) {
     toasts.show({ tone: 'critical', title: t(`labelsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }) }, { timeout: 0 }),
   );
   const createCard = useCreateCard(boardId, (title) => toasts.show({ tone: 'critical', title: t('cardFailed', { title }) }, { timeout: 0 }));
+  const labelTitles = useMemo(() => new Map((labels.data ?? []).map((label) => [label.id, label.title])), [labels.data]);
+  const memberNames = useMemo(() => new Map((members.data ?? []).map((member) => [member.id, member.name])), [members.data]);
   const back = (
     <Link href={paths.scrumboard(lang)} icon="chevron-left">
       {t('backToBoards')}
@@ -268,8 +291,6 @@ export function BoardPage({ boardId }: { boardId: string }) {
 
   const content = board.data;
   const openCard = openCardId ? content.cards.find((card) => card.id === openCardId) : undefined;
-  const labelTitles = new Map((labels.data ?? []).map((label) => [label.id, label.title]));
-  const memberNames = new Map((members.data ?? []).map((member) => [member.id, member.name]));
   const deleteList = async (list: BoardList) => {
     const answer = await confirm({ title: t('deleteListTitle', { title: list.title }), message: t('deleteListMessage'), confirmLabel: t('delete'), tone: 'danger' });
     if (answer === 'confirmed') listChange.mutate({ kind: 'delete', list });
@@ -318,20 +339,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
           />
         ))}
         <div className={styles.addColumn}>
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!listTitle.trim()) return;
-              listChange.mutate({ kind: 'create', title: listTitle.trim(), id: `pending:${crypto.randomUUID()}` });
-              setListTitle('');
-            }}
-          >
-            <TextField label={t('listTitle')} value={listTitle} onChange={setListTitle} maxLength={scrumboardLimits.title} />
-            <Button type="submit" icon="plus" variant="secondary" isDisabled={!listTitle.trim()}>
-              {t('addList')}
-            </Button>
-          </form>
+          <AddList onAdd={(title) => listChange.mutate({ kind: 'create', title, id: `pending:${crypto.randomUUID()}` })} />
         </div>
       </div>
       {openCard ? (
