@@ -23,7 +23,9 @@ export function useSimulatedCodeFetch<P extends object>(component: ComponentType
   const [network] = useState(() => simulatedNetwork(startOffline));
   const [Part] = useState(() =>
     lazyComponent(async () => {
-      setRequests((count) => count + 1);
+      // Counted after the render that may have started the fetch: setting the story's state while
+      // React draws the part is not allowed. The fetch itself settles as soon as before.
+      queueMicrotask(() => setRequests((count) => count + 1));
       if (network.isOffline()) throw new TypeError('Failed to fetch dynamically imported module');
       return component;
     }),
