@@ -41,6 +41,31 @@ describe('session items', () => {
     expect(items.read('filter')).toBeUndefined();
   });
 
+  it('keeps what a full or blocked storage refuses for this page, and forgets it with the rest', () => {
+    const storage = memoryStorage();
+    let isFull = false;
+    const refusing = {
+      ...storage,
+      setItem: (key: string, value: string) => {
+        if (isFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
+    const items = createSessionItems(refusing, () => 'user-1');
+    items.write('filter', 'unread');
+    isFull = true;
+    items.write('drafts', { 'chat-1': 'Noch nicht gespeichert' });
+    expect(items.read('drafts')).toEqual({ 'chat-1': 'Noch nicht gespeichert' });
+    expect(items.read('filter')).toBe('unread');
+    // A reload finds only what the storage took.
+    expect(createSessionItems(storage, () => 'user-1').read('drafts')).toBeUndefined();
+    isFull = false;
+    items.write('filter', 'all');
+    expect(createSessionItems(storage, () => 'user-1').read('drafts')).toEqual({ 'chat-1': 'Noch nicht gespeichert' });
+    items.forgetAll();
+    expect(items.read('drafts')).toBeUndefined();
+  });
+
   it('reads a damaged entry as empty', () => {
     const storage = memoryStorage({ sessionItems: '{not json' });
     const items = createSessionItems(storage, () => 'user-1');

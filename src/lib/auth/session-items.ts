@@ -21,7 +21,11 @@ export function sessionOwner(tokens: TokenStore): string | null {
  * one entry with its owner, so that forgetting them all is one removal.
  */
 export function createSessionItems(storage: KeyValueStorage, owner: () => string | null) {
+  // What the storage refused (full, or blocked): kept for this page, so that a part drawn anew still
+  // finds it, until the storage takes it again.
+  let refused: Entry | null = null;
   const readEntry = (): Entry | null => {
+    if (refused) return refused;
     try {
       const entry = JSON.parse(storage.getItem(entryKey) ?? 'null') as Entry | null;
       return entry && typeof entry.owner === 'string' && typeof entry.items === 'object' && entry.items ? entry : null;
@@ -43,11 +47,14 @@ export function createSessionItems(storage: KeyValueStorage, owner: () => string
       items[name] = value;
       try {
         storage.setItem(entryKey, JSON.stringify({ owner: current, items } satisfies Entry));
+        refused = null;
       } catch {
         // A full or blocked storage keeps the item for this page only: it still works, it just will not survive a reload.
+        refused = { owner: current, items };
       }
     },
     forgetAll() {
+      refused = null;
       storage.removeItem(entryKey);
     },
   };
