@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { appPage, Drawer, EmptyState, Heading, IconButton, toasts } from '@/components';
 import { Conversation, useChats, useMarkChatRead, useOutboxLeaveGuard } from '@/features/quick-chat';
-import { useSessionItem } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { mediaQueries, useMediaQuery } from '@/lib/theme';
@@ -26,8 +25,6 @@ export function ChatPage() {
   const chats = useChats();
   const wide = useMediaQuery(mediaQueries.lg);
   const [infoOpen, setInfoOpen] = useState(false);
-  // The same drafts as the team chat's: a message begun in the drawer goes on here.
-  const [drafts, setDrafts] = useSessionItem<Record<string, string>>('quick-chat.drafts', {});
   useOutboxLeaveGuard();
 
   const markRead = useMarkChatRead(() => toasts.show({ tone: 'critical', title: t('markReadFailed') }, { timeout: 0 }));
@@ -80,8 +77,6 @@ export function ChatPage() {
             key={chatId}
             chatId={chatId}
             onBack={() => void navigate(paths.chat(lang))}
-            draft={drafts[chatId] ?? ''}
-            onDraftChange={(draft) => setDrafts(({ [chatId]: _previous, ...others }) => (draft ? { ...others, [chatId]: draft } : others))}
             headerActions={actions}
             {...(open ? { onContactPress: () => setInfoOpen(true) } : {})}
           />

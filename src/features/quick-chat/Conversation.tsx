@@ -2,6 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode }
 import { Button as PressableArea } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { pressableArea, Avatar, Banner, Button, IconButton, RetryBanner, Skeleton, TextArea, visuallyHidden } from '@/components';
+import { useSessionItem } from '@/lib/auth';
 import { isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
@@ -12,9 +13,6 @@ import * as styles from './QuickChat.css';
 export interface ConversationProps {
   chatId: string;
   onBack: () => void;
-  /** What is typed but not sent yet; kept by the caller per chat, so switching chats loses nothing. */
-  draft: string;
-  onDraftChange: (draft: string) => void;
   /** Buttons at the end of the conversation's head (the chat app's mute and info). */
   headerActions?: ReactNode;
   /** Pressing the contact's name opens more about them (the chat app's info panel). */
@@ -60,11 +58,62 @@ function MessageBubble({ message, endOfGroup, onRetry }: { message: ShownMessage
 }
 
 /**
+ * The message begun in a chat and not sent yet, kept per chat through a reload of this tab and gone
+ * with the sign-out: switching chats loses nothing, and a message begun in the team chat goes on in
+ * the chat app.
+ */
+function useChatDraft(chatId: string) {
+  const [drafts, setDrafts] = useSessionItem<Record<string, string>>('quick-chat.drafts', {});
+  const setDraft = (draft: string) => setDrafts(({ [chatId]: _previous, ...others }) => (draft ? { ...others, [chatId]: draft } : others));
+  return [drafts[chatId] ?? '', setDraft] as const;
+}
+
+/**
+ * The input under the messages. It keeps the draft itself, so that a keystroke draws the input
+ * alone, not the whole conversation and the page around it.
+ */
+function Composer({ chatId, onSend }: { chatId: string; onSend: (value: string) => void }) {
+  const { t } = useTranslation('quick-chat');
+  const [draft, setDraft] = useChatDraft(chatId);
+  const isTooLong = draft.length > chatMessageMaxLength;
+  const submit = () => {
+    const value = draft.trim();
+    // Too long to send: the count under the input says by how much; the text stays as typed.
+    if (!value || isTooLong) return;
+    onSend(value);
+    setDraft('');
+  };
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.composerField}>
+        <TextArea
+          label={t('write')}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          maxRows={6}
+          placeholder={t('placeholder')}
+          maxLength={chatMessageMaxLength}
+          {...(isTooLong ? { errorMessage: t('tooLong', { max: chatMessageMaxLength }) } : {})}
+        />
+      </div>
+      <IconButton type="submit" icon="paper-airplane" label={t('send')} variant="primary" mirrorInRtl isDisabled={!draft.trim() || isTooLong} />
+    </form>
+  );
+}
+
+/**
  * One conversation: messages with a date separator whenever the day changes, times as HH:mm, mine
  * and theirs on opposite sides; an input that grows with its text. Enter sends, Shift+Enter breaks
  * the line. A message the server refuses stays, marked, with a way to send it again.
  */
-export function Conversation({ chatId, onBack, draft, onDraftChange, headerActions, onContactPress }: ConversationProps) {
+export function Conversation({ chatId, onBack, headerActions, onContactPress }: ConversationProps) {
   const { t } = useTranslation('quick-chat');
   const chat = useChat(chatId);
   const send = useSendMessage();
@@ -136,13 +185,6 @@ export function Conversation({ chatId, onBack, draft, onDraftChange, headerActio
   }
 
   const { contact } = chat.data;
-  const submit = () => {
-    const value = draft.trim();
-    // Too long to send: the count under the input says by how much; the text stays as typed.
-    if (!value || value.length > chatMessageMaxLength) return;
-    send.mutate({ id: crypto.randomUUID(), chatId, contactId: contact.id, value, createdAt: new Date().toISOString() });
-    onDraftChange('');
-  };
 
   return (
     <section className={styles.conversation} aria-label={t('conversationWith', { name: contact.name })}>
@@ -180,27 +222,7 @@ export function Conversation({ chatId, onBack, draft, onDraftChange, headerActio
           );
         })}
       </div>
-      <form
-        className={styles.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <div className={styles.composerField}>
-          <TextArea
-            label={t('write')}
-            value={draft}
-            onChange={onDraftChange}
-            onSubmit={submit}
-            maxRows={6}
-            placeholder={t('placeholder')}
-            maxLength={chatMessageMaxLength}
-            {...(draft.length > chatMessageMaxLength ? { errorMessage: t('tooLong', { max: chatMessageMaxLength }) } : {})}
-          />
-        </div>
-        <IconButton type="submit" icon="paper-airplane" label={t('send')} variant="primary" mirrorInRtl isDisabled={!draft.trim() || draft.length > chatMessageMaxLength} />
-      </form>
+      <Composer chatId={chatId} onSend={(value) => send.mutate({ id: crypto.randomUUID(), chatId, contactId: contact.id, value, createdAt: new Date().toISOString() })} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button as PressableRow } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Drawer, EmptyState, IconButton, pressableArea, RetryBanner, Skeleton, toasts } from '@/components';
-import { useSessionItem, useSignedIn } from '@/lib/auth';
+import { useSignedIn } from '@/lib/auth';
 import { useChats } from './api/get-chats';
 import { useMarkChatRead } from './api/mark-chat-read';
 import { Conversation } from './LazyConversation';
@@ -29,8 +29,6 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
   // Wherever the drawer stands, messages still unsent make leaving the page ask first.
   useOutboxLeaveGuard();
   const [chatId, setChatId] = useState<string | null>(initialChatId);
-  // What is typed and not sent, per chat: kept through a reload of this tab, gone with the sign-out.
-  const [drafts, setDrafts] = useSessionItem<Record<string, string>>('quick-chat.drafts', {});
   if (!signedIn) return null;
   const unread = chats.data?.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0;
 
@@ -91,8 +89,6 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
           <Conversation
             chatId={chatId}
             onBack={() => setChatId(null)}
-            draft={drafts[chatId] ?? ''}
-            onDraftChange={(draft) => setDrafts(({ [chatId]: _previous, ...others }) => (draft ? { ...others, [chatId]: draft } : others))}
           />
         ) : chats.isError || chats.data?.length === 0 ? null : (
           <div className={styles.conversation}>
