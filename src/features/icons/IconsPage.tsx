@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -36,8 +36,14 @@ function IconGallery({ set }: { set: string }) {
   const [size, setSize] = useState(24);
   const [chosen, setChosen] = useState<string | null>(null);
 
-  const needle = search.trim().toLowerCase().replace(/[\s_-]+/g, '');
-  const shown = useMemo(() => (names.data?.list ?? []).filter((name) => name.replace(/[_-]/g, '').includes(needle)), [names.data, needle]);
+  // One tile object per icon for as long as the set stays: the grid keeps the tiles it has built for
+  // the same objects, so that choosing a tile or narrowing the search does not build two thousand again.
+  const tiles = useMemo(() => (names.data?.list ?? []).map((name) => ({ id: name, match: name.replace(/[_-]/g, '') })), [names.data]);
+  // The field shows each key at once; the grid follows when there is time, and a key typed before it
+  // is drawn replaces the search instead of waiting behind it.
+  const searched = useDeferredValue(search);
+  const needle = searched.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const shown = useMemo(() => (needle ? tiles.filter((tile) => tile.match.includes(needle)) : tiles), [tiles, needle]);
   const cell = Math.max(88, size + 56);
   const layout = useMemo(() => new GridLayout(), []);
 
@@ -81,7 +87,7 @@ function IconGallery({ set }: { set: string }) {
         <div className={styles.panes}>
           {shown.length === 0 ? (
             <div className={styles.message}>
-              <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: search.trim() })} headingLevel={2} />
+              <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: searched.trim() })} headingLevel={2} />
             </div>
           ) : (
             <Virtualizer layout={layout} layoutOptions={{ minItemSize: new Size(cell, cell), maxItemSize: new Size(cell * 1.5, cell), minSpace: new Size(4, 4), preserveAspectRatio: false }}>
@@ -89,7 +95,7 @@ function IconGallery({ set }: { set: string }) {
                 aria-label={t('galleryOf', { name: t(`sets.${known}`) })}
                 layout="grid"
                 className={styles.gallery}
-                items={shown.map((name) => ({ id: name }))}
+                items={shown}
                 dependencies={[size, pictures.data]}
                 selectionMode="single"
                 selectionBehavior="replace"
