@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { appHeader, EmptyState, PageTitle, RetryBanner, Select, Skeleton, Switch, TextField } from '@/components';
-import { useQueryParamSearch } from '@/features/search';
+import { appHeader, EmptyState, PageTitle, RetryBanner, Select, Skeleton, Switch } from '@/components';
+import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useCourseCategories, useCourses } from './api/get-courses';
 import * as styles from './Academy.css';
 import { CourseCard } from './CourseCard';
@@ -19,7 +19,7 @@ const matches = (course: Course, query: string) => `${course.title}\n${course.de
 export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void }) {
   const { t } = useTranslation('academy');
   const [params, setParams] = useSearchParams();
-  const { query, text, setText } = useQueryParamSearch('query');
+  const query = useSearchQuery();
   const categorySlug = params.get('category') ?? allCategories;
   const hideCompleted = params.get('hideCompleted') === '1';
   const courses = useCourses();
@@ -52,7 +52,7 @@ export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void })
             options={[{ id: allCategories, label: t('allCategories') }, ...(categories.data ?? []).map((category) => ({ id: category.slug, label: category.title }))]}
           />
           <div className={styles.searchField}>
-            <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
+            <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />
           </div>
           <Switch value={hideCompleted} onChange={(hide) => setParam('hideCompleted', hide ? '1' : null)}>
             {t('hideCompleted')}

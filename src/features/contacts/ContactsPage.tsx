@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, TextField, toasts, useConfirm } from '@/components';
-import { useQueryParamSearch } from '@/features/search';
+import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, toasts, useConfirm } from '@/components';
+import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
@@ -42,7 +42,7 @@ export function ContactsPage() {
   const editWanted = startEditing ? contactId : editOnOpen === contactId ? editOnOpen : undefined;
   if (editWanted !== editOnOpen) setEditOnOpen(editWanted);
   const [params, setParams] = useSearchParams();
-  const { query, text, setText } = useQueryParamSearch();
+  const query = useSearchQuery();
   const tagId = params.get('tag') ?? '';
   const search = { query, tag: tagId };
   const listHref = paths.contacts(lang, undefined, search);
@@ -102,7 +102,7 @@ export function ContactsPage() {
         </div>
         <div className={styles.filters}>
           <div className={styles.searchField}>
-            <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
+            <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />
           </div>
           <Select
             label={t('tag')}

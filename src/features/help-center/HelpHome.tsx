@@ -1,7 +1,7 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { cardLink, EmptyState, Heading, Icon, Link, RetryBanner, Skeleton, Text, TextField, type IconName } from '@/components';
-import { useQueryParamSearch } from '@/features/search';
+import { cardLink, EmptyState, Heading, Icon, Link, RetryBanner, Skeleton, Text, type IconName } from '@/components';
+import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useFaqs, useGuides } from './api/get-help-center';
@@ -15,7 +15,7 @@ const everyGuide = 100;
 export function HelpHome() {
   const { t } = useTranslation('help-center');
   const lang = useLocale();
-  const { query, text, setText } = useQueryParamSearch();
+  const query = useSearchQuery();
   const faqs = useFaqs();
   const guides = useGuides(everyGuide);
   const needle = query.toLocaleLowerCase(lang);
@@ -37,7 +37,7 @@ export function HelpHome() {
         <Heading level={2} size={3}>
           {t('howCanWeHelp')}
         </Heading>
-        <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
+        <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />
       </div>
       {query ? (
         <section aria-labelledby="help-results">

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { appHeader, Button, Chip, DataTable, type DataTableColumn, Drawer, EmptyState, PageTitle, Pagination, RetryBanner, Select, Skeleton, type SortDescriptor, TextField, toasts, useConfirm } from '@/components';
-import { useQueryParamSearch } from '@/features/search';
+import { appHeader, Button, Chip, DataTable, type DataTableColumn, Drawer, EmptyState, PageTitle, Pagination, RetryBanner, Select, Skeleton, type SortDescriptor, toasts, useConfirm } from '@/components';
+import { QueryParamSearchField } from '@/features/search';
 import { useFormatters } from '@/lib/i18n';
 import { useCreateProduct, useDeleteProducts, useSetProductsActive } from './api/change-products';
 import { inventoryKeys, useProducts } from './api/get-products';
@@ -17,6 +17,9 @@ const noneSelected: ReadonlySet<string> = new Set();
 const stockTones = { low: 'critical', medium: 'neutral', high: 'success' } as const;
 const isSortField = (column: string): column is SortField => (sortFields as readonly string[]).includes(column);
 
+/** A new search starts at the first page. */
+const resetOnSearch = ['page'] as const;
+
 /**
  * The inventory of a watch shop (`/{lang}/apps/inventory`): a page of products as the address bar asks
  * for it (search, sort, order, page, size, all sent to the server), rows chosen for bulk actions, and the
@@ -27,7 +30,6 @@ export function InventoryPage() {
   const format = useFormatters();
   const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
-  const { text, setText } = useQueryParamSearch('search', ['page']);
   const query = productsQueryFrom(params);
   const openId = params.get('product');
   const products = useProducts(query);
@@ -163,7 +165,7 @@ export function InventoryPage() {
       <header className={appHeader}>
         <PageTitle id="inventory-title" title={t('title')} subtitle={pagination && 'length' in pagination ? t('count', { count: length }) : null} />
         <div className={styles.searchField}>
-          <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
+          <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} name="search" resetParams={resetOnSearch} />
         </div>
         <InventoryTagManager />
         <Button icon="plus" onPress={createProduct} isLoading={create.isPending}>

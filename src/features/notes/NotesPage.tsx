@@ -1,8 +1,8 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, OpenWhenLoaded, pressableArea, RetryBanner, Skeleton, TagManager, Text, TextField, toasts, useConfirm } from '@/components';
-import { useQueryParamSearch } from '@/features/search';
+import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, OpenWhenLoaded, pressableArea, RetryBanner, Skeleton, TagManager, Text, toasts, useConfirm } from '@/components';
+import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDeleteNote, useNoteLabelChanges, useUpdateNote } from './api/change-notes';
@@ -40,7 +40,7 @@ export function NotesPage() {
   const [params] = useSearchParams();
   const view = viewOf(params.get('view'));
   const labelId = params.get('label') ?? undefined;
-  const { query, text, setText } = useQueryParamSearch();
+  const query = useSearchQuery();
   const openId = params.get('note');
   const notes = useNotes();
   const labels = useNoteLabels();
@@ -92,7 +92,7 @@ export function NotesPage() {
         </div>
         <div className={styles.actions}>
           <div className={styles.searchField}>
-            <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={text} onChange={setText} maxLength={100} />
+            <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />
           </div>
           <TagManager
             tags={labels.data ?? []}
