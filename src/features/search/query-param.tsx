@@ -15,8 +15,8 @@ export function useSearchQuery(name = 'query') {
  * search; `resetParams` leave the address with a new search (a page number).
  */
 function useQueryParamSearch(name: string, resetParams: readonly string[] = []) {
-  const [params, setParams] = useSearchParams();
-  const query = params.get(name)?.trim() ?? '';
+  const [, setParams] = useSearchParams();
+  const query = useSearchQuery(name);
   const resetKey = resetParams.join(' ');
   const [text, setText] = useState(query);
   useEffect(() => {
