@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { smallScreenQuery, vars } from '@/lib/theme';
 
 /** A page that says one thing in the middle of the screen: an error, a call being joined. */
 export const centeredPage = style({
@@ -33,6 +33,15 @@ export const appPage = style({
   gridTemplateRows: 'auto minmax(0, 1fr)',
   blockSize: 'max(360px, calc(100dvh - 64px))',
   minInlineSize: 0,
+});
+
+/**
+ * With `appPage`, for an app whose panes stack on a phone (a gallery over the details of what is
+ * chosen): below md the page grows with its panes and scrolls as a whole, rather than squeezing
+ * both into one screen, where the lower pane would cover the upper.
+ */
+export const appPageStacksOnPhone = style({
+  '@media': { [smallScreenQuery]: { blockSize: 'auto', minBlockSize: 'max(360px, calc(100dvh - 64px))' } },
 });
 
 /** An app page's header: its title (and a line under it) at the start, its actions at the end, wrapping on a phone. */

@@ -5,16 +5,29 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const searchField = style({ inlineSize: 'min(100%, 240px)' });
 
-/** The gallery alone on small screens; the chosen icon beside it from md on. */
+/**
+ * On a phone the chosen icon sits under the gallery and the page scrolls to it (appPageStacksOnPhone);
+ * from md on it sits beside the gallery, which fills the screen's height.
+ */
 export const panes = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateRows: 'minmax(0, 1fr) auto',
   minBlockSize: 0,
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', gridTemplateRows: 'minmax(0, 1fr)' } },
 });
 
-export const gallery = style({ blockSize: '100%', minBlockSize: '240px', overflow: 'auto', outline: 'none', padding: vars.space.sm });
+/**
+ * The grid scrolls on its own: where the page grows (a phone) it is as tall as its tiles, up to most
+ * of the screen. No padding: the grid's layout spaces the tiles from the edges itself, and measures
+ * the whole box, so padding would push the far column out of view (the left one in right-to-left).
+ */
+export const gallery = style({
+  maxBlockSize: 'min(70dvh, 560px)',
+  minBlockSize: '240px',
+  overflow: 'auto',
+  outline: 'none',
+  '@media': { [mediaQueries.md]: { blockSize: '100%', maxBlockSize: 'none' } },
+});
 
 export const tile = style({
   display: 'flex',

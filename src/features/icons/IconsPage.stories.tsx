@@ -23,6 +23,17 @@ type Canvas = ReturnType<typeof within>;
 const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
 const gallery = (canvas: Canvas, name: string) => canvas.findByRole('grid', { name: `Icons of ${name}` });
 const tiles = (grid: HTMLElement) => within(grid).queryAllByRole('row');
+/** Every tile drawn lies within the grid's width: none is cut off at either side. */
+const expectTilesInside = async (grid: HTMLElement) => {
+  const box = grid.getBoundingClientRect();
+  // The scroll bar takes the left side in right-to-left text.
+  const start = box.left + (getComputedStyle(grid).direction === 'rtl' ? box.width - grid.clientWidth : 0);
+  const cut = tiles(grid).filter((tile) => {
+    const { left, right } = tile.getBoundingClientRect();
+    return left < start || right > start + grid.clientWidth;
+  });
+  await expect(cut.map((tile) => tile.textContent)).toEqual([]);
+};
 
 /** A set's icons as its package draws them; only the tiles in view are in the page. */
 export const HeroiconsOutline = meta.story({
@@ -115,15 +126,25 @@ export const LoadFailed = meta.story({
 export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'أيقونات Heroicons Outline' })).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'أيقونات Heroicons Outline' });
+    await expect(grid).toBeVisible();
+    await expectTilesInside(grid);
   },
 });
 
+/** On a phone the chosen icon comes under the gallery, never over its last tiles. */
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { screen: 'small' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'Icons von Heroicons Outline' })).toBeVisible();
+  play: async ({ canvas, userEvent }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Icons von Heroicons Outline' });
+    await expect(grid).toBeVisible();
+    await userEvent.click(await within(grid).findByRole('row', { name: 'arrow-down' }));
+    const chosen = canvas.getByRole('complementary', { name: 'Gewähltes Icon' });
+    await expect(await within(chosen).findByRole('heading', { level: 2, name: 'arrow-down' })).toBeVisible();
+    await expect(grid.getBoundingClientRect().bottom).toBeLessThanOrEqual(chosen.getBoundingClientRect().top);
+    await expect(grid.getBoundingClientRect().height).toBeGreaterThanOrEqual(240);
+    await expectTilesInside(grid);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 });

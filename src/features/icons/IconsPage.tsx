@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { appHeader, appPage, Button, CopyButton, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
+import { appHeader, appPage, appPageStacksOnPhone, Button, CopyButton, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useIconPictures, useIconSet } from './api/get-icon-set';
 import * as styles from './Icons.css';
@@ -48,7 +48,7 @@ function IconGallery({ set }: { set: string }) {
   const layout = useMemo(() => new GridLayout(), []);
 
   return (
-    <main className={appPage} aria-labelledby="icons-title">
+    <main className={`${appPage} ${appPageStacksOnPhone}`} aria-labelledby="icons-title">
       <header className={appHeader}>
         <PageTitle id="icons-title" title={known ? t(`sets.${known}`) : t('title')} subtitle={names.data ? t('count', { count: shown.length }) : null} />
         <div className={styles.filters}>
@@ -90,7 +90,7 @@ function IconGallery({ set }: { set: string }) {
               <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: searched.trim() })} headingLevel={2} />
             </div>
           ) : (
-            <Virtualizer layout={layout} layoutOptions={{ minItemSize: new Size(cell, cell), maxItemSize: new Size(cell * 1.5, cell), minSpace: new Size(4, 4), preserveAspectRatio: false }}>
+            <Virtualizer layout={layout} layoutOptions={{ minItemSize: new Size(cell, cell), maxItemSize: new Size(cell * 1.5, cell), minSpace: new Size(8, 8), preserveAspectRatio: false }}>
               <GridList
                 aria-label={t('galleryOf', { name: t(`sets.${known}`) })}
                 layout="grid"
