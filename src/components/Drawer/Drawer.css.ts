@@ -42,4 +42,6 @@ export { panelHeader as header } from '../styles/panel.css';
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const body = style({ flex: 1, overflow: 'auto', padding: vars.space.lg });
-export const flushBody = style({ flex: 1, minBlockSize: 0, display: 'flex', flexDirection: 'column' });
+// It scrolls too: content that lays itself out without a scrolling part of its own (an open task on a
+// phone) would otherwise run off the screen, out of reach.
+export const flushBody = style({ flex: 1, minBlockSize: 0, display: 'flex', flexDirection: 'column', overflowY: 'auto' });

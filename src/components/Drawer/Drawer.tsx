@@ -16,7 +16,10 @@ export interface DrawerProps extends OverlayOpenState {
   /** Inline size, e.g. '360px'. */
   width?: string;
   trigger?: ReactElement | undefined;
-  /** Content edge to edge, without the body's padding and scrolling (it lays itself out). */
+  /**
+   * Content edge to edge, without the body's padding (it lays itself out). It still scrolls when it
+   * is taller than the screen, unless a part of it scrolls itself.
+   */
   flush?: boolean;
 }
 

@@ -354,15 +354,26 @@ export const GermanDark = meta.story({
   },
 });
 
-/** On a phone: the list, then the task in a drawer over it. */
+/** On a phone: the list, then the task in a drawer over it, which scrolls to the task's last field. */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { screen: 'small' },
+  beforeEach: () => {
+    const subTasks = ['Unterlagen sammeln', 'Termin eintragen', 'Kundin anrufen', 'Dolmetscherin buchen', 'Raum reservieren', 'Rechnung schicken'];
+    tasksTable.patch(firstTask.id, { subTasks: subTasks.map((title, index) => ({ id: `sub-${index}`, title, completed: false })) });
+  },
   play: async ({ canvas, userEvent }) => {
     const list = await taskList(canvas);
     await userEvent.click(within(list).getByText(firstTask.title));
     const drawer = within(await screen.findByRole('dialog', { name: 'Tasks' }));
     await expect(drawer.getByRole('textbox', { name: 'Title' })).toHaveValue(firstTask.title);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    // The task is taller than the screen: its last control must still come into view.
+    const add = drawer.getByRole('button', { name: 'Add' });
+    add.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(add.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await userEvent.click(add);
+    await userEvent.type(drawer.getByRole('textbox', { name: 'New subtask' }), 'Protokoll ablegen{Enter}');
+    await waitFor(() => expect(tasksTable.find(firstTask.id)?.subTasks.map(({ title }) => title)).toContain('Protokoll ablegen'));
   },
 });
