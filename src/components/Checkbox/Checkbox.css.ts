@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
 export const choice = style({
+  // The hidden input is placed against its label: against a box outside a scrolling pane, it would
+  // stay where the pane's content began, and the keyboard's focus would scroll the pane there.
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -11,6 +14,10 @@ export const choice = style({
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' } },
 });
+
+// The hidden input is one line high at the label's top; the margin brings the whole control into
+// view, focus ring included, when the keyboard's focus scrolls a pane to it.
+globalStyle(`${choice} input`, { scrollMarginBlock: '12px' });
 
 export const box = style({
   display: 'inline-flex',

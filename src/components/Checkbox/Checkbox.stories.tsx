@@ -40,3 +40,32 @@ export const States = meta.story({
     await expect(canvas.getByRole('switch', { name: 'Switch on' })).toBeChecked();
   },
 });
+
+const choices = ['Abrechnung', 'Dolmetschung', 'Kunden', 'Schulung', 'Technik', 'Dringend', 'Rückruf', 'Vertrag', 'Rechnung', 'Termin'];
+
+/**
+ * Inside a pane that scrolls (a drawer's form on a phone), the box that takes the keyboard's focus
+ * comes into view: its hidden input sits with its label, not where the pane's content began.
+ */
+export const FocusInAScrollingPane = meta.story({
+  render: () => (
+    <div style={{ blockSize: 160, overflowY: 'auto' }} data-testid="pane">
+      <Box display="flex" flexDirection="column" gap="md">
+        {choices.map((choice) => (
+          <Checkbox key={choice}>{choice}</Checkbox>
+        ))}
+        <Switch>Erinnern</Switch>
+      </Box>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const pane = canvas.getByTestId('pane').getBoundingClientRect();
+    for (const name of [...choices, 'Erinnern']) {
+      await userEvent.tab();
+      const control = canvas.getByRole(name === 'Erinnern' ? 'switch' : 'checkbox', { name });
+      await expect(control).toHaveFocus();
+      const shown = control.closest('label')!.getBoundingClientRect();
+      await expect({ name, top: shown.top >= pane.top - 1, bottom: shown.bottom <= pane.bottom + 1 }).toEqual({ name, top: true, bottom: true });
+    }
+  },
+});
