@@ -24,14 +24,17 @@ export const readingPage = style({
   paddingInline: vars.space.xl,
 });
 
+/** The screen below the top bar, never shorter than a phone held sideways. */
+const screenBelowTopBar = 'max(360px, calc(100dvh - 64px))';
+
 /**
  * An app (contacts, chat, mailbox): a header over panes that fill the screen below the top bar, each
- * scrolling on its own; never shorter than a phone held sideways.
+ * scrolling on its own.
  */
 export const appPage = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr)',
-  blockSize: 'max(360px, calc(100dvh - 64px))',
+  blockSize: screenBelowTopBar,
   minInlineSize: 0,
 });
 
@@ -41,7 +44,7 @@ export const appPage = style({
  * both into one screen, where the lower pane would cover the upper.
  */
 export const appPageStacksOnPhone = style({
-  '@media': { [smallScreenQuery]: { blockSize: 'auto', minBlockSize: 'max(360px, calc(100dvh - 64px))' } },
+  '@media': { [smallScreenQuery]: { blockSize: 'auto', minBlockSize: screenBelowTopBar } },
 });
 
 /** An app page's header: its title (and a line under it) at the start, its actions at the end, wrapping on a phone. */
