@@ -33,6 +33,12 @@ const openBar = async (canvas: Canvas, userEvent: { click: (element: Element) =>
 };
 
 const listBox = () => screen.findByRole('listbox');
+/**
+ * React Aria shows the suggestions once they are placed and, where an on-screen keyboard may be
+ * opening, once it has settled (the phone-sized stories before resize the page): until then they are
+ * in the page but transparent. So their visibility is waited for, as a user would see them.
+ */
+const expectShown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
 
 /** Bar appearance, closed: a magnifier in the top bar. */
 export const BarClosed = meta.story({
@@ -53,7 +59,7 @@ export const Results = meta.story({
     const labelOf = (group: HTMLElement) => document.getElementById(group.getAttribute('aria-labelledby') ?? '');
     await expect(groups.map((group) => labelOf(group)?.textContent)).toEqual(['Contacts', 'Pages', 'Tasks']);
     await expect(getComputedStyle(labelOf(groups[0]!)!).textTransform).toBe('uppercase');
-    await expect(within(groups[1]!).getByRole('option', { name: /Interpreters/ })).toBeVisible();
+    await expectShown(within(groups[1]!).getByRole('option', { name: /Interpreters/ }));
     const done = tasksTable.get().find((task) => task.type === 'task' && task.completed && task.title.toLowerCase().includes('re'));
     const option = within(groups[2]!).getByRole('option', { name: new RegExp(done!.title) });
     const crossedOut = [...option.querySelectorAll('span')].filter((span) => getComputedStyle(span).textDecorationLine === 'line-through');
@@ -84,13 +90,13 @@ export const MinimumLength = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await openBar(canvas, userEvent);
     await userEvent.type(input, 'm');
-    await expect(await within(await listBox()).findByText('Type at least 2 characters.')).toBeVisible();
+    await expectShown(await within(await listBox()).findByText('Type at least 2 characters.'));
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(searches.requests).toHaveLength(0);
     await userEvent.type(input, 'a');
     await expect(await within(await listBox()).findAllByRole('option')).not.toHaveLength(0);
     await userEvent.keyboard('{Backspace}');
-    await expect(await within(await listBox()).findByText('Type at least 2 characters.')).toBeVisible();
+    await expectShown(await within(await listBox()).findByText('Type at least 2 characters.'));
     // The list's only entry is the hint (react-aria gives the empty state the option role).
     await expect(within(await listBox()).queryAllByRole('option').map((option) => option.textContent)).toEqual(['Type at least 2 characters.']);
   },
@@ -155,7 +161,7 @@ export const NoResultsGerman = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: 'Suchen' }));
     const input = await canvas.findByRole('combobox', { name: 'Suche' });
     await userEvent.type(input, 'xyzzy');
-    await expect(await within(await listBox()).findByText('Keine Ergebnisse gefunden!')).toBeVisible();
+    await expectShown(await within(await listBox()).findByText('Keine Ergebnisse gefunden!'));
   },
 });
 
@@ -165,10 +171,10 @@ export const PagesFollowTheRole = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await openBar(canvas, userEvent);
     await userEvent.type(input, 'contacts');
-    await expect(await within(await listBox()).findByText('No results found!')).toBeVisible();
+    await expectShown(await within(await listBox()).findByText('No results found!'));
     await userEvent.clear(input);
     await userEvent.type(input, 'calendar');
-    await expect(await within(await listBox()).findByRole('option', { name: /Calendar/ })).toBeVisible();
+    await expectShown(await within(await listBox()).findByRole('option', { name: /Calendar/ }));
   },
 });
 
@@ -179,7 +185,7 @@ export const ServerError = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = await openBar(canvas, userEvent);
     await userEvent.type(input, 'anna');
-    await expect(await within(await listBox()).findByText('The search failed. Please try again.')).toBeVisible();
+    await expectShown(await within(await listBox()).findByText('The search failed. Please try again.'));
   },
 });
 
@@ -190,7 +196,7 @@ export const Basic = meta.story({
     await expect(canvas.queryByRole('button', { name: 'Search' })).toBeNull();
     const input = await canvas.findByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'finance');
-    await expect(await within(await listBox()).findByRole('option', { name: /Finance/ })).toBeVisible();
+    await expectShown(await within(await listBox()).findByRole('option', { name: /Finance/ }));
   },
 });
 
@@ -201,7 +207,7 @@ export const RightToLeft = meta.story({
     const input = await canvas.findByRole('combobox', { name: 'بحث' });
     await userEvent.type(input, 're');
     const list = within(await listBox());
-    await expect(await list.findByText('الصفحات')).toBeVisible();
+    await expectShown(await list.findByText('الصفحات'));
     const close = canvas.getByLabelText('إغلاق البحث');
     // The close button sits at the end of the line: the left in Arabic.
     await expect(close.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left);
