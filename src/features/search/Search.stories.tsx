@@ -35,8 +35,9 @@ const openBar = async (canvas: Canvas, userEvent: { click: (element: Element) =>
 const listBox = () => screen.findByRole('listbox');
 /**
  * React Aria shows the suggestions once they are placed and, where an on-screen keyboard may be
- * opening, once it has settled (the phone-sized stories before resize the page): until then they are
- * in the page but transparent. So their visibility is waited for, as a user would see them.
+ * opening, once it has settled: until then they are in the page but transparent. How long that takes
+ * depends on what the page went through before, so their visibility is waited for, as a user would
+ * see them.
  */
 const expectShown = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
 
