@@ -373,7 +373,12 @@ export const SmallScreen = meta.story({
     add.scrollIntoView({ block: 'end' });
     await waitFor(() => expect(add.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
     await userEvent.click(add);
-    await userEvent.type(drawer.getByRole('textbox', { name: 'New subtask' }), 'Protokoll ablegen{Enter}');
+    const newSubTask = drawer.getByRole('textbox', { name: 'New subtask' });
+    await userEvent.type(newSubTask, 'Protokoll ablegen{Enter}');
     await waitFor(() => expect(tasksTable.find(firstTask.id)?.subTasks.map(({ title }) => title)).toContain('Protokoll ablegen'));
+    // The new row pushed the field down: it stays in view for the next subtask.
+    await expect(drawer.getByRole('checkbox', { name: 'Protokoll ablegen' })).toBeInTheDocument();
+    await waitFor(() => expect(newSubTask.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expect(newSubTask).toHaveFocus();
   },
 });
