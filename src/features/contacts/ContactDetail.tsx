@@ -91,7 +91,7 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
           <Heading level={2} size={3} id="contact-name">
             <bdi>{person.name}</bdi>
           </Heading>
-          <ContactJob contact={person} />
+          <ContactJob contact={person} whole />
         </div>
         {editing ? (
           <OpenWhenLoaded part={ContactForm} onLoadFailed={() => setEditing(false)} loading={<Spinner label={t('loadingForm')} />}>

@@ -55,12 +55,12 @@ export function ContactList({ contacts, pinnedIds, selectedId, search }: Contact
   );
 }
 
-/** Title and company, as far as the contact has them. */
-export function ContactJob({ contact }: { contact: Contact }) {
+/** Title and company, as far as the contact has them: cut short to one line in the list, or `whole` over as many lines as they need. */
+export function ContactJob({ contact, whole = false }: { contact: Contact; whole?: boolean }) {
   const job = [contact.title, contact.company].filter(Boolean);
   if (!job.length) return null;
   return (
-    <span className={`${styles.ellipsis} ${styles.secondaryLine}`}>
+    <span className={`${whole ? styles.wholeLines : styles.ellipsis} ${styles.secondaryLine}`}>
       {job.map((part, index) => (
         <Fragment key={index}>
           {index ? ' · ' : null}

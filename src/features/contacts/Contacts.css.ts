@@ -49,6 +49,8 @@ export const rowText = style({ display: 'flex', flexDirection: 'column', alignIt
 
 export const ellipsis = style({ maxInlineSize: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+export const wholeLines = style({ overflowWrap: 'anywhere' });
+
 export const message = style({ padding: vars.space.lg });
 
 export const cover = style({ blockSize: '120px', background: `linear-gradient(135deg, ${vars.color.primaryMuted}, ${vars.color.surfaceRaised})`, backgroundSize: 'cover', backgroundPosition: 'center' });

@@ -381,16 +381,29 @@ export const GermanDark = meta.story({
   },
 });
 
-/** On a phone the list fills the screen and a contact opens over it in a drawer. */
+const longCompany = 'Habel, Kleinsteuber und Reumann Gesellschaft m.b.H.';
+
+/**
+ * On a phone the list fills the screen and a contact opens over it in a drawer. The list cuts a long
+ * job line short; the contact shows it whole, over as many lines as it needs.
+ */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { screen: 'small' },
+  beforeEach: () => {
+    contactsTable.patch(firstContact.id, { title: 'Kommunikationsassistenz', company: longCompany });
+  },
   play: async ({ canvas, userEvent }) => {
     const region = await contactList(canvas);
     await waitFor(() => expect(rowNames(region).length).toBeGreaterThan(3));
     await userEvent.click(within(region).getAllByRole('link')[0]!);
-    const drawer = within(await screen.findByRole('dialog', { name: 'Contacts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
+    const drawer = within(dialog);
     await expect(await drawer.findByRole('article', { name: firstContact.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    const company = drawer.getByText(longCompany).getBoundingClientRect();
+    const edges = dialog.getBoundingClientRect();
+    await expect(company.left).toBeGreaterThanOrEqual(edges.left);
+    await expect(company.right).toBeLessThanOrEqual(edges.right);
   },
 });
