@@ -79,6 +79,7 @@ export {
   type VerticalNavigationProps,
 } from './navigation';
 export { lazyComponent } from './lazy-component';
+export { useInViewAfterAdding } from './use-in-view-after-adding';
 export { LazyControlBoundary, type LazyControlBoundaryProps } from './LazyPart/LazyControlBoundary';
 export { LazyPartBoundary, type LazyPartBoundaryProps } from './LazyPart/LazyPartBoundary';
 export { OpenWhenLoaded, type OpenWhenLoadedProps } from './Overlay/OpenWhenLoaded';

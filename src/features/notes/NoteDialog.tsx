@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, ImagePicker, Text, TextArea, TextField, toasts } from '@/components';
+import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, ImagePicker, Text, TextArea, TextField, toasts, useInViewAfterAdding } from '@/components';
 import { hasPassed, localDateTime, momentFromLocalDateTime, useFormatters } from '@/lib/i18n';
 import { textDrafts, useTextAutosave } from '@/lib/query';
 import { pictureRules } from '@/lib/validation';
@@ -69,6 +69,7 @@ function Checklist({ note, save }: { note: Note; save: (change: NoteChange) => v
     // What was typed comes back to the field, unless something new is being typed there.
     setItem((current) => current || content);
   });
+  const { ref: addFormRef, adding } = useInViewAfterAdding<HTMLFormElement>(note.tasks.length);
   const done = note.tasks.filter((task) => task.completed).length;
   return (
     <section className={styles.form} aria-labelledby={headingId}>
@@ -101,11 +102,13 @@ function Checklist({ note, save }: { note: Note; save: (change: NoteChange) => v
       </ul>
       {note.tasks.length < noteLimits.tasks ? (
         <form
+          ref={addFormRef}
           className={styles.inline}
           onSubmit={(event) => {
             event.preventDefault();
             const content = item.trim();
             if (!content) return;
+            adding();
             add.mutate({ id: note.id, content });
             setItem('');
           }}

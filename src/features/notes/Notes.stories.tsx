@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { createNotes, noteLabels } from '@mocks/data/notes';
 import { noteLabelsTable, notesTable } from '@mocks/handlers';
 import { chooseFile, pngBytes } from '#stories/support/files';
+import { expectInView } from '#stories/support/in-view';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Note } from './schemas';
 import { NotesPage } from './NotesPage';
@@ -266,6 +267,29 @@ export const GermanDark = meta.story({
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await expect(dialog.getByRole('heading', { name: 'Checkliste' })).toBeVisible();
     await expect(dialog.getByText('1 von 4 erledigt')).toBeVisible();
+  },
+});
+
+/** On a phone, a long checklist scrolls in the note's dialog; the field for the next item stays in view as items are added. */
+export const ChecklistOnAPhone = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: notePath(withChecklist) } },
+  beforeEach: () => {
+    const items = ['Brot', 'Milch', 'Kaffee für das Büro', 'Obst', 'Käse', 'Tee', 'Zucker', 'Servietten', 'Wasser', 'Kekse', 'Reis', 'Nudeln'];
+    notesTable.patch(withChecklist.id, { tasks: items.map((content, index) => ({ id: `item-${index}`, content, completed: false })) });
+  },
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    const newItem = dialog.getByRole('textbox', { name: 'New item' });
+    newItem.scrollIntoView({ block: 'end' });
+    await expectInView(newItem);
+    for (const item of ['Äpfel', 'Birnen']) {
+      await userEvent.type(newItem, `${item}{Enter}`);
+      await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.at(-1)?.content).toBe(item));
+      await expectInView(dialog.getByText(item));
+      await expectInView(newItem);
+    }
+    await expect(newItem).toHaveFocus();
   },
 });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, Icon, IconButton, Text, TextArea, TextField, toasts, useConfirm } from '@/components';
+import { Avatar, Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, Icon, IconButton, Text, TextArea, TextField, toasts, useConfirm, useInViewAfterAdding } from '@/components';
 import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
 import { useAddAttachment, useAddComment, useDeleteCard, useRemoveAttachment, useUpdateCard } from './api/change-scrumboard';
 import { useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
@@ -38,6 +38,7 @@ function Checklist({ card, onChange }: { card: Card; onChange: (checklist: Card[
   const { t } = useTranslation('scrumboard');
   const headingId = useId();
   const [item, setItem] = useState('');
+  const { ref: addFormRef, adding } = useInViewAfterAdding<HTMLFormElement>(card.checklist.length);
   const done = card.checklist.filter((entry) => entry.checked).length;
   return (
     <section className={styles.form} aria-labelledby={headingId}>
@@ -58,10 +59,12 @@ function Checklist({ card, onChange }: { card: Card; onChange: (checklist: Card[
         ))}
       </ul>
       <form
+        ref={addFormRef}
         className={styles.addForm}
         onSubmit={(event) => {
           event.preventDefault();
           if (!item.trim()) return;
+          adding();
           onChange([...card.checklist, { id: crypto.randomUUID(), title: item.trim(), checked: false }]);
           setItem('');
         }}

@@ -5,6 +5,7 @@ import { createScrumboard } from '@mocks/data/scrumboard';
 import { boardLabelsTable, boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { chooseFile } from '#stories/support/files';
+import { expectInView } from '#stories/support/in-view';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Card } from './schemas';
 import { ScrumboardPage } from './ScrumboardPage';
@@ -251,6 +252,30 @@ export const EditCard = meta.story({
     await waitFor(() => expect(cardsTable.find(card.id)?.labels).toContain(label.id));
     await waitFor(() => expect(cardsTable.find(card.id)?.checklist.at(-1)).toMatchObject({ title: 'Budget freigeben', checked: false }));
     await expect(within(await column(canvas, ideas!.title)).getAllByRole('row')[0]).toHaveTextContent('Dolmetscherpool für Tirol und Vorarlberg');
+  },
+});
+
+/** On a phone, a card with a long checklist scrolls in its dialog; the field for the next item stays in view as items are added. */
+export const ChecklistOnAPhone = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screen: 'small', route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
+  beforeEach: () => {
+    const items = ['Angebote einholen', 'Sprachen festlegen', 'Budget schätzen', 'Termine abstimmen', 'Räume buchen', 'Technik prüfen', 'Verträge senden', 'Rechnungen prüfen', 'Feedback sammeln', 'Bericht schreiben'];
+    cardsTable.patch(sample.cards[0]!.id, { checklist: items.map((title, index) => ({ id: `item-${index}`, title, checked: false })) });
+  },
+  play: async ({ userEvent }) => {
+    const card = sample.cards[0]!;
+    const dialog = within(await screen.findByRole('dialog', { name: card.title }));
+    const newItem = dialog.getByRole('textbox', { name: 'New checklist item' });
+    newItem.scrollIntoView({ block: 'end' });
+    await expectInView(newItem);
+    for (const item of ['Budget freigeben', 'Team informieren']) {
+      await userEvent.type(newItem, `${item}{Enter}`);
+      await waitFor(() => expect(cardsTable.find(card.id)?.checklist.at(-1)?.title).toBe(item));
+      await expectInView(dialog.getByText(item));
+      await expectInView(newItem);
+    }
+    await expect(newItem).toHaveFocus();
   },
 });
 

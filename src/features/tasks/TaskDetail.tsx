@@ -1,6 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts } from '@/components';
+import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts, useInViewAfterAdding } from '@/components';
 import { useLatestTask, useUpdateTask, type TaskUpdate } from './api/change-tasks';
 import { useTaskMembers, useTaskTags } from './api/get-tasks';
 import { dueDateFromDay, dueDay, isOverdue } from '@/lib/i18n';
@@ -104,15 +104,7 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
   const problem = title.trim() ? null : t('subTaskRequired');
-  // The added row pushes the form down, past a drawer's edge on a phone: it is brought back into
-  // view, so that the next subtask is typed where it can be seen.
-  const addForm = useRef<HTMLFormElement>(null);
-  const justAdded = useRef(false);
-  useLayoutEffect(() => {
-    if (!justAdded.current) return;
-    justAdded.current = false;
-    addForm.current?.scrollIntoView({ block: 'nearest' });
-  }, [subTasks.length]);
+  const { ref: addFormRef, adding } = useInViewAfterAdding<HTMLFormElement>(subTasks.length);
   const move = (id: string, by: -1 | 1) =>
     onChange((current) => {
       const next = [...current];
@@ -126,7 +118,7 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
     setTried(true);
     if (problem) return;
     const added = { id: crypto.randomUUID(), title: title.trim(), completed: false };
-    justAdded.current = true;
+    adding();
     onChange((current) => [...current, added]);
     setTitle('');
     setTried(false);
@@ -156,7 +148,7 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
       )}
       {subTasks.length < taskLimits.subTasks ? (
         <form
-          ref={addForm}
+          ref={addFormRef}
           className={styles.addRow}
           onSubmit={(event) => {
             event.preventDefault();

@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { createTasks } from '@mocks/data/tasks';
 import { tasksTable, taskTagsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
+import { expectInView } from '#stories/support/in-view';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { isOverdue } from '@/lib/i18n';
 import type { Task } from './schemas';
@@ -371,14 +372,14 @@ export const SmallScreen = meta.story({
     // The task is taller than the screen: its last control must still come into view.
     const add = drawer.getByRole('button', { name: 'Add' });
     add.scrollIntoView({ block: 'end' });
-    await waitFor(() => expect(add.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expectInView(add);
     await userEvent.click(add);
     const newSubTask = drawer.getByRole('textbox', { name: 'New subtask' });
     await userEvent.type(newSubTask, 'Protokoll ablegen{Enter}');
     await waitFor(() => expect(tasksTable.find(firstTask.id)?.subTasks.map(({ title }) => title)).toContain('Protokoll ablegen'));
     // The new row pushed the field down: it stays in view for the next subtask.
     await expect(drawer.getByRole('checkbox', { name: 'Protokoll ablegen' })).toBeInTheDocument();
-    await waitFor(() => expect(newSubTask.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expectInView(newSubTask);
     await expect(newSubTask).toHaveFocus();
   },
 });
