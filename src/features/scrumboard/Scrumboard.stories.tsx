@@ -266,6 +266,10 @@ export const ChecklistOnAPhone = meta.story({
   play: async ({ userEvent }) => {
     const card = sample.cards[0]!;
     const dialog = within(await screen.findByRole('dialog', { name: card.title }));
+    // The board's labels and members arrive after the card and take their place above the checklist.
+    const member = sample.members.find((person) => board.members.includes(person.id))!;
+    await dialog.findByRole('checkbox', { name: sample.labels[0]!.title });
+    await dialog.findByRole('checkbox', { name: member.name });
     const newItem = dialog.getByRole('textbox', { name: 'New checklist item' });
     newItem.scrollIntoView({ block: 'end' });
     await expectInView(newItem);

@@ -369,6 +369,8 @@ export const SmallScreen = meta.story({
     const drawer = within(await screen.findByRole('dialog', { name: 'Tasks' }));
     await expect(drawer.getByRole('textbox', { name: 'Title' })).toHaveValue(firstTask.title);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    // The tags arrive after the task and take their place above the subtasks.
+    await drawer.findByRole('checkbox', { name: taskTagsTable.all()[0]!.title });
     // The task is taller than the screen: its last control must still come into view.
     const add = drawer.getByRole('button', { name: 'Add' });
     add.scrollIntoView({ block: 'end' });
