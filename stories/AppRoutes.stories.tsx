@@ -5,6 +5,7 @@ import { presenceTable } from '@mocks/handlers';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
 import { findHomeWithProfile } from './support/home';
+import { findLoadedNavigation } from './support/navigation';
 
 const meta = preview.meta({
   title: 'Screens/App routes',
@@ -72,7 +73,7 @@ export const TabTitleAndSkipLink = meta.story({
     const content = document.getElementById('main-content')!;
     await expect(content).toHaveFocus();
     await expect(content).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Settings' }));
-    await userEvent.click(within(await canvas.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Home' }));
+    await userEvent.click(within(await findLoadedNavigation(canvas)).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(document.title).toBe('Welcome, Anna Gruber · Call Center'));
     await findHomeWithProfile(canvas);
   },

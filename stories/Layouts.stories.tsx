@@ -4,6 +4,7 @@ import { layouts, type Layout } from '@/lib/app-config';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
 import { findHomeWithProfile } from './support/home';
+import { findLoadedNavigation } from './support/navigation';
 
 /**
  * Every layout of the shell around the home page, as the signed-in demo user (switching center
@@ -93,7 +94,7 @@ async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: 
   await waitFor(() => expect(toggle).toHaveFocus());
   // ...and closes again on a route change.
   await userEvent.click(toggle);
-  const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+  const navigation = await findLoadedNavigation(canvas);
   await expect(navigation).toHaveAttribute('data-mode', 'over');
   // In the compact set the account pages sit in an aside panel that opens beside the navigation.
   const aside = within(navigation).queryByRole('button', { name: 'Account' });
@@ -249,13 +250,13 @@ export const LayoutPrecedence = meta.story({
   globals: { layout: 'modern' },
   play: async ({ canvas, userEvent }) => {
     await findHomeWithProfile(canvas);
-    const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+    const navigation = await findLoadedNavigation(canvas);
     await expect(navigation).toHaveAttribute('data-appearance', 'dense');
     // The query was written back into the configuration: the next page keeps the dense layout.
     // In the compact set the account pages sit in an aside panel that opens beside the navigation.
-  const aside = within(navigation).queryByRole('button', { name: 'Account' });
-  if (aside) await userEvent.click(aside);
-  await userEvent.click(await canvas.findByRole('link', { name: 'Settings' }));
+    const aside = within(navigation).queryByRole('button', { name: 'Account' });
+    if (aside) await userEvent.click(aside);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Settings' }));
     await canvas.findByRole('heading', { level: 1, name: 'Settings' });
     await expectTopBarSettled(canvas);
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toHaveAttribute('data-appearance', 'dense');
