@@ -5,6 +5,7 @@ import { useFolderContents } from './api/get-folder';
 import { FileIcon } from './FileIcon';
 import * as styles from './FileManager.css';
 import type { FileItem } from './schemas';
+import { localSize } from './size';
 
 export interface FileDetailsProps {
   item: FileItem;
@@ -27,7 +28,7 @@ export function FileDetails({ item, onOpenFolder }: FileDetailsProps) {
     [t('details.createdBy'), item.createdBy],
     [t('details.createdAt'), when(item.createdAt)],
     [t('details.modifiedAt'), when(item.modifiedAt)],
-    [t('details.size'), item.size],
+    [t('details.size'), localSize(item.size, format)],
     ...(isFolder ? ([[t('details.contents'), contents]] as [string, string][]) : []),
   ];
   return (

@@ -64,6 +64,11 @@ export const gridName = style({ display: '-webkit-box', WebkitLineClamp: 2, Webk
 
 export const meta = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
+/** A tile's kind and size: a narrow tile wraps them between the two words, never inside the size. */
+export const tileMeta = style([meta, { whiteSpace: 'normal' }]);
+
+export const size = style({ whiteSpace: 'nowrap' });
+
 export const kindColors = styleVariants({
   folder: { color: vars.color.primary },
   PDF: { color: labelColors.red },

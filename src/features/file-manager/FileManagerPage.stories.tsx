@@ -35,10 +35,12 @@ export const Root = meta.story({
       'SchulungenFolder',
       'VerträgeFolder',
       'Dolmetschleitfaden.pdfPDF document · 2.4 MB',
-      'Logo.jpgPicture · 640 KB',
-      'Notizen Leitstelle.txtText file · 3 KB',
-      'Preisliste 2026.xlsSpreadsheet · 86 KB',
+      'Logo.jpgPicture · 640 kB',
+      'Notizen Leitstelle.txtText file · 3 kB',
+      'Preisliste 2026.xlsSpreadsheet · 86 kB',
     ]);
+    // A tile's kind and size wrap rather than run over its edges.
+    for (const tile of within(grid).getAllByRole('row')) await expect(tile.scrollWidth, tile.textContent ?? '').toBeLessThanOrEqual(tile.clientWidth);
     await expect(canvas.getByText('Choose a file or a folder to see its details.')).toBeVisible();
   },
 });
@@ -107,7 +109,8 @@ export const Details = meta.story({
     await expect(details.getByText('Ausgehende Rechnungen nach Jahr, mit der Liste offener Posten.')).toBeVisible();
     await userEvent.click(within(grid).getByRole('row', { name: 'Logo.jpg' }));
     await expect(details.getByRole('heading', { level: 2, name: 'Logo.jpg' })).toBeVisible();
-    await expect(details.getByText('640 KB')).toBeVisible();
+    // The server writes '640 KB'; the page writes sizes as the locale does, as it does the dates.
+    await expect(details.getByText('640 kB')).toBeVisible();
     await expect(details.queryByText('Contents')).toBeNull();
     await expect(address(canvas)).toHaveTextContent(/\/en-US\/file-manager$/);
   },
@@ -151,6 +154,8 @@ export const RightToLeftDark = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('grid', { name: 'محتويات Rechnungen' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'الملفات' })).toBeVisible();
+    // Sizes in Arabic-Indic digits, as the dates beside them ('1.2 MB' from the server).
+    await expect(within(canvas.getByRole('grid')).getByRole('row', { name: 'Offene Posten.xls' })).toHaveTextContent(/١٫٢/);
   },
 });
 
@@ -164,5 +169,7 @@ export const GermanPhone = meta.story({
     await userEvent.click(within(grid).getByRole('row', { name: 'Verträge' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Details' }));
     await expect(await drawer.findByText('2 Dateien')).toBeVisible();
+    // '4.2 MB' from the server, with the German decimal comma.
+    await expect(drawer.getByText('4,2 MB')).toBeVisible();
   },
 });

@@ -11,6 +11,7 @@ import { useFolder } from './api/get-folder';
 import { FileDetails } from './FileDetails';
 import { FileIcon } from './FileIcon';
 import * as styles from './FileManager.css';
+import { localSize } from './size';
 
 /**
  * Dateien, the shared files (`/{lang}/file-manager/{folderId}`): one folder's folders and files as a grid
@@ -91,14 +92,22 @@ export function FileManagerPage() {
                     <FileIcon kind={entry.type} />
                     <span className={styles.name}>{entry.name}</span>
                     <span className={`${styles.meta} ${styles.wideOnly}`}>{t(`kinds.${entry.type}`)}</span>
-                    <span className={styles.meta}>{entry.type === 'folder' ? '' : <bdi>{entry.size}</bdi>}</span>
+                    <span className={styles.meta}>{entry.type === 'folder' ? '' : <bdi>{localSize(entry.size, format)}</bdi>}</span>
                     <span className={`${styles.meta} ${styles.wideOnly}`}>{format.date(entry.modifiedAt, { dateStyle: 'medium' })}</span>
                   </GridListItem>
                 ) : (
                   <GridListItem id={entry.id} textValue={entry.name} className={styles.gridItem}>
                     <FileIcon kind={entry.type} size="xl" />
                     <span className={styles.gridName}>{entry.name}</span>
-                    <span className={styles.meta}>{entry.type === 'folder' ? t('kinds.folder') : <>{t(`kinds.${entry.type}`)} · <bdi>{entry.size}</bdi></>}</span>
+                    <span className={styles.tileMeta}>
+                      {entry.type === 'folder' ? (
+                        t('kinds.folder')
+                      ) : (
+                        <>
+                          {t(`kinds.${entry.type}`)} · <bdi className={styles.size}>{localSize(entry.size, format)}</bdi>
+                        </>
+                      )}
+                    </span>
                   </GridListItem>
                 )
               }
