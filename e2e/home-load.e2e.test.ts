@@ -402,7 +402,8 @@ describe("a top bar whose controls' code cannot be fetched", () => {
       await page.goto(`${baseUrl}/en-US/home`);
       const missingShortcuts = page.getByRole('button', { name: '“Shortcuts” could not be loaded. Try again' });
       await missingShortcuts.waitFor();
-      expect(await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).isVisible()).toBe(true);
+      // The page stays: the home's own code is not in that chunk and may arrive after the failure.
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
       for (const name of ['Search', 'Messages', 'Notifications', 'Team chat']) {
         await page.getByRole('button', { name: `“${name}” could not be loaded. Try again` }).waitFor();
       }
