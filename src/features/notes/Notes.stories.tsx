@@ -30,6 +30,16 @@ const withChecklist = sample.find((note) => note.title === 'Einkaufsliste')!;
 const work = noteLabels.find((label) => label.title === 'Arbeit')!;
 const notePath = (note: Note) => `/{lang}/apps/notes?note=${note.id}`;
 const grid = (canvas: Canvas) => canvas.findByRole('list', { name: 'Notes' });
+/**
+ * A label's checkbox in the note's dialog, scrolled wholly into view first: the labels sit below the
+ * dialog's fold, and the picture taken after a click would otherwise depend on whether the click had to scroll.
+ */
+const shownLabel = async (dialog: Canvas, title: string) => {
+  const checkbox = await dialog.findByRole('checkbox', { name: title });
+  checkbox.closest('label')!.scrollIntoView({ block: 'end' });
+  await expectInView(checkbox.closest('label')!);
+  return checkbox;
+};
 const cardTitles = async (canvas: Canvas) => within(await grid(canvas)).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 /** The notes packed in columns, newest first, each as written; the archived two are not among them. */
@@ -124,7 +134,7 @@ export const EditNote = meta.story({
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Äpfel' })).toBeEnabled());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove “Milch”' }));
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.map((task) => task.content)).toEqual(['Brot', 'Kaffee für das Büro', 'Obst', 'Äpfel']));
-    await userEvent.click(await dialog.findByRole('checkbox', { name: work.title }));
+    await userEvent.click(await shownLabel(dialog, work.title));
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.labels).toContain(work.id));
     await expect(dialog.getByRole('checkbox', { name: 'Brot' })).toBeChecked();
   },
@@ -190,7 +200,7 @@ export const ChangeFails = meta.story({
   beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/notes', async () => (await delay(50), HttpResponse.json({ message: 'down' }, { status: 500 })))),
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
-    await userEvent.click(await dialog.findByRole('checkbox', { name: work.title }));
+    await userEvent.click(await shownLabel(dialog, work.title));
     await expect(await screen.findByText('The change could not be saved; the note shows what is saved.')).toBeVisible();
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: work.title })).not.toBeChecked());
   },
