@@ -15,6 +15,9 @@ export const card = style({
 
 export { panelHeader as header } from '../styles/panel.css';
 
+/** The title and subtitle: they wrap, a long address too, rather than push the card wider than its place. */
+export const heading = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 export const body = style({ padding: vars.space.lg });

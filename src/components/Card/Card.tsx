@@ -21,7 +21,7 @@ export function Card({ title, subtitle, actions, children, flush = false, headin
     <section className={styles.card} {...(title ? { 'aria-labelledby': titleId } : {})}>
       {title || actions ? (
         <header className={styles.header}>
-          <div>
+          <div className={styles.heading}>
             {title ? (
               <Heading id={titleId} className={styles.title}>
                 {title}

@@ -34,6 +34,9 @@ const screenBelowTopBar = 'max(360px, calc(100dvh - 64px))';
 export const appPage = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr)',
+  // As wide as the page, not as wide as the header's widest field: on a narrow phone the header's
+  // fields shrink to fit instead of pushing the page sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   blockSize: screenBelowTopBar,
   minInlineSize: 0,
 });

@@ -5,4 +5,4 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const profile = style({ display: 'flex', gap: vars.space.xl, alignItems: 'flex-start', flexWrap: 'wrap' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, flex: 1, minInlineSize: '260px' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, flex: 1, minInlineSize: 'min(260px, 100%)' });

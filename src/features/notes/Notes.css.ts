@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+// May shrink below the search field's 280 px on a narrow phone, so that the field (at most 100 %) shrinks with it.
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
 
 export const searchField = style({ inlineSize: '280px', maxInlineSize: '100%' });
 
