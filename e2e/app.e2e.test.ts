@@ -481,6 +481,52 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('fits every page of the menu on a 320 px phone in ar-SA, right to left: no sideways scrolling, no header wider than its place', async () => {
+    // The Galaxy S9+ is 320 CSS pixels wide, the narrowest of the phones these checks use.
+    const { page, context, errors } = await open('/ar-SA/home', { locale: 'ar-SA', device: devices['Galaxy S9+'] });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    type Entry = { link?: string; children?: Entry[] };
+    const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
+    const menu = (await page.evaluate(async () => (await fetch('/api/common/navigation')).json())) as { default: Entry[] };
+    // Signing out would end the session the walk goes on with.
+    const links = [...new Set(linksOf(menu.default))].filter((link) => !link.endsWith('/sign-out'));
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) {
+      await page.goto(`${baseUrl}${link}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The page's data and the parts drawn with it have arrived.
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => {
+        const { scrollWidth, clientWidth } = document.documentElement;
+        const beyond = [...document.querySelectorAll('body *')].find((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > clientWidth + 1) && getComputedStyle(element).position !== 'fixed';
+        });
+        // An app's header wraps its fields and buttons onto more lines; none may reach into its padding or beyond.
+        const spilling = [...document.querySelectorAll('main header')].flatMap((header) => {
+          const box = header.getBoundingClientRect();
+          const style = getComputedStyle(header);
+          const [start, end] = [box.left + parseFloat(style.paddingLeft) - 1, box.right - parseFloat(style.paddingRight) + 1];
+          // What is there for assistive technology only (a select's native stand-in) is clipped to nothing.
+          const clipped = (element: Element) => {
+            for (let at: Element | null = element; at && at !== header; at = at.parentElement) if (getComputedStyle(at).clipPath !== 'none') return true;
+            return false;
+          };
+          return [...header.querySelectorAll('*')].filter((element) => {
+            const inner = element.getBoundingClientRect();
+            return inner.width > 1 && (inner.left < start || inner.right > end) && !clipped(element);
+          });
+        });
+        const describe = (element: Element | undefined) => (element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${element.textContent?.slice(0, 40)}”` : 'nothing');
+        return { scrollWidth, clientWidth, beyond: describe(beyond), spilling: describe(spilling[0]) };
+      });
+      expect(overflow.scrollWidth, `${link}, first beyond the edge: ${overflow.beyond}`).toBe(overflow.clientWidth);
+      expect(overflow.spilling, link).toBe('nothing');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('serves the Content-Security-Policy written beside the build, and reports what it refuses', async () => {
     const response = await fetch(`${baseUrl}/de-AT/home`);
     const policy = response.headers.get('content-security-policy') ?? '';
