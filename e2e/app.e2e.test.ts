@@ -65,6 +65,15 @@ async function open(path: string, options: { locale?: string; signedIn?: boolean
   return { page, context, errors, warnings };
 }
 
+/**
+ * Waits until the fake backend answers in the page. The page shows before it does (the greeting comes
+ * from the session's token), and until then an API address gives the page's HTML.
+ */
+async function fakeBackendAnswers(page: Page) {
+  const contentType = () => page.evaluate(async () => (await fetch('/api/common/navigation')).headers.get('content-type') ?? '');
+  await expect.poll(contentType, { timeout: 30_000 }).toContain('application/json');
+}
+
 /** Waits for the page's hub connection: the page shows before it is up, and a ring sent earlier reaches no one. */
 async function hubConnection(page: Page) {
   const connected = () => page.evaluate(async () => ((await (await fetch('/api/demo/hub')).json()) as { connected: number }).connected);
@@ -487,6 +496,7 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     type Entry = { link?: string; children?: Entry[] };
     const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
+    await fakeBackendAnswers(page);
     const menu = (await page.evaluate(async () => (await fetch('/api/common/navigation')).json())) as { default: Entry[] };
     // Signing out would end the session the walk goes on with.
     const links = [...new Set(linksOf(menu.default))].filter((link) => !link.endsWith('/sign-out'));
@@ -613,6 +623,7 @@ describe('composed app on the fake backend', () => {
   it('keeps demo edits across a reload', async () => {
     const { page, context } = await open('/en-US/home', { locale: 'en-US' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    await fakeBackendAnswers(page);
     // The name, not the status: presence sets the status to online a second after every load.
     await page.evaluate(() =>
       fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { fullName: 'Anna Berger' } }) }),
@@ -646,6 +657,7 @@ describe('composed app on the fake backend', () => {
   it('reaches a page from every link the sample data carries, never not-found', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    await fakeBackendAnswers(page);
     const [chat] = (await page.evaluate(async () => (await fetch('/api/apps/chat/chats')).json())) as { id: string }[];
     const [contact] = (await page.evaluate(async () => (await fetch('/api/apps/contacts/all')).json())) as { id: string }[];
     const [task] = (await page.evaluate(async () => (await fetch('/api/apps/tasks/all')).json())) as { id: string }[];
@@ -945,6 +957,7 @@ describe('composed app on the fake backend', () => {
   it('shows a call within 100 ms of the hub message', async () => {
     const { page, context } = await open('/en-US/home', { locale: 'en-US' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
+    await fakeBackendAnswers(page);
     await page.evaluate(() => fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'INTERPRETER' } }) }));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
