@@ -66,6 +66,37 @@ async function open(path: string, options: { locale?: string; signedIn?: boolean
 }
 
 /**
+ * What of the page lies beyond the screen's sides: the document's scroll width against its width, the
+ * first element past either side, and the first thing in an app's header that reaches into its padding.
+ */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    const beyond = [...document.querySelectorAll('body *')].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > clientWidth + 1) && getComputedStyle(element).position !== 'fixed';
+    });
+    // An app's header wraps its fields and buttons onto more lines; none may reach into its padding or beyond.
+    const spilling = [...document.querySelectorAll('main header')].flatMap((header) => {
+      const box = header.getBoundingClientRect();
+      const style = getComputedStyle(header);
+      const [start, end] = [box.left + parseFloat(style.paddingLeft) - 1, box.right - parseFloat(style.paddingRight) + 1];
+      // What is there for assistive technology only (a select's native stand-in) is clipped to nothing.
+      const clipped = (element: Element) => {
+        for (let at: Element | null = element; at && at !== header; at = at.parentElement) if (getComputedStyle(at).clipPath !== 'none') return true;
+        return false;
+      };
+      return [...header.querySelectorAll('*')].filter((element) => {
+        const inner = element.getBoundingClientRect();
+        return inner.width > 1 && (inner.left < start || inner.right > end) && !clipped(element);
+      });
+    });
+    const describe = (element: Element | undefined) => (element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${element.textContent?.slice(0, 40)}”` : 'nothing');
+    return { scrollWidth, clientWidth, beyond: describe(beyond), spilling: describe(spilling[0]) };
+  });
+}
+
+/**
  * Waits until the fake backend answers in the page. The page shows before it does (the greeting comes
  * from the session's token), and until then an API address gives the page's HTML.
  */
@@ -493,9 +524,9 @@ describe('composed app on the fake backend', () => {
   it('fits every page of the menu on a 320 px phone in ar-SA, right to left: no sideways scrolling, no header wider than its place', async () => {
     // The Galaxy S9+ is 320 CSS pixels wide, the narrowest of the phones these checks use.
     const { page, context, errors } = await open('/ar-SA/home', { locale: 'ar-SA', device: devices['Galaxy S9+'] });
-    await page.getByRole('heading', { level: 1 }).waitFor();
     type Entry = { link?: string; children?: Entry[] };
     const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await fakeBackendAnswers(page);
     const menu = (await page.evaluate(async () => (await fetch('/api/common/navigation')).json())) as { default: Entry[] };
     // Signing out would end the session the walk goes on with.
@@ -506,30 +537,7 @@ describe('composed app on the fake backend', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // The page's data and the parts drawn with it have arrived.
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => {
-        const { scrollWidth, clientWidth } = document.documentElement;
-        const beyond = [...document.querySelectorAll('body *')].find((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && (box.left < -1 || box.right > clientWidth + 1) && getComputedStyle(element).position !== 'fixed';
-        });
-        // An app's header wraps its fields and buttons onto more lines; none may reach into its padding or beyond.
-        const spilling = [...document.querySelectorAll('main header')].flatMap((header) => {
-          const box = header.getBoundingClientRect();
-          const style = getComputedStyle(header);
-          const [start, end] = [box.left + parseFloat(style.paddingLeft) - 1, box.right - parseFloat(style.paddingRight) + 1];
-          // What is there for assistive technology only (a select's native stand-in) is clipped to nothing.
-          const clipped = (element: Element) => {
-            for (let at: Element | null = element; at && at !== header; at = at.parentElement) if (getComputedStyle(at).clipPath !== 'none') return true;
-            return false;
-          };
-          return [...header.querySelectorAll('*')].filter((element) => {
-            const inner = element.getBoundingClientRect();
-            return inner.width > 1 && (inner.left < start || inner.right > end) && !clipped(element);
-          });
-        });
-        const describe = (element: Element | undefined) => (element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${element.textContent?.slice(0, 40)}”` : 'nothing');
-        return { scrollWidth, clientWidth, beyond: describe(beyond), spilling: describe(spilling[0]) };
-      });
+      const overflow = await sidewaysOverflow(page);
       expect(overflow.scrollWidth, `${link}, first beyond the edge: ${overflow.beyond}`).toBe(overflow.clientWidth);
       expect(overflow.spilling, link).toBe('nothing');
     }

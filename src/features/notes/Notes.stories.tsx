@@ -36,8 +36,9 @@ const grid = (canvas: Canvas) => canvas.findByRole('list', { name: 'Notes' });
  */
 const shownLabel = async (dialog: Canvas, title: string) => {
   const checkbox = await dialog.findByRole('checkbox', { name: title });
-  checkbox.closest('label')!.scrollIntoView({ block: 'end' });
-  await expectInView(checkbox.closest('label')!);
+  const label = checkbox.closest('label')!;
+  label.scrollIntoView({ block: 'end' });
+  await expectInView(label);
   return checkbox;
 };
 const cardTitles = async (canvas: Canvas) => within(await grid(canvas)).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
