@@ -320,8 +320,11 @@ export const SmallScreen = meta.story({
     await userEvent.click(within(list).getAllByRole('link')[0]!);
     const back = await canvas.findByRole('button', { name: 'Back to the conversations' });
     await expect(list).not.toBeVisible();
+    // The list's heading went with it; the page still has its one, for who moves by headings.
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Chats']);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
     await userEvent.click(back);
     await expect(await chatList(canvas)).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 });

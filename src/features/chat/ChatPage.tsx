@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { appPage, Drawer, EmptyState, Heading, IconButton, toasts } from '@/components';
+import { appPage, Drawer, EmptyState, Heading, IconButton, toasts, visuallyHidden } from '@/components';
 import { Conversation, useChats, useMarkChatRead, useOutboxLeaveGuard } from '@/features/quick-chat';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -24,6 +24,8 @@ export function ChatPage() {
   const { chatId } = useParams();
   const chats = useChats();
   const wide = useMediaQuery(mediaQueries.lg);
+  // Below `sm` an open conversation takes the screen, and the list beside it (with the page's heading) is hidden.
+  const listBeside = useMediaQuery(mediaQueries.sm);
   const [infoOpen, setInfoOpen] = useState(false);
   useOutboxLeaveGuard();
 
@@ -59,6 +61,10 @@ export function ChatPage() {
 
   return (
     <main className={appPage} aria-labelledby="chat-title">
+      {chatId && !listBeside ? (
+        // The page keeps its heading for those who find their way by headings; the contact's name is the title in view.
+        <h1 className={visuallyHidden}>{t('title')}</h1>
+      ) : null}
       <div className={styles.layout} {...(chatId ? { 'data-conversation-open': '' } : {})}>
         <aside className={styles.listColumn} aria-labelledby="chat-title">
           <div className={styles.listHead}>
