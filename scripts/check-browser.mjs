@@ -9,14 +9,13 @@ import { chromiumPath } from './chromium.mjs';
 const emojiFontPackage = 'fonts-noto-color-emoji';
 
 function installOnDebian(packages) {
-  if (!existsSync('/usr/bin/apt-get')) return false;
+  if (!existsSync('/usr/bin/apt-get')) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   console.log(`Installing Debian's ${packages.join(' and ')} (${sudo}apt-get install ${packages.join(' ')})...`);
   try {
     execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages.join(' ')}`, { stdio: 'inherit' });
-    return true;
   } catch {
-    return false;
+    // Said below, with what to install by hand.
   }
 }
 
@@ -28,8 +27,11 @@ function hasEmojiFont() {
   }
 }
 
-let path = chromiumPath();
-if (!path && !process.env.CHROMIUM_PATH && installOnDebian(['chromium'])) path = chromiumPath();
+// What is missing is installed in one go: a fresh machine lacks both.
+const missing = [...(!chromiumPath() && !process.env.CHROMIUM_PATH ? ['chromium'] : []), ...(!hasEmojiFont() ? [emojiFontPackage] : [])];
+if (missing.length > 0) installOnDebian(missing);
+
+const path = chromiumPath();
 if (!path) {
   console.error(`Chromium was not found.
 The test suite runs every story and the composed app in a real Chromium browser.
@@ -37,7 +39,7 @@ The test suite runs every story and the composed app in a real Chromium browser.
   elsewhere:      set CHROMIUM_PATH to a Chromium or Chrome executable.`);
   process.exit(1);
 }
-if (!hasEmojiFont() && !(installOnDebian([emojiFontPackage]) && hasEmojiFont())) {
+if (!hasEmojiFont()) {
   console.error(`The Noto Color Emoji font was not found.
 The stories' pictures are compared with baselines that draw emoji with it.
   Debian/Ubuntu:  sudo apt-get install -y ${emojiFontPackage}
