@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { truncatedLine, vars } from '@/lib/theme';
 
 export const scroller = style({
   position: 'relative',
@@ -54,14 +54,14 @@ export const row = style({
   },
 });
 
-export const cell = style({
-  paddingInline: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const cell = style([
+  truncatedLine,
+  {
+    paddingInline: vars.space.md,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.sm,
+  },
+]);
 
 export const selectCell = style({ inlineSize: '48px' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
@@ -81,7 +81,9 @@ export const stepNumber = style({
 
 export const stepText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
-export const stepSubtitle = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const stepTitle = textInOwnDirection;
+
+export const stepSubtitle = style([truncatedLine, { color: vars.color.textSecondary, fontSize: vars.fontSize.sm }]);
 
 export const content = style({ minBlockSize: 0, overflowY: 'auto', padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

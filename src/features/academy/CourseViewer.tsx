@@ -101,7 +101,7 @@ function CourseSteps({ course }: { course: CourseWithSteps }) {
                 {format.number(stepIndex + 1)}
               </span>
               <span className={styles.stepText}>
-                <bdi>{item.title}</bdi>
+                <bdi className={styles.stepTitle}>{item.title}</bdi>
                 <bdi className={styles.stepSubtitle}>{item.subtitle}</bdi>
               </span>
             </RouterLink>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 /** List, conversation and (on wide screens) the contact's info side by side; on a phone one at a time. */
 export const layout = style({ gridRow: '1 / -1', minBlockSize: 0, minInlineSize: 0, display: 'flex', background: vars.color.surface });
@@ -46,9 +46,9 @@ export const row = style({
 export const rowText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
 export const rowBottom = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const name = style({ flex: 1, minInlineSize: 0, fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style([truncatedLine, { flex: 1, minInlineSize: 0, fontWeight: vars.fontWeight.medium }]);
 export const time = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
-export const preview = style({ flex: 1, minInlineSize: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const preview = style([truncatedLine, { flex: 1, minInlineSize: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary }]);
 export const muted = style({ display: 'inline-flex', color: vars.color.textSecondary });
 
 export const placeholder = style({ flex: 1, display: 'none', alignItems: 'center', justifyContent: 'center', background: vars.color.background, '@media': { [mediaQueries.sm]: { display: 'flex' } } });
@@ -67,7 +67,7 @@ export const plainList = style({ display: 'flex', flexDirection: 'column', gap: 
 
 export const infoLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0, overflowWrap: 'anywhere' });
 
-export const ellipsis = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ellipsis = style([truncatedLine, { minInlineSize: 0 }]);
 
 export const mediaGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { createChats } from '@mocks/data/chat';
 import { chatContactsTable, chatsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
+import { expectBeginningShown } from '#stories/support/text-ends';
 import { QuickChat } from '@/features/quick-chat';
 import { ChatPage } from './ChatPage';
 
@@ -292,11 +293,16 @@ export const SharedWithTeamChat = meta.story({
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   parameters: { route: { path: chatPath(byNewest()[0]!) } },
+  beforeEach: () => {
+    chatsTable.patch(byNewest()[1]!.id, { lastMessage: 'Kannst du mir die Telefonnummer von Herrn Novak für den Termin morgen schicken?' });
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'المحادثات' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'المحادثات' });
     const log = await canvas.findByRole('log');
     await expect(list.getBoundingClientRect().left).toBeGreaterThan(log.getBoundingClientRect().left);
+    // A German preview too long for its row keeps its beginning and loses its end.
+    expectBeginningShown(await within(list).findByText(/^Kannst du mir die Telefonnummer/));
   },
 });
 

@@ -65,9 +65,7 @@ export function ChatList({ chats, selectedId }: ChatListProps) {
                     </time>
                   </span>
                   <span className={styles.rowBottom}>
-                    <span className={styles.preview}>
-                      <bdi>{chat.lastMessage}</bdi>
-                    </span>
+                    <span className={styles.preview}>{chat.lastMessage}</span>
                     {chat.muted ? (
                       <span className={styles.muted} role="img" aria-label={t('muted')}>
                         <Icon name="bell-slash" size="sm" />

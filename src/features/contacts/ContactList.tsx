@@ -55,16 +55,31 @@ export function ContactList({ contacts, pinnedIds, selectedId, search }: Contact
   );
 }
 
-/** Title and company, as far as the contact has them: cut short to one line in the list, or `whole` over as many lines as they need. */
+/**
+ * Title and company, as far as the contact has them: on one line in the list, each cut short at its
+ * own end where the line is too narrow, or `whole` over as many lines as they need.
+ */
 export function ContactJob({ contact, whole = false }: { contact: Contact; whole?: boolean }) {
   const job = [contact.title, contact.company].filter(Boolean);
   if (!job.length) return null;
+  if (whole) {
+    return (
+      <span className={`${styles.wholeLines} ${styles.secondaryLine}`}>
+        {job.map((part, index) => (
+          <Fragment key={index}>
+            {index ? ' · ' : null}
+            <bdi>{part}</bdi>
+          </Fragment>
+        ))}
+      </span>
+    );
+  }
   return (
-    <span className={`${whole ? styles.wholeLines : styles.ellipsis} ${styles.secondaryLine}`}>
+    <span className={`${styles.oneLineParts} ${styles.secondaryLine}`}>
       {job.map((part, index) => (
         <Fragment key={index}>
-          {index ? ' · ' : null}
-          <bdi>{part}</bdi>
+          {index ? <span className={styles.separator}>{' · '}</span> : null}
+          <bdi className={styles.part}>{part}</bdi>
         </Fragment>
       ))}
     </span>

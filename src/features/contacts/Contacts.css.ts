@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const header = style({
   display: 'flex',
@@ -47,9 +47,14 @@ export const row = style({
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minInlineSize: 0 });
 
-export const ellipsis = style({ maxInlineSize: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ellipsis = style([truncatedLine, { maxInlineSize: '100%' }]);
 
 export const wholeLines = style({ overflowWrap: 'anywhere' });
+
+/** Parts of one line, in the layout's order, each cut at its own end: the last gives up its room first. */
+export const oneLineParts = style({ display: 'flex', maxInlineSize: '100%' });
+export const separator = style({ whiteSpace: 'pre' });
+export const part = style([truncatedLine, { minInlineSize: 0, selectors: { '&:not(:last-child)': { flexShrink: 0, maxInlineSize: '100%' } } }]);
 
 export const message = style({ padding: vars.space.lg });
 

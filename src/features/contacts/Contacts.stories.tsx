@@ -6,6 +6,7 @@ import { contactsTable, contactTagsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { chooseFile, pngBytes } from '#stories/support/files';
 import { requestRecorder } from '#stories/support/requests';
+import { expectBeginningShown } from '#stories/support/text-ends';
 import { ContactsPage } from './ContactsPage';
 
 /** The address book (the menu's Kontakte) on the fake backend's 90 sample contacts. */
@@ -360,13 +361,23 @@ export const ManyContacts = meta.story({
 });
 
 /** Arabic: right to left, sorted and grouped by Arabic collation. */
+const longCompany = 'Habel, Kleinsteuber und Reumann Gesellschaft m.b.H.';
+
+/** Mirrored. In the list, a German company too long for its line keeps its beginning, after the title as the layout orders them. */
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
+  beforeEach: () => {
+    contactsTable.patch(firstContact.id, { title: 'Kommunikationsassistenz', company: longCompany });
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'جهات الاتصال' })).toBeVisible();
     await expect(await canvas.findByRole('article', { name: firstContact.name })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const row = within(await canvas.findByRole('link', { name: new RegExp(`^${firstContact.name}`) }));
+    const company = row.getByText(longCompany);
+    expectBeginningShown(company);
+    await expect(row.getByText('Kommunikationsassistenz').getBoundingClientRect().left).toBeGreaterThan(company.getBoundingClientRect().right);
   },
 });
 
@@ -380,8 +391,6 @@ export const GermanDark = meta.story({
     await expect(canvas.getByText(/Privat|Arbeit/, { selector: 'p, span' })).toBeVisible();
   },
 });
-
-const longCompany = 'Habel, Kleinsteuber und Reumann Gesellschaft m.b.H.';
 
 /**
  * On a phone the list fills the screen and a contact opens over it in a drawer. The list cuts a long

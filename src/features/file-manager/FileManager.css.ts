@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { labelColors, mediaQueries, vars } from '@/lib/theme';
+import { labelColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
 
@@ -58,7 +58,7 @@ export const listItem = style([
 /** Columns a phone has no room for. */
 export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'block' } } });
 
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxInlineSize: '100%', fontWeight: vars.fontWeight.medium });
+export const name = style([truncatedLine, { maxInlineSize: '100%', fontWeight: vars.fontWeight.medium }]);
 
 export const gridName = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
 

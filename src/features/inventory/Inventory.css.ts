@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 /** The table page scrolls as a whole: the table, the bar over it and the pages under it. */
 export const page = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
@@ -65,7 +65,7 @@ export const thumbnail = style({
 
 export const nameCell = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
-export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ellipsis = truncatedLine;
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 

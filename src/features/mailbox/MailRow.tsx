@@ -54,7 +54,7 @@ export function MailRow({ mail, outgoing, href, labels, isCurrent, isSelected, o
             {subject}
           </AriaLink>
         )}
-        <span className={styles.preview} dir="auto">
+        <span className={styles.preview}>
           {firstLineOf(mail)}
         </span>
       </div>

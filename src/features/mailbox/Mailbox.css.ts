@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -76,7 +76,7 @@ export const rowText = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const rowLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
 
-export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
+export const ellipsis = style([truncatedLine, { minInlineSize: 0 }]);
 
 export const sender = style([ellipsis, { fontWeight: vars.fontWeight.medium }]);
 export const strong = style({ fontWeight: vars.fontWeight.bold });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const layout = style({ flex: 1, minBlockSize: 0, display: 'flex' });
 
@@ -34,7 +34,7 @@ export const chatButton = style({
 
 export const chatText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' });
 export const chatName = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
-export const chatPreview = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const chatPreview = style([truncatedLine, { fontSize: vars.fontSize.xs, color: vars.color.textSecondary }]);
 
 export const conversation = style({
   flex: 1,
@@ -55,7 +55,7 @@ export const conversationHead = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const contactName = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const contactName = style([truncatedLine, { minInlineSize: 0 }]);
 
 /** The contact's name as a button: it gives way to the actions on a narrow screen, the name cut short. */
 export const contactButton = style({

@@ -63,9 +63,7 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
             <Avatar name={chat.contact.name} src={chat.contact.avatar} size="md" decorative />
             <span className={styles.chatText}>
               <span className={styles.chatName}>{chat.contact.name}</span>
-              <span className={styles.chatPreview}>
-                <bdi>{chat.lastMessage}</bdi>
-              </span>
+              <span className={styles.chatPreview}>{chat.lastMessage}</span>
             </span>
             <Badge count={chat.unreadCount} tone="primary" label={t('unread', { count: chat.unreadCount })} />
           </PressableRow>

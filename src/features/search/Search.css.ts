@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { truncatedLine, vars } from '@/lib/theme';
 
 /** The opened bar covers the whole top bar, as in the template. */
 export const bar = style({
@@ -78,7 +78,7 @@ export const option = style({
 });
 
 export const optionText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
-export const secondary = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const secondary = style([truncatedLine, { fontSize: vars.fontSize.xs, color: vars.color.textSecondary }]);
 export const completed = style({ textDecoration: 'line-through', color: vars.color.textSecondary });
 export const pageIcon = style({ display: 'inline-flex', color: vars.color.textSecondary, inlineSize: '32px', justifyContent: 'center' });
 export const match = style({ background: vars.color.primaryMuted, color: 'inherit', borderRadius: vars.radius.sm });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -21,24 +21,24 @@ export const message = style({ padding: vars.space.lg });
 
 export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
 
-export const rowTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rowTitle = truncatedLine;
 
 export const doneTitle = style([rowTitle, { textDecoration: 'line-through', color: vars.color.textSecondary }]);
 
 export const untitled = style([rowTitle, { fontStyle: 'italic', color: vars.color.textSecondary }]);
 
-export const sectionTitle = style({
-  flex: 1,
-  minInlineSize: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textSecondary,
-});
+export const sectionTitle = style([
+  truncatedLine,
+  {
+    flex: 1,
+    minInlineSize: 0,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    color: vars.color.textSecondary,
+  },
+]);
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary, minInlineSize: 0 });
 

@@ -5,6 +5,7 @@ import { createTasks } from '@mocks/data/tasks';
 import { tasksTable, taskTagsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { expectInView } from '#stories/support/in-view';
+import { expectBeginningShown } from '#stories/support/text-ends';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { isOverdue } from '@/lib/i18n';
 import type { Task } from './schemas';
@@ -335,14 +336,22 @@ export const UnknownTask = meta.story({
   },
 });
 
+const secondTask = sample.filter((task) => task.type === 'task')[1]!;
+const longGermanTitle = 'Dolmetscherin für das Elterngespräch in der Volksschule Graz-Geidorf bestätigen und den Raum reservieren';
+
+/** Mirrored; a German title too long for its row keeps its beginning and loses its end. */
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   parameters: { route: { path: taskPath(firstTask) } },
+  beforeEach: () => {
+    tasksTable.patch(secondTask.id, { title: longGermanTitle });
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'المهام' })).toBeVisible();
     const list = await canvas.findByRole('grid', { name: 'المهام والأقسام' });
     const detail = await canvas.findByRole('region', { name: `المهمة «${firstTask.title}»` });
     await expect(list.getBoundingClientRect().left).toBeGreaterThan(detail.getBoundingClientRect().left);
+    expectBeginningShown(await within(list).findByText(longGermanTitle));
   },
 });
 
