@@ -62,24 +62,12 @@ export function ContactList({ contacts, pinnedIds, selectedId, search }: Contact
 export function ContactJob({ contact, whole = false }: { contact: Contact; whole?: boolean }) {
   const job = [contact.title, contact.company].filter(Boolean);
   if (!job.length) return null;
-  if (whole) {
-    return (
-      <span className={`${styles.wholeLines} ${styles.secondaryLine}`}>
-        {job.map((part, index) => (
-          <Fragment key={index}>
-            {index ? ' · ' : null}
-            <bdi>{part}</bdi>
-          </Fragment>
-        ))}
-      </span>
-    );
-  }
   return (
-    <span className={`${styles.oneLineParts} ${styles.secondaryLine}`}>
+    <span className={`${whole ? styles.wholeLines : styles.oneLineParts} ${styles.secondaryLine}`}>
       {job.map((part, index) => (
         <Fragment key={index}>
-          {index ? <span className={styles.separator}>{' · '}</span> : null}
-          <bdi className={styles.part}>{part}</bdi>
+          {index ? <span className={whole ? undefined : styles.separator}>{' · '}</span> : null}
+          <bdi className={whole ? undefined : styles.part}>{part}</bdi>
         </Fragment>
       ))}
     </span>

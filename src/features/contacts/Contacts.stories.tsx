@@ -360,10 +360,12 @@ export const ManyContacts = meta.story({
   },
 });
 
-/** Arabic: right to left, sorted and grouped by Arabic collation. */
 const longCompany = 'Habel, Kleinsteuber und Reumann Gesellschaft m.b.H.';
 
-/** Mirrored. In the list, a German company too long for its line keeps its beginning, after the title as the layout orders them. */
+/**
+ * Arabic: right to left, sorted and grouped by Arabic collation. In the list, a German company too long
+ * for its line keeps its beginning, after the title as the layout orders them.
+ */
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
