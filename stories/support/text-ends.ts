@@ -20,3 +20,20 @@ export function expectBeginningShown(element: Element) {
   expect(letter.left, where).toBeGreaterThanOrEqual(box.left - 0.5);
   expect(letter.right, where).toBeLessThanOrEqual(box.right + 0.5);
 }
+
+/**
+ * Asserts that a text field shows its value's beginning where that value's direction begins: at its
+ * left edge for German, its right edge for Arabic, the caret's place at that edge is before the first
+ * letter. A German value laid out in the Arabic layout's direction shows its end there and fails.
+ */
+export function expectFieldShowsBeginning(field: HTMLInputElement | HTMLTextAreaElement) {
+  const box = field.getBoundingClientRect();
+  const style = getComputedStyle(field);
+  const rightToLeft = /^\P{L}*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(field.value);
+  // Just inside the padding, on the first line.
+  const x = rightToLeft ? box.right - parseFloat(style.paddingRight) - 3 : box.left + parseFloat(style.paddingLeft) + 3;
+  const y = box.top + Math.min(box.height / 2, parseFloat(style.paddingTop) + 10);
+  const position = document.caretPositionFromPoint(x, y);
+  expect(position?.offsetNode, 'the point lies in the field').toBe(field);
+  expect(position?.offset, `the caret's place at the ${rightToLeft ? 'right' : 'left'} edge of "${field.value}"`).toBeLessThanOrEqual(1);
+}

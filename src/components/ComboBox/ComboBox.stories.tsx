@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { expectFieldShowsBeginning } from '#stories/support/text-ends';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
 
 const countries: ComboBoxOption[] = ['Austria', 'Germany', 'Switzerland', 'Liechtenstein', 'Italy', 'Hungary', 'Slovenia', 'Czechia'].map(
@@ -51,5 +52,21 @@ export const NoMatch = meta.story({
     await userEvent.type(input, 'xyz');
     // The list's popover shows once it has been placed beside the field.
     await waitFor(() => expect(screen.getByText('No country found')).toBeVisible());
+  },
+});
+
+/** What is typed takes its own direction: a link typed in the Arabic layout shows its beginning, its slash first. */
+export const TypedTextInItsOwnDirection = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { label: 'الرابط', options: [], inputValue: '/apps/mailbox/inbox?label=work&filter=starred' },
+  render: (args) => (
+    <div style={{ inlineSize: '280px' }}>
+      <ComboBox {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'الرابط' });
+    await expect(input.scrollWidth).toBeGreaterThan(input.clientWidth);
+    expectFieldShowsBeginning(input);
   },
 });

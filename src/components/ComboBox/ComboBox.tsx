@@ -80,7 +80,7 @@ export function ComboBox({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.control}>
         {chosen?.icon ? <Icon name={chosen.icon} size="sm" /> : (chosen?.visual ?? null)}
-        <Input className={styles.input} {...(placeholder ? { placeholder } : {})} />
+        <Input className={styles.typedInput} {...(placeholder ? { placeholder } : {})} />
         <Button aria-label={typeof label === 'string' ? label : undefined} className={styles.inlineButton}>
           <Icon name="chevron-down" size="sm" />
         </Button>

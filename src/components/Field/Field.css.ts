@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { textInOwnDirectionRules, vars } from '@/lib/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.body, minInlineSize: 0 });
 
@@ -56,14 +56,22 @@ export const input = style({
   '::placeholder': { color: vars.color.textSecondary },
 });
 
-/** A text input or text area: the control's box with the input's text settings. */
+/**
+ * A text input or text area: the control's box with the input's text settings. What is typed takes its
+ * own direction, so a German title in the Arabic layout shows its beginning, not its end, and its full
+ * stop at its end; the placeholder and an Arabic value read right to left, as before.
+ */
 export const textInput = style([
   control,
   {
+    ...textInOwnDirectionRules,
     paddingBlock: vars.space.sm,
     '::placeholder': { color: vars.color.textSecondary },
   },
 ]);
+
+/** A bare input inside a control (a combo box's): what is typed takes its own direction, as in `textInput`. */
+export const typedInput = style([input, textInOwnDirectionRules]);
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none', maxBlockSize: '300px', overflow: 'auto' });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { expectFieldShowsBeginning } from '#stories/support/text-ends';
 import { TextArea } from './TextArea';
 
 const meta = preview.meta({
@@ -38,5 +39,19 @@ export const EnterSubmits = meta.story({
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** Each line takes its own direction: a German line in the Arabic layout reads from the left, its full stop at its end. */
+export const GermanNoteInArabicLayout = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { label: 'ملاحظات', maxRows: 4 },
+  render: (args) => (
+    <div style={{ inlineSize: '280px' }}>
+      <TextArea {...args} defaultValue={'Rückruf bis Freitag.\nسطر بالعربية.'} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    expectFieldShowsBeginning(canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'ملاحظات' }));
   },
 });

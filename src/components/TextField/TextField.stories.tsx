@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { expectFieldShowsBeginning } from '#stories/support/text-ends';
 import { TextField } from './TextField';
 
 const meta = preview.meta({
@@ -46,5 +47,39 @@ export const RightToLeft = meta.story({
     const input = canvas.getByRole('textbox', { name: 'الاسم' });
     const label = canvas.getByText('الاسم');
     await expect(label.getBoundingClientRect().right).toBeCloseTo(input.getBoundingClientRect().right, 0);
+  },
+});
+
+/**
+ * What is typed takes its own direction: a German title too long for the field shows its beginning in
+ * the Arabic layout, and still sits on the layout's side when it fits.
+ */
+export const GermanValueInArabicLayout = meta.story({
+  globals: { locale: 'ar-SA' },
+  render: () => (
+    <div style={{ inlineSize: '280px', display: 'grid', gap: '16px' }}>
+      <TextField label="العنوان" defaultValue="Dolmetschung für die Betriebsversammlung planen und bestätigen." />
+      <TextField label="الاسم" defaultValue="Anna Gruber" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole<HTMLInputElement>('textbox', { name: 'العنوان' });
+    await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+    expectFieldShowsBeginning(title);
+  },
+});
+
+/** And an Arabic value in a left-to-right layout shows its beginning, on the right. */
+export const ArabicValueInGermanLayout = meta.story({
+  globals: { locale: 'de-AT' },
+  render: () => (
+    <div style={{ inlineSize: '280px' }}>
+      <TextField label="Betreff" defaultValue="طلب مترجم للغة الإشارة لموعد الطبيب يوم الخميس القادم." />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const subject = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Betreff' });
+    await expect(subject.scrollWidth).toBeGreaterThan(subject.clientWidth);
+    expectFieldShowsBeginning(subject);
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { truncatedLine, vars } from '@/lib/theme';
+import { textInOwnDirectionRules, truncatedLine, vars } from '@/lib/theme';
 
 /** The opened bar covers the whole top bar, as in the template. */
 export const bar = style({
@@ -15,7 +15,9 @@ export const bar = style({
 
 export const comboBox = style({ flex: 1, display: 'flex', minInlineSize: 0 });
 
+/** What is typed takes its own direction: a German name searched in the Arabic layout shows its beginning. */
 export const barInput = style({
+  ...textInOwnDirectionRules,
   flex: 1,
   minInlineSize: 0,
   blockSize: '100%',

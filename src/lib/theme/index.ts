@@ -1,7 +1,7 @@
 export { breakpoints, mediaQueries, phoneScreenQuery, smallScreenQuery, type Breakpoint } from './breakpoints';
 export { vars } from './contract.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
-export { textInOwnDirection, truncatedLine } from './text.css';
+export { textInOwnDirection, textInOwnDirectionRules, truncatedLine } from './text.css';
 export { themeSelector } from './theme-selector';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 export { resolveScheme, useResolvedScheme } from './scheme';
