@@ -25,15 +25,20 @@ export function expectBeginningShown(element: Element) {
  * Asserts that a text field shows its value's beginning where that value's direction begins: at its
  * left edge for German, its right edge for Arabic, the caret's place at that edge is before the first
  * letter. A German value laid out in the Arabic layout's direction shows its end there and fails.
+ * An editable element (a rich text editor) counts its text from its first text node.
  */
-export function expectFieldShowsBeginning(field: HTMLInputElement | HTMLTextAreaElement) {
+export function expectFieldShowsBeginning(field: HTMLInputElement | HTMLTextAreaElement | HTMLElement) {
+  const isControl = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+  const value = isControl ? field.value : (field.textContent ?? '');
+  // Where the caret's place is counted from: the control itself, or the editable element's first text.
+  const start = isControl ? field : document.createTreeWalker(field, NodeFilter.SHOW_TEXT).nextNode();
   const box = field.getBoundingClientRect();
   const style = getComputedStyle(field);
-  const rightToLeft = /^\P{L}*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(field.value);
+  const rightToLeft = /^\P{L}*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(value);
   // Just inside the padding, on the first line.
   const x = rightToLeft ? box.right - parseFloat(style.paddingRight) - 3 : box.left + parseFloat(style.paddingLeft) + 3;
   const y = box.top + Math.min(box.height / 2, parseFloat(style.paddingTop) + 10);
   const position = document.caretPositionFromPoint(x, y);
-  expect(position?.offsetNode, 'the point lies in the field').toBe(field);
-  expect(position?.offset, `the caret's place at the ${rightToLeft ? 'right' : 'left'} edge of "${field.value}"`).toBeLessThanOrEqual(1);
+  expect(position?.offsetNode, 'the point lies in the text').toBe(start);
+  expect(position?.offset, `the caret's place at the ${rightToLeft ? 'right' : 'left'} edge of "${value}"`).toBeLessThanOrEqual(1);
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 import { control } from '../Field/Field.css';
 
@@ -33,3 +33,9 @@ export const content = style({
     '&:has(> p.is-editor-empty:only-child)::before': { content: 'attr(data-placeholder)', float: 'inline-start', blockSize: 0, color: vars.color.textSecondary, pointerEvents: 'none' },
   },
 });
+
+// Each paragraph takes its own direction, lined up with the layout's start, as in a text field: a
+// German paragraph in the Arabic layout reads from the left and keeps its full stop at its end.
+const blocks = ':is(p, h1, h2, h3)';
+globalStyle(`${content} ${blocks}`, { unicodeBidi: 'plaintext', textAlign: 'left' });
+globalStyle(`${content}:dir(rtl) ${blocks}`, { textAlign: 'right' });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { expectFieldShowsBeginning } from '#stories/support/text-ends';
 import { RichTextEditor } from './index';
 
 const meta = preview.meta({
@@ -47,5 +48,16 @@ export const RightToLeft = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'الرسالة' })).toHaveTextContent('مرحباً آنا');
     await expect(canvas.getByRole('button', { name: 'غامق' })).toBeVisible();
+  },
+});
+
+/** Each paragraph takes its own direction: a German one in the Arabic layout reads from the left, its full stop at its end. */
+export const GermanParagraphInArabicLayout = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { label: 'الرسالة', defaultValue: '<p>Rückruf bis Freitag.</p><p>شكراً.</p>' },
+  play: async ({ canvas }) => {
+    const text = await canvas.findByRole('textbox', { name: 'الرسالة' });
+    await waitFor(() => expect(text).toHaveTextContent('Rückruf bis Freitag.'));
+    expectFieldShowsBeginning(text.querySelector('p')!);
   },
 });
