@@ -26,6 +26,8 @@ export default mergeConfig(
         'react-i18next',
         'i18next',
         'react-aria-components',
+        // The icon gallery's story counts how often a collection is gone through (src/features/icons).
+        'react-aria/private/collections/BaseCollection',
         'react-stately',
         '@tanstack/react-virtual',
         'react-hook-form',

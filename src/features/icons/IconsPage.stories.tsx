@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { BaseCollection } from 'react-aria/private/collections/BaseCollection';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { LocationReadout } from '#stories/support/LocationReadout';
@@ -75,6 +76,36 @@ export const ChooseAndCopy = meta.story({
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining('<XMarkIcon className="size-6" />'));
     await expect(chosen.getByRole('button', { name: 'Copied' })).toBeVisible();
     await waitFor(() => expect(chosen.getByRole('button', { name: 'Copy' })).toBeVisible(), { timeout: 6000 });
+  },
+});
+
+/**
+ * Choosing one of some 2,000 icons draws the tiles in view again (each shows whether it is chosen), and
+ * none of them goes through the whole set to do so: a click stays quick however large the set.
+ */
+export const ChooseAmongThousands = meta.story({
+  parameters: { route: { path: '/{lang}/ui/icons/material-outline' } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await gallery(canvas, 'Material Outline');
+    await waitFor(() => expect(tiles(grid).length).toBeGreaterThan(50));
+    const walk = BaseCollection.prototype[Symbol.iterator];
+    let walks = 0;
+    BaseCollection.prototype[Symbol.iterator] = function (this: BaseCollection<unknown>) {
+      walks += 1;
+      return walk.call(this);
+    };
+    try {
+      const tile = tiles(grid)[12]!;
+      const name = tile.querySelector('[dir="ltr"]')!.textContent!;
+      await userEvent.click(tile);
+      const chosen = canvas.getByRole('complementary', { name: 'Chosen icon' });
+      await expect(await within(chosen).findByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(tile).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      BaseCollection.prototype[Symbol.iterator] = walk;
+    }
+    // A walk per tile drawn was 100 and more.
+    await expect(walks, 'times the set was gone through while one tile was chosen').toBeLessThan(10);
   },
 });
 
