@@ -45,5 +45,7 @@ describe('auth form rules', () => {
     });
     expect(schemas.twoFactor.safeParse({ code: '12345' }).success).toBe(false);
     expect(schemas.twoFactor.safeParse({ code: '123456' }).success).toBe(true);
+    // As an Arabic keyboard types it: the code sent is in Latin digits.
+    expect(schemas.twoFactor.parse({ code: ' ٢٤٦٨١٠ ' })).toEqual({ code: '246810' });
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { withLatinDigits } from '@/lib/i18n';
 import { emailAddress, emailMaxLength, z } from '@/lib/validation';
 
 export const minPasswordLength = 8;
@@ -37,6 +38,7 @@ export function authSchemas(t: TFunction<'auth'>) {
     resetPassword: z
       .object({ password: newPassword, passwordConfirm: z.string() })
       .check(z.refine((values) => values.password === values.passwordConfirm, { message: t('validation.passwordsDiffer'), path: ['passwordConfirm'] })),
-    twoFactor: z.object({ code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t('validation.codeInvalid'))) }),
+    // An Arabic keyboard types the code's digits as ٢٤٦٨١٠: they are the same code.
+    twoFactor: z.object({ code: z.string().check(z.trim(), z.overwrite(withLatinDigits), z.regex(/^\d{6}$/, t('validation.codeInvalid'))) }),
   };
 }

@@ -1,4 +1,5 @@
 import { sessionItems } from '@/lib/auth';
+import { withLatinDigits } from '@/lib/i18n';
 import { emailAddress, z } from '@/lib/validation';
 import { contactLimits, emailLabels, phoneLabels, type Contact, type ContactChange } from './schemas';
 
@@ -35,7 +36,8 @@ export function notesHtml(text: string): string | null {
   return paragraphs.length ? paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('') : null;
 }
 
-export const phoneDigitsOf = (typed: string) => typed.replace(/\D/g, '');
+/** A phone number's digits as typed, Arabic ones written as Latin: the number as it is saved. */
+export const phoneDigitsOf = (typed: string) => withLatinDigits(typed).replace(/\D/g, '');
 
 export function toFormValues(contact: Contact): ContactFormValues {
   return {
@@ -87,7 +89,7 @@ export const contactFormSchema = (messages: ContactFormMessages) =>
         z.object({
           country: z.string().check(z.regex(/^[a-z]{2}$/, messages.countryRequired)),
           // Spaces, dashes, dots and brackets as people write numbers; what counts is 1 to 15 digits.
-          phoneNumber: z.string().check(z.refine((typed) => /^[\d\s()./-]*$/.test(typed) && /^\d{1,15}$/.test(phoneDigitsOf(typed)), messages.phoneInvalid)),
+          phoneNumber: z.string().check(z.refine((typed) => /^[\d\s()./-]*$/.test(withLatinDigits(typed)) && /^\d{1,15}$/.test(phoneDigitsOf(typed)), messages.phoneInvalid)),
           label: z.enum(phoneLabels),
         }),
       )

@@ -11,6 +11,8 @@ describe('an amount as typed', () => {
     expect(parseAmount('0.5', '.')).toBe(0.5);
     expect(parseAmount('1,000.25', '.')).toBe(1000.25);
     expect(parseAmount('.25', '.')).toBe(0.25);
+    expect(parseAmount('٠٫٥', '.')).toBe(0.5);
+    expect(parseAmount('١٬٠٠٠٫٢٥', '.')).toBe(1000.25);
   });
 
   it('takes the other mark as decimal when that is obviously meant, and grouping before three digits', () => {

@@ -1,3 +1,4 @@
+import { withLatinDigits } from '@/lib/i18n';
 import type { Coin, Wallets } from './schemas';
 
 /** The most one trade may move; the server holds the same limit. */
@@ -8,10 +9,11 @@ export type TradeProblem = 'amountRequired' | 'amountNotANumber' | 'amountPositi
 /**
  * An amount as a person types it, in the page locale's style ("0,5" and "1.000,25" in German, "0.5"
  * and "1,000.25" in English). The other mark, typed once and not before exactly three digits ("0.5" on
- * a German page), is taken as the decimal mark too, as it was obviously meant. Anything else: NaN.
+ * a German page), is taken as the decimal mark too, as it was obviously meant. Arabic digits and marks
+ * count as Latin ones ("٠٫٥"). Anything else: NaN.
  */
 export function parseAmount(text: string, decimalMark: '.' | ',' = '.'): number {
-  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  const compact = withLatinDigits(text).trim().replace(/[\s\u00a0\u202f']/g, '');
   if (!/^(\d[\d.,]*|[.,]\d+)$/.test(compact)) return Number.NaN;
   const otherMark = decimalMark === ',' ? '.' : ',';
   const others = compact.split(otherMark).length - 1;

@@ -8,6 +8,8 @@ describe('the product form', () => {
   it('reads amounts with a comma or a point, never a sign, letters or a third decimal', () => {
     expect(parseAmount('199,5')).toBe(199.5);
     expect(parseAmount(' 12.25 ')).toBe(12.25);
+    expect(parseAmount('١٩٩٫٥')).toBe(199.5);
+    expect(parseAmount('٣٤')).toBe(34);
     for (const typed of ['', '-1', '1e3', '12,345', '1.2.3', 'abc']) expect(parseAmount(typed), typed).toBeNaN();
   });
 

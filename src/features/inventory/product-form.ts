@@ -1,3 +1,4 @@
+import { withLatinDigits } from '@/lib/i18n';
 import { z } from '@/lib/validation';
 import { priceOf, productLimits, type Product, type ProductChange } from './schemas';
 
@@ -19,9 +20,12 @@ export interface ProductFormValues extends Record<AmountField, string> {
   active: boolean;
 }
 
-/** A typed amount as a number: digits with a comma or a point before at most two decimals; anything else is NaN. */
+/**
+ * A typed amount as a number: digits (Latin or Arabic) with a comma or a point before at most two
+ * decimals; anything else is NaN.
+ */
 export function parseAmount(typed: string): number {
-  const text = typed.trim();
+  const text = withLatinDigits(typed).trim();
   if (!/^\d+([.,]\d{1,2})?$/.test(text)) return Number.NaN;
   return Number(text.replace(',', '.'));
 }

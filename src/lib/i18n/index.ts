@@ -14,4 +14,5 @@ export { knownNamespaces } from './messages';
 export { startNamespaces } from './namespaces';
 export { createFormatters, dateTimeFormat, useFormatters, useLocale, type Formatters } from './format';
 export { datePatterns, formatDatePattern, isOtherDay } from './date-pattern';
+export { withLatinDigits } from './digits';
 export { dueDateFromDay, dueDay, hasPassed, isOverdue, localDateTime, localDay, momentFromLocalDateTime } from './due-date';

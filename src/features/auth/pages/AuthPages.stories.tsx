@@ -147,6 +147,19 @@ export const TwoFactorVerify = meta.story({
   },
 });
 
+/** An Arabic keyboard types the code in Arabic digits: it is the same code, and it signs in. */
+export const TwoFactorVerifyInArabicDigits = meta.story({
+  ...afterThePasswordStep,
+  parameters: { ...afterThePasswordStep.parameters, visual: false }, // Signed in, the page is left; TwoFactorVerify pictures it.
+  globals: { locale: 'ar-SA' },
+  play: async ({ canvas, userEvent }) => {
+    const arabic = [...demoVerificationCode].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'رمز التحقق' }), arabic);
+    await userEvent.click(canvas.getByRole('button', { name: 'تحقّق' }));
+    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+  },
+});
+
 /** A challenge that has run out (or was spent) cannot be retried with another code: the user signs in again. */
 export const TwoFactorChallengeExpired = meta.story({
   ...afterThePasswordStep,
