@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { textInOwnDirectionRules, vars } from '@/lib/theme';
+import { textInOwnDirection, textInOwnDirectionRules, vars } from '@/lib/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.body, minInlineSize: 0 });
 
@@ -71,7 +71,7 @@ export const textInput = style([
 ]);
 
 /** A bare input inside a control (a combo box's): what is typed takes its own direction, as in `textInput`. */
-export const typedInput = style([input, textInOwnDirectionRules]);
+export const typedInput = style([input, textInOwnDirection]);
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none', maxBlockSize: '300px', overflow: 'auto' });
 

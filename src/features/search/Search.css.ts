@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textInOwnDirectionRules, truncatedLine, vars } from '@/lib/theme';
+import { textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
 
 /** The opened bar covers the whole top bar, as in the template. */
 export const bar = style({
@@ -16,20 +16,22 @@ export const bar = style({
 export const comboBox = style({ flex: 1, display: 'flex', minInlineSize: 0 });
 
 /** What is typed takes its own direction: a German name searched in the Arabic layout shows its beginning. */
-export const barInput = style({
-  ...textInOwnDirectionRules,
-  flex: 1,
-  minInlineSize: 0,
-  blockSize: '100%',
-  minBlockSize: '48px',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.lg,
-  outline: 'none',
-  '::placeholder': { color: vars.color.textSecondary },
-});
+export const barInput = style([
+  textInOwnDirection,
+  {
+    flex: 1,
+    minInlineSize: 0,
+    blockSize: '100%',
+    minBlockSize: '48px',
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.lg,
+    outline: 'none',
+    '::placeholder': { color: vars.color.textSecondary },
+  },
+]);
 
 export const basicControl = style({
   flex: 1,
