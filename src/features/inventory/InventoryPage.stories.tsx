@@ -347,12 +347,32 @@ export const GermanPhone = meta.story({
   },
 });
 
-/** A product opened by its address, in Arabic on a phone. */
+/** A product opened by its address, in Arabic on a phone: its amounts in the digits the rest of the page uses. */
 export const EditorRightToLeftPhone = meta.story({
   globals: { locale: 'ar-SA', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { screen: 'small', route: { path: `/{lang}/apps/inventory?product=${byName[0]!.id}` } },
   play: async () => {
-    const form = within(await screen.findByRole('form', { name: `تعديل ${byName[0]!.name}` }));
-    await expect(form.getByRole('textbox', { name: 'السعر الأساسي' })).toHaveValue(String(byName[0]!.basePrice));
+    const product = byName[0]!;
+    const form = within(await screen.findByRole('form', { name: `تعديل ${product.name}` }));
+    const arabicDigits = (latin: string) => latin.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))).replace('.', '\u066b');
+    await expect(form.getByRole('textbox', { name: 'السعر الأساسي' })).toHaveValue(arabicDigits(String(product.basePrice)));
+    await expect(form.getByRole('textbox', { name: 'التكلفة' })).toHaveValue(arabicDigits(product.cost.toFixed(2)));
+  },
+});
+
+/** In German the amounts are written with a decimal comma; saved unchanged, they reach the server as they were. */
+export const GermanAmountsRoundTrip = meta.story({
+  globals: { locale: 'de-AT' },
+  parameters: { route: { path: `/{lang}/apps/inventory?product=${byName[0]!.id}` } },
+  play: async ({ userEvent }) => {
+    const product = byName[0]!;
+    const form = within(await screen.findByRole('form', { name: `${product.name} bearbeiten` }));
+    await expect(form.getByRole('textbox', { name: 'Einkaufspreis' })).toHaveValue(product.cost.toFixed(2).replace('.', ','));
+    await expect(form.getByRole('textbox', { name: 'Steuer in Prozent' })).toHaveValue(String(product.taxPercent).replace('.', ','));
+    await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
+    await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
+    await expect(await screen.findByText(`${product.name} II wurde gespeichert.`)).toBeVisible();
+    await expect(productsTable.find(product.id)).toMatchObject({ cost: product.cost, basePrice: product.basePrice, taxPercent: product.taxPercent, stock: product.stock });
+    await expect(form.getByRole('textbox', { name: 'Einkaufspreis' })).toHaveValue(product.cost.toFixed(2).replace('.', ','));
   },
 });

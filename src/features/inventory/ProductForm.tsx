@@ -31,7 +31,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
     () => productFormSchema({ required: t('form.required'), tooLong: (max) => t('form.tooLong', { max }), amount: t('form.amount'), wholeNumber: t('form.wholeNumber') }),
     [t],
   );
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: toFormValues(product) });
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: toFormValues(product, format.number) });
   const [saveFailed, setSaveFailed] = useState<{ reason: string | null } | null>(null);
   const update = useUpdateProduct(product.id, (error) => setSaveFailed({ reason: refusalOf(error)?.message ?? null }));
   const { isDirty, isValid, errors } = form.formState;
@@ -48,7 +48,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
     setSaveFailed(null);
     update.mutate(toChange(values), {
       onSuccess: (saved) => {
-        if (saved) form.reset(toFormValues(saved));
+        if (saved) form.reset(toFormValues(saved, format.number));
         toasts.show({ tone: 'success', title: t('form.saved', { name: saved?.name ?? values.name }) });
       },
     });

@@ -37,7 +37,18 @@ export function livePrice(basePrice: string, taxPercent: string): number | null 
   return Number.isNaN(base) || Number.isNaN(tax) ? null : priceOf(base, tax);
 }
 
-export function toFormValues(product: Product): ProductFormValues {
+/** A number in the page's locale, as `useFormatters().number` writes it. */
+export type FormatNumber = (value: number, options?: Intl.NumberFormatOptions) => string;
+
+/**
+ * An amount as the form shows it: in the locale's digits and decimal mark and ungrouped, as the table
+ * writes it and as it can be typed back ("199,50" in German, "١٩٩٫٥٠" in Arabic); money with two
+ * decimals when it has any. No decimal is rounded away: one too many is shown, and the form says so.
+ */
+const shownAmount = (formatNumber: FormatNumber, value: number, isMoney = false) =>
+  formatNumber(value, { useGrouping: false, minimumFractionDigits: isMoney && !Number.isInteger(value) ? 2 : 0, maximumFractionDigits: 20 });
+
+export function toFormValues(product: Product, formatNumber: FormatNumber): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
@@ -51,11 +62,11 @@ export function toFormValues(product: Product): ProductFormValues {
     images: [...product.images],
     thumbnail: product.thumbnail,
     active: product.active,
-    stock: String(product.stock),
-    reserved: String(product.reserved),
-    cost: String(product.cost),
-    basePrice: String(product.basePrice),
-    taxPercent: String(product.taxPercent),
+    stock: shownAmount(formatNumber, product.stock),
+    reserved: shownAmount(formatNumber, product.reserved),
+    cost: shownAmount(formatNumber, product.cost, true),
+    basePrice: shownAmount(formatNumber, product.basePrice, true),
+    taxPercent: shownAmount(formatNumber, product.taxPercent),
   };
 }
 
