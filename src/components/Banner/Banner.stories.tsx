@@ -68,3 +68,25 @@ export const RetryGerman = meta.story({
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 });
+
+/**
+ * In a list's narrow column (the chats beside a conversation) the button goes below the text, at the
+ * end: it stays inside the banner, and the text is not squeezed to a word a line.
+ */
+export const RetryInNarrowColumn = meta.story({
+  globals: { locale: 'de-AT' },
+  render: () => (
+    <div style={{ inlineSize: 288 }}>
+      <RetryBanner title="Die Unterhaltungen konnten nicht geladen werden." onRetry={fn()} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert').getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Erneut versuchen' }).getBoundingClientRect();
+    await expect(button.left).toBeGreaterThanOrEqual(banner.left);
+    await expect(button.right).toBeLessThanOrEqual(banner.right);
+    const title = canvas.getByText('Die Unterhaltungen konnten nicht geladen werden.').getBoundingClientRect();
+    await expect(button.top, 'the button below the text').toBeGreaterThanOrEqual(title.bottom);
+    await expect(title.width, "the text's width").toBeGreaterThan(160);
+  },
+});

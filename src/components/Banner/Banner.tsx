@@ -35,7 +35,7 @@ export function Banner({ tone = 'info', title, children, icon, actions, onDismis
   const role = tone === 'critical' || tone === 'warning' ? 'alert' : 'status';
   return (
     <div role={role} className={`${styles.banner} ${styles.tones[tone]}`}>
-      <span className={styles.iconTones[tone]}>{icon ?? <Icon name={toneIcons[tone]} size="lg" />}</span>
+      <span className={`${styles.icon} ${styles.iconTones[tone]}`}>{icon ?? <Icon name={toneIcons[tone]} size="lg" />}</span>
       <div className={styles.content}>
         {title ? <span className={styles.title}>{title}</span> : null}
         {children ? <span>{children}</span> : null}
