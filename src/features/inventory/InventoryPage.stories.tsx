@@ -360,7 +360,7 @@ export const EditorRightToLeftPhone = meta.story({
   },
 });
 
-/** In German the amounts are written with a decimal comma; saved unchanged, they reach the server as they were. */
+/** In German the amounts (and the weight's example) are written with a decimal comma; saved unchanged, they reach the server as they were. */
 export const GermanAmountsRoundTrip = meta.story({
   globals: { locale: 'de-AT' },
   parameters: { route: { path: `/{lang}/apps/inventory?product=${byName[0]!.id}` } },
@@ -369,6 +369,7 @@ export const GermanAmountsRoundTrip = meta.story({
     const form = within(await screen.findByRole('form', { name: `${product.name} bearbeiten` }));
     await expect(form.getByRole('textbox', { name: 'Einkaufspreis' })).toHaveValue(product.cost.toFixed(2).replace('.', ','));
     await expect(form.getByRole('textbox', { name: 'Steuer in Prozent' })).toHaveValue(String(product.taxPercent).replace('.', ','));
+    await expect(form.getByRole('textbox', { name: 'Gewicht' })).toHaveAttribute('placeholder', '0,12 kg');
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
     await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
     await expect(await screen.findByText(`${product.name} II wurde gespeichert.`)).toBeVisible();

@@ -122,7 +122,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
             {(field) => <TextField label={t('form.fields.reserved')} inputMode="numeric" autoComplete="off" {...field} />}
           </FormField>
           <FormField control={form.control} name="weight">
-            {(field) => <TextField label={t('form.fields.weight')} placeholder="0.12 kg" autoComplete="off" maxLength={productLimits.weight} {...field} />}
+            {(field) => <TextField label={t('form.fields.weight')} placeholder={format.number(0.12, { style: 'unit', unit: 'kilogram' })} autoComplete="off" maxLength={productLimits.weight} {...field} />}
           </FormField>
         </div>
       </fieldset>
