@@ -15,6 +15,7 @@ export {
   type ButtonVariant,
   type IconButtonProps,
 } from './Button/Button';
+export { AppSidebarStatus, type AppSidebarStatusProps } from './AppSidebarStatus/AppSidebarStatus';
 export { Banner, bannerTones, RetryBanner, type BannerProps, type BannerTone, type RetryBannerProps } from './Banner/Banner';
 export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';

@@ -407,6 +407,54 @@ export const ServerError = meta.story({
   },
 });
 
+/** While the folders are on their way, rows in their shape hold their place; the list does not wait for them. */
+export const PlacesLoading = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/mailbox/folders', () => delay('infinite'))),
+  play: async ({ canvas }) => {
+    const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
+    await expect(await places.findByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(await rows(canvas)).toHaveLength(10);
+    await expect(await places.findByRole('link', { name: 'Starred' })).toBeVisible();
+    await expect(places.queryByRole('link', { name: /^Inbox/ })).toBeNull();
+  },
+});
+
+const failingPlaces = (times?: { once: true }) => [
+  http.get('*/api/apps/mailbox/folders', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
+  http.get('*/api/apps/mailbox/labels', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
+];
+
+/**
+ * Folders and labels that could not be fetched are said, once, above what did come, with a way to
+ * try again; without it the mailbox would look as if it had no folders. The mails are there meanwhile.
+ */
+export const PlacesFailed = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  beforeEach: ({ msw }) => msw.use(...failingPlaces()),
+  play: async ({ canvas }) => {
+    const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
+    await expect(await places.findByRole('alert')).toHaveTextContent('The folders, filters and labels could not be loaded.');
+    await expect(places.getAllByRole('alert')).toHaveLength(1);
+    await expect(places.getByRole('link', { name: 'Starred' })).toBeVisible();
+    await expect(await rows(canvas)).toHaveLength(10);
+  },
+});
+
+/** "Try again" asks for what failed, and the folders and labels take the message's place. */
+export const PlacesFailedThenFetched = meta.story({
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  // Once fetched, this is the Inbox story's picture.
+  parameters: { visual: false },
+  beforeEach: ({ msw }) => msw.use(...failingPlaces({ once: true })),
+  play: async ({ canvas, userEvent }) => {
+    const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
+    await userEvent.click(within(await places.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await expect(await places.findByRole('link', { name: /^Inbox/ })).toHaveAttribute('aria-current', 'page');
+    await expect(await places.findByRole('link', { name: 'Work' })).toBeVisible();
+    await expect(places.queryByRole('alert')).toBeNull();
+  },
+});
+
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA', viewport: { value: 'wide', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${withEveryAttachment.id}` } },

@@ -1,6 +1,6 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Icon, labelDot, pressableArea, type IconName } from '@/components';
+import { appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Icon, labelDot, pressableArea, type IconName } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useMailFilters, useMailFolders, useMailLabels } from './api/get-mailbox';
@@ -19,12 +19,17 @@ export function MailboxSidebar({ current }: MailboxSidebarProps) {
   const folders = useMailFolders();
   const filters = useMailFilters();
   const labels = useMailLabels();
+  // One message for whatever of the three could not be fetched, above them; its retry asks for those again.
+  const unfetched = [folders, filters, labels].filter((list) => list.isError && !list.data);
+  const failed = unfetched.length ? { title: t('placesFailed'), onRetry: () => unfetched.forEach((list) => void list.refetch()) } : null;
   const currentProps = (slug: string) => (slug === current ? { 'aria-current': 'page' as const } : {});
   const link = `${pressableArea} ${appSidebarLink}`;
 
   return (
     <nav aria-label={t('places')} className={appSidebar}>
       <ul className={appSidebarList}>
+        <AppSidebarStatus failed={failed} />
+        <AppSidebarStatus isLoading={folders.isPending} rows={4} />
         {(folders.data ?? []).map((folder) => (
           <li key={folder.id}>
             <AriaLink href={paths.mailbox(lang, { slug: folder.slug })} className={link} {...currentProps(folder.slug)}>
@@ -41,6 +46,7 @@ export function MailboxSidebar({ current }: MailboxSidebarProps) {
         <li aria-hidden className={appSidebarHeading}>
           {t('filters')}
         </li>
+        <AppSidebarStatus isLoading={filters.isPending} rows={2} />
         {(filters.data ?? []).map((filter) => (
           <li key={filter.id}>
             <AriaLink href={paths.mailbox(lang, { slug: filter.slug })} className={link} {...currentProps(filter.slug)}>
@@ -52,6 +58,7 @@ export function MailboxSidebar({ current }: MailboxSidebarProps) {
         <li aria-hidden className={appSidebarHeading}>
           {t('labels')}
         </li>
+        <AppSidebarStatus isLoading={labels.isPending} rows={3} />
         {(labels.data ?? []).map((label) => (
           <li key={label.id}>
             <AriaLink href={paths.mailbox(lang, { slug: label.slug })} className={link} {...currentProps(label.slug)}>

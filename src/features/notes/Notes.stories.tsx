@@ -254,6 +254,31 @@ export const ServerError = meta.story({
   },
 });
 
+const failingLabels = (times?: { once: true }) => http.get('*/api/apps/notes/labels', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times);
+
+/** Labels that could not be fetched are said beside the views, with a way to try again; the notes are there meanwhile. */
+export const LabelsFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(failingLabels()),
+  play: async ({ canvas }) => {
+    const views = within(canvas.getByRole('navigation', { name: 'Views' }));
+    await expect(await views.findByRole('alert')).toHaveTextContent('The labels could not be loaded.');
+    await expect(await cardTitles(canvas)).toHaveLength(sample.filter((note) => !note.archived).length);
+  },
+});
+
+/** "Try again" asks for the labels again, and they take the message's place. */
+export const LabelsFailedThenFetched = meta.story({
+  // Once fetched, this is the All Notes story's picture.
+  parameters: { visual: false },
+  beforeEach: ({ msw }) => msw.use(failingLabels({ once: true })),
+  play: async ({ canvas, userEvent }) => {
+    const views = within(canvas.getByRole('navigation', { name: 'Views' }));
+    await userEvent.click(within(await views.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await expect(await views.findByRole('link', { name: work.title })).toBeVisible();
+    await expect(views.queryByRole('alert')).toBeNull();
+  },
+});
+
 export const UnknownNote = meta.story({
   parameters: { route: { path: '/{lang}/apps/notes?note=no-such-note' } },
   play: async () => {

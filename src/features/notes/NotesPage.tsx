@@ -1,7 +1,7 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, OpenWhenLoaded, pressableArea, RetryBanner, Skeleton, TagManager, Text, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, OpenWhenLoaded, pressableArea, RetryBanner, Skeleton, TagManager, Text, toasts, useConfirm } from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -121,6 +121,11 @@ export function NotesPage() {
             <li aria-hidden className={appSidebarHeading}>
               {t('labelsHeading')}
             </li>
+            <AppSidebarStatus
+              isLoading={labels.isPending}
+              rows={3}
+              failed={labels.isError && !labels.data ? { title: t('labelsFailed'), onRetry: () => void labels.refetch() } : null}
+            />
             {(labels.data ?? []).map((entry) => (
               <li key={entry.id}>
                 <AriaLink href={hrefOf({ label: entry.id })} className={`${pressableArea} ${appSidebarLink}`} {...(labelId === entry.id ? { 'aria-current': 'page' as const } : {})}>
