@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Icon, labelDot, pressableArea, type IconName } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { unfetched } from '@/lib/query';
 import { useMailFilters, useMailFolders, useMailLabels } from './api/get-mailbox';
 import * as styles from './Mailbox.css';
 
@@ -19,16 +20,15 @@ export function MailboxSidebar({ current }: MailboxSidebarProps) {
   const folders = useMailFolders();
   const filters = useMailFilters();
   const labels = useMailLabels();
-  // One message for whatever of the three could not be fetched, above them; its retry asks for those again.
-  const unfetched = [folders, filters, labels].filter((list) => list.isError && !list.data);
-  const failed = unfetched.length ? { title: t('placesFailed'), onRetry: () => unfetched.forEach((list) => void list.refetch()) } : null;
+  // One message for whatever of the three could not be fetched, above them.
+  const missing = unfetched([folders, filters, labels]);
   const currentProps = (slug: string) => (slug === current ? { 'aria-current': 'page' as const } : {});
   const link = `${pressableArea} ${appSidebarLink}`;
 
   return (
     <nav aria-label={t('places')} className={appSidebar}>
       <ul className={appSidebarList}>
-        <AppSidebarStatus failed={failed} />
+        <AppSidebarStatus failed={missing && { title: t('placesFailed'), onRetry: missing.retry }} />
         <AppSidebarStatus isLoading={folders.isPending} rows={4} />
         {(folders.data ?? []).map((folder) => (
           <li key={folder.id}>
