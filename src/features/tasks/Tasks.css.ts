@@ -11,9 +11,10 @@ export const panes = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(340px, 440px)' } },
 });
 
-export const listPane = style({ display: 'grid', minBlockSize: 0, background: vars.color.surface });
+/** What the list lacks, if anything, above it; the list takes the height that is left. */
+export const listPane = style({ display: 'flex', flexDirection: 'column', minBlockSize: 0, background: vars.color.surface });
 
-export const list = style({ blockSize: '100%' });
+export const list = style({ flex: '1 1 0', minBlockSize: 0 });
 
 export const detailPane = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.background, borderInlineStart: `1px solid ${vars.color.border}` });
 

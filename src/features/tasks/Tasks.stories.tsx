@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { createTasks } from '@mocks/data/tasks';
+import { createTasks, taskTags } from '@mocks/data/tasks';
 import { tasksTable, taskTagsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { expectInView } from '#stories/support/in-view';
@@ -326,6 +326,39 @@ export const ServerError = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The tasks could not be loaded.', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+const failingLookups = (times?: { once: true }) => [
+  http.get('*/api/apps/tasks/tags', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
+  http.get('*/api/apps/tasks/members', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
+];
+/** The first task in the list with a tag, and that tag's title. */
+const tagged = sample.find((task) => task.type === 'task' && task.tags.length > 0)!;
+const taggedTitle = taskTags.find((tag) => tag.id === tagged.tags[0])!.title;
+
+/** Tags and people that could not be fetched are said above the list, which shows the tasks without them. */
+export const LookupsFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  play: async ({ canvas }) => {
+    const list = await taskList(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The tags and people could not be loaded: the tasks are shown without them.');
+    const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
+    await expect(within(row).queryByText(taggedTitle)).toBeNull();
+  },
+});
+
+/** "Try again" asks for them again; they come, and the message goes. */
+export const LookupsFailedThenFetched = meta.story({
+  // Once fetched, this is the List story's picture.
+  parameters: { visual: false },
+  beforeEach: ({ msw }) => msw.use(...failingLookups({ once: true })),
+  play: async ({ canvas, userEvent }) => {
+    const list = await taskList(canvas);
+    await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
+    await expect(await within(row).findByText(taggedTitle)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
 

@@ -5,6 +5,7 @@ import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, 
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
+import { unfetched } from '@/lib/query';
 import { mediaQueries, useMediaQuery } from '@/lib/theme';
 import { useCreateTask, useDeleteTask, useReorderTasks, useTaskTagChanges, useUpdateTask } from './api/change-tasks';
 import { useTaskMembers, useTaskTags, useTasks } from './api/get-tasks';
@@ -34,6 +35,7 @@ export function TasksPage() {
   const members = useTaskMembers();
   const tagsById = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag])), [tags.data]);
   const membersById = useMemo(() => new Map((members.data ?? []).map((member) => [member.id, member])), [members.data]);
+  const missingLookups = unfetched([tags, members]);
   const remaining = tasks.data?.filter((task) => task.type === 'task' && !task.completed).length;
   const open = taskId ? tasks.data?.find((task) => task.id === taskId) : undefined;
   const listHref = paths.tasks(lang);
@@ -101,6 +103,11 @@ export function TasksPage() {
       </header>
       <div className={styles.panes}>
         <div className={styles.listPane} {...TaskDetail.preloadWhenReached}>
+          {missingLookups && tasks.data ? (
+            <div className={styles.message}>
+              <RetryBanner title={t('lookupsFailed')} onRetry={missingLookups.retry} />
+            </div>
+          ) : null}
           {tasks.isPending ? (
             <div className={styles.message} role="status" aria-label={t('title')}>
               <Skeleton height="48px" />
