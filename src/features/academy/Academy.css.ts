@@ -28,7 +28,8 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const cardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+/** As tall as its chip (28px) while the category is not there yet, so that nothing moves when it comes. */
+export const cardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minBlockSize: '28px' });
 
 export const featured = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 
@@ -39,6 +40,13 @@ export const grow = style({ flexGrow: 1 });
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBlockStart: vars.space.sm });
 
 export const message = style({ padding: vars.space.lg });
+
+/** What the list lacks, above it, at the list's own inset. */
+export const notice = style({
+  paddingBlockStart: vars.space.md,
+  paddingInline: vars.space.md,
+  '@media': { [mediaQueries.md]: { paddingBlockStart: vars.space.lg, paddingInline: vars.space.lg } },
+});
 
 /** The viewer: the steps beside the step's content from md on; on a phone the steps open in a drawer. */
 export const viewer = style({

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { courses as sampleCourses } from '@mocks/data/academy';
+import { courseCategories, courses as sampleCourses } from '@mocks/data/academy';
 import { coursesTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { AcademyPage } from './AcademyPage';
@@ -80,6 +80,32 @@ export const LoadFailed = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The courses could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await cardTitles(canvas)).toHaveLength(18);
+  },
+});
+
+const failingCategories = (times?: { once: true }) => http.get('*/api/apps/academy/categories', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times);
+const categoryOf = (course: (typeof sampleCourses)[number]) => courseCategories.find((category) => category.slug === course.category)!;
+
+/** Categories that could not be fetched are said above the courses, which are shown without them: never by their slugs. */
+export const CategoriesFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(failingCategories()),
+  play: async ({ canvas }) => {
+    await expect(await cardTitles(canvas)).toHaveLength(18);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The categories could not be loaded: the courses are shown without them.');
+    await expect(card(canvas, untouched.title).queryByText(untouched.category)).toBeNull();
+    await expect(card(canvas, untouched.title).queryByText(categoryOf(untouched).title)).toBeNull();
+  },
+});
+
+/** "Try again" asks for them again; each course shows its category, and the message goes. */
+export const CategoriesFailedThenFetched = meta.story({
+  // Once fetched, this is the Course List story's picture.
+  parameters: { visual: false },
+  beforeEach: ({ msw }) => msw.use(failingCategories({ once: true })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await expect(await card(canvas, untouched.title).findByText(categoryOf(untouched).title)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appHeader, EmptyState, PageTitle, RetryBanner, Select, Skeleton, Switch } from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
+import { unfetched } from '@/lib/query';
 import { useCourseCategories, useCourses } from './api/get-courses';
 import * as styles from './Academy.css';
 import { CourseCard } from './CourseCard';
@@ -24,6 +25,7 @@ export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void })
   const hideCompleted = params.get('hideCompleted') === '1';
   const courses = useCourses();
   const categories = useCourseCategories();
+  const missingCategories = unfetched([categories]);
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -59,6 +61,11 @@ export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void })
           </Switch>
         </div>
       </header>
+      {missingCategories && courses.data ? (
+        <div className={styles.notice}>
+          <RetryBanner title={t('categoriesFailed')} onRetry={missingCategories.retry} />
+        </div>
+      ) : null}
       {courses.isPending ? (
         <div className={styles.message} role="status" aria-label={t('loading')}>
           <Skeleton height="280px" />
