@@ -338,6 +338,31 @@ export const ServerError = meta.story({
   },
 });
 
+const failingTags = (times?: { once: true }) => http.get('*/api/apps/contacts/tags', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times);
+
+/** Tags that could not be fetched are said below the filters; the contacts are there, the tag filter has nothing to offer but all. */
+export const TagsFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(failingTags()),
+  play: async ({ canvas }) => {
+    await contactList(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The tags could not be loaded: the contacts are shown without them.');
+    await expect(canvas.getByText(`${sampleContacts.length} contacts`)).toBeVisible();
+  },
+});
+
+/** "Try again" asks for them again: the filter offers them, and the message goes. */
+export const TagsFailedThenFetched = meta.story({
+  // Once fetched, this is the List story's picture.
+  parameters: { visual: false },
+  beforeEach: ({ msw }) => msw.use(failingTags({ once: true })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: /All tags/ }));
+    await expect(await screen.findByRole('option', { name: 'Family' })).toBeVisible();
+  },
+});
+
 /** The list waits for the server (a slow one here) without jumping. */
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => delay('infinite'))),

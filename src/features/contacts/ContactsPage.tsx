@@ -6,6 +6,7 @@ import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
+import { unfetched } from '@/lib/query';
 import { useSmallScreen } from '@/lib/theme';
 import { useCreateContact, useDeleteContact } from './api/change-contacts';
 import { contactsKeys, useContacts, useContactTags } from './api/get-contacts';
@@ -55,6 +56,7 @@ export function ContactsPage() {
   // not the query's result, which is a new object on every render.
   const contacts = useDeferredValue(list.data);
   const tags = useContactTags();
+  const missingTags = unfetched([tags]);
   const shown = contacts?.filter((contact) => !tagId || contact.tags.includes(tagId));
   const [pinnedIds, setPinnedIds] = useState<string[]>([]);
 
@@ -125,6 +127,11 @@ export function ContactsPage() {
             {t('newContact')}
           </Button>
         </div>
+        {missingTags && shown ? (
+          <div className={styles.headerNotice}>
+            <RetryBanner title={t('tagsFailed')} onRetry={missingTags.retry} />
+          </div>
+        ) : null}
       </header>
       <div className={styles.panes}>
         <div className={styles.listPane} {...ContactDetail.preloadWhenReached}>
