@@ -130,6 +130,6 @@ export { visuallyHidden } from './styles/visually-hidden.css';
 export { cardLink, pressableArea } from './styles/pressable.css';
 export { dragHandle } from './styles/drag-handle.css';
 export { surface as overlaySurface } from './styles/overlay.css';
-export { appHeader, appHeaderTitle, appPage, appPageStacksOnPhone, centeredPage, readingPage } from './styles/page.css';
+export { appHeader, appHeaderNotice, appHeaderTitle, appPage, appPageStacksOnPhone, centeredPage, readingPage } from './styles/page.css';
 export { labelDot } from './styles/label-dot.css';
 export { appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList } from './styles/app-sidebar.css';

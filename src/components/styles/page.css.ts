@@ -61,4 +61,7 @@ export const appHeader = style({
   background: vars.color.surface,
 });
 
+/** What the page lacks (a list it reads beside its own that could not be fetched), on a line of its own at the header's foot. */
+export const appHeaderNotice = style({ flexBasis: '100%' });
+
 export const appHeaderTitle = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto', minInlineSize: 0 });

@@ -15,9 +15,6 @@ export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
 
-/** What the page lacks, on a line of its own below the title and the filters. */
-export const headerNotice = style({ flexBasis: '100%' });
-
 export const searchField = style({ inlineSize: 'min(100%, 240px)' });
 
 /** The list alone on small screens; list and detail side by side from md on. */

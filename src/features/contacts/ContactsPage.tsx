@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, toasts, useConfirm } from '@/components';
+import { appHeaderNotice, appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, toasts, useConfirm } from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
@@ -128,7 +128,7 @@ export function ContactsPage() {
           </Button>
         </div>
         {missingTags && shown ? (
-          <div className={styles.headerNotice}>
+          <div className={appHeaderNotice}>
             <RetryBanner title={t('tagsFailed')} onRetry={missingTags.retry} />
           </div>
         ) : null}
