@@ -2,9 +2,10 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useButton, useDrag, useDrop } from 'react-aria';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, dragHandle, Heading, Icon, IconButton, lazyComponent, Link, Menu, MenuButton, MenuItem, OpenWhenLoaded, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderNotice, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, dragHandle, Heading, Icon, IconButton, lazyComponent, Link, Menu, MenuButton, MenuItem, OpenWhenLoaded, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { unfetched } from '@/lib/query';
 import { useBoardLabelChanges, useCreateCard, useListChanges, useMoveCard, type CardMove } from './api/change-scrumboard';
 import { useBoard, useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type BoardList, type BoardWithContent, type Card } from './schemas';
@@ -246,6 +247,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const board = useBoard(boardId);
   const labels = useBoardLabels(boardId);
   const members = useScrumboardMembers();
+  const missingLookups = unfetched([labels, members]);
   const [renaming, setRenaming] = useState<BoardList | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -311,6 +313,11 @@ export function BoardPage({ boardId }: { boardId: string }) {
           deleteMessage={t('labelsManager.deleteMessage')}
           words={{ tags: t('labelsManager.button'), manageTags: t('labelsManager.title'), newTag: t('labelsManager.newLabel'), tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }), noTags: t('labelsManager.none') }}
         />
+        {missingLookups ? (
+          <div className={appHeaderNotice}>
+            <RetryBanner title={t('lookupsFailed')} onRetry={missingLookups.retry} />
+          </div>
+        ) : null}
       </header>
       <div className={styles.lists} role="group" aria-label={t('lists', { title: content.title })} {...CardDialog.preloadWhenReached}>
         {content.lists.map((list) => (

@@ -199,6 +199,36 @@ export const ManyCards = meta.story({
   },
 });
 
+const failingLookups = (times?: { once: true }) => [
+  http.get('*/api/apps/scrumboard/board/labels', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
+  http.get('*/api/apps/scrumboard/members', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
+];
+const labelled = sample.cards.find((card) => card.boardId === board.id && card.labels.length > 0)!;
+const labelledTitle = sample.labels.find((label) => label.id === labelled.labels[0])!.title;
+const cardRow = async (canvas: Canvas): Promise<HTMLElement> => ((await canvas.findByText(labelled.title)) as HTMLElement).closest('[role="row"]')!;
+
+/** Labels and members that could not be fetched are said below the board's title; the cards are there without them. */
+export const LookupsFailed = meta.story({
+  parameters: { route: { path: boardPath } },
+  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The labels and members could not be loaded: the cards are shown without them.');
+    await expect(within(await cardRow(canvas)).queryByText(labelledTitle)).toBeNull();
+  },
+});
+
+/** "Try again" asks for them again; the cards show their labels, and the message goes. */
+export const LookupsFailedThenFetched = meta.story({
+  // Once fetched, this is the Board story's picture.
+  parameters: { route: { path: boardPath }, visual: false },
+  beforeEach: ({ msw }) => msw.use(...failingLookups({ once: true })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await expect(await within(await cardRow(canvas)).findByText(labelledTitle)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
 export const UnknownBoard = meta.story({
   parameters: { route: { path: '/{lang}/apps/scrumboard/no-such-board' } },
   play: async ({ canvas }) => {
