@@ -295,6 +295,37 @@ export const BulkActions = meta.story({
   },
 });
 
+const failingLookups = () =>
+  ['categories', 'brands', 'vendors', 'tags'].map((list) => http.get(`*/api/apps/inventory/${list}`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+
+const withEveryList = byName.find((entry) => entry.category && entry.brand && entry.tags.length > 0)!;
+
+/** Categories, brands, vendors and tags that could not be fetched are said at the top of the form, and where the tags would be. */
+export const FormListsFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  play: async ({ canvas, userEvent }) => {
+    const form = await openProduct(canvas, userEvent, withEveryList);
+    await expect(await form.findByRole('alert')).toHaveTextContent('The categories, brands, vendors and tags could not be loaded: saving keeps what is chosen as it is.');
+    await expect(form.getByText('The tags could not be loaded.')).toBeInTheDocument();
+    await expect(form.queryByText('No tags yet: create them with Tags.')).toBeNull();
+  },
+});
+
+/** Saved meanwhile, the product keeps the category, brand, vendor and tags it had, though the form could not show them. */
+export const FormListsFailedSaveKeepsThem = meta.story({
+  // The form's picture is the story above's; this one is about what reaches the server.
+  parameters: { visual: false },
+  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  play: async ({ canvas, userEvent }) => {
+    const form = await openProduct(canvas, userEvent, withEveryList);
+    await form.findByRole('alert');
+    await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText(`${withEveryList.name} II was saved.`)).toBeVisible();
+    await expect(productsTable.find(withEveryList.id)).toMatchObject({ category: withEveryList.category, brand: withEveryList.brand, vendor: withEveryList.vendor, tags: withEveryList.tags });
+  },
+});
+
 /** "Add product" makes "A New Product", inactive, and opens it to be filled in. */
 export const NewProduct = meta.story({
   // The new product's id is the server's random one.

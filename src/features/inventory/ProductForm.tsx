@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, CheckboxGroup, FormField, Select, Switch, Text, TextArea, TextField, toasts } from '@/components';
+import { Banner, Button, CheckboxGroup, FormField, RetryBanner, Select, Switch, Text, TextArea, TextField, toasts } from '@/components';
 import { refusalOf } from '@/lib/http';
 import { useFormatters } from '@/lib/i18n';
-import { useLeaveGuard } from '@/lib/query';
+import { unfetched, useLeaveGuard } from '@/lib/query';
 import { useUpdateProduct } from './api/change-products';
 import { useInventoryLists, useInventoryTags } from './api/get-products';
 import * as styles from './Inventory.css';
@@ -27,6 +27,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
   const format = useFormatters();
   const lists = useInventoryLists();
   const tags = useInventoryTags();
+  const missingLookups = unfetched([lists, tags]);
   const schema = useMemo(
     () => productFormSchema({ required: t('form.required'), tooLong: (max) => t('form.tooLong', { max }), amount: t('form.amount'), wholeNumber: t('form.wholeNumber') }),
     [t],
@@ -64,6 +65,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
           {saveFailed.reason ? t('form.refused', { reason: saveFailed.reason }) : t('form.saveFailed')}
         </Banner>
       ) : null}
+      {missingLookups ? <RetryBanner title={t('form.lookupsFailed')} onRetry={missingLookups.retry} /> : null}
       <Text as="span" tone="secondary" size="sm">
         {product.sku ? t('form.skuLine', { sku: product.sku }) : t('form.newLine')}
       </Text>
@@ -101,7 +103,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
             choices={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title, isDisabled: tag.id.startsWith('pending:') }))}
             value={field.value}
             onChange={field.onChange}
-            emptyText={t('form.noTags')}
+            emptyText={tags.isError && !tags.data ? t('form.tagsNotLoaded') : t('form.noTags')}
           />
         )}
       </FormField>
