@@ -175,7 +175,7 @@ export function NoteDialog({ note, onClose, onDelete, onArchive }: NoteDialogPro
           choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title, isDisabled: 'pending' in label && label.pending === true }))}
           value={note.labels}
           onChange={(chosen) => save({ labels: chosen })}
-          emptyText={t('noLabels')}
+          emptyText={labels.isError && !labels.data ? t('labelsFailed') : t('noLabels')}
         />
         <div className={styles.inline}>
           <div className={styles.grow}>

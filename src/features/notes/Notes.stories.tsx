@@ -266,6 +266,18 @@ export const LabelsFailed = meta.story({
   },
 });
 
+/** An open note says its labels could not be loaded, rather than that there are none. */
+export const LabelsFailedInANote = meta.story({
+  // The dialog's picture is the Edit Note story's; this one is about one line of it.
+  parameters: { route: { path: notePath(firstNote!) }, visual: false },
+  beforeEach: ({ msw }) => msw.use(failingLabels()),
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(await dialog.findByText('The labels could not be loaded.')).toBeInTheDocument();
+    await expect(dialog.queryByText(/^No labels/)).toBeNull();
+  },
+});
+
 /** "Try again" asks for the labels again, and they take the message's place. */
 export const LabelsFailedThenFetched = meta.story({
   // Once fetched, this is the All Notes story's picture.

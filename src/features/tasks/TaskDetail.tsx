@@ -85,7 +85,7 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
             choices={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title, isDisabled: 'pending' in tag && tag.pending === true }))}
             value={task.tags}
             onChange={(chosen) => save({ tags: chosen })}
-            emptyText={t('noTags')}
+            emptyText={tags.isError && !tags.data ? t('tagsNotLoaded') : t('noTags')}
           />
           <SubTasks subTasks={task.subTasks} onChange={changeSubTasks} />
         </>

@@ -337,14 +337,21 @@ const failingLookups = (times?: { once: true }) => [
 const tagged = sample.find((task) => task.type === 'task' && task.tags.length > 0)!;
 const taggedTitle = taskTags.find((tag) => tag.id === tagged.tags[0])!.title;
 
-/** Tags and people that could not be fetched are said above the list, which shows the tasks without them. */
+/**
+ * Tags and people that could not be fetched are said above the list, which shows the tasks without
+ * them; the open task says its tags could not be loaded rather than that there are none.
+ */
 export const LookupsFailed = meta.story({
+  parameters: { route: { path: taskPath(tagged) } },
   beforeEach: ({ msw }) => msw.use(...failingLookups()),
   play: async ({ canvas }) => {
     const list = await taskList(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The tags and people could not be loaded: the tasks are shown without them.');
     const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
     await expect(within(row).queryByText(taggedTitle)).toBeNull();
+    const detail = within(await canvas.findByRole('region', { name: `Task “${tagged.title}”` }));
+    await expect(await detail.findByText('The tags could not be loaded.')).toBeVisible();
+    await expect(detail.queryByText(/^No tags yet/)).toBeNull();
   },
 });
 
