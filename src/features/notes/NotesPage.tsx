@@ -5,6 +5,7 @@ import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHea
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { unfetched } from '@/lib/query';
 import { useDeleteNote, useNoteLabelChanges, useUpdateNote } from './api/change-notes';
 import { useNoteLabels, useNotes } from './api/get-notes';
 import { NoteCard } from './NoteCard';
@@ -44,6 +45,7 @@ export function NotesPage() {
   const openId = params.get('note');
   const notes = useNotes();
   const labels = useNoteLabels();
+  const missingLabels = unfetched([labels]);
   const labelsById = new Map((labels.data ?? []).map((label) => [label.id, label]));
   const label = labelId ? labelsById.get(labelId) : undefined;
   const here = { view: view === 'notes' ? undefined : view, label: labelId, query };
@@ -124,7 +126,7 @@ export function NotesPage() {
             <AppSidebarStatus
               isLoading={labels.isPending}
               rows={3}
-              failed={labels.isError && !labels.data ? { title: t('labelsFailed'), onRetry: () => void labels.refetch() } : null}
+              failed={missingLabels && { title: t('labelsFailed'), onRetry: missingLabels.retry }}
             />
             {(labels.data ?? []).map((entry) => (
               <li key={entry.id}>
