@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, Avatar, cardLink, Button, Dialog, EmptyState, Heading, Icon, IconButton, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
+import { appHeader, appHeaderNotice, appHeaderTitle, appPage, Avatar, cardLink, Button, Dialog, EmptyState, Heading, Icon, IconButton, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { unfetched } from '@/lib/query';
 import { useCreateBoard, useDeleteBoard, useRenameBoard } from './api/change-scrumboard';
 import { useBoards, useScrumboardMembers } from './api/get-scrumboard';
 import { scrumboardLimits, type Board } from './schemas';
@@ -119,6 +120,9 @@ export function BoardsPage() {
   const boards = useBoards();
   const confirm = useConfirm();
   const [renaming, setRenaming] = useState<Board | null>(null);
+  // Each card reads the members itself; the page says once if they could not be fetched.
+  const members = useScrumboardMembers();
+  const missingMembers = unfetched([members]);
   const rename = useRenameBoard(() => toasts.show({ tone: 'critical', title: t('renameFailed') }, { timeout: 0 }));
   const remove = useDeleteBoard((board) => toasts.show({ tone: 'critical', title: t('deleteBoardFailed', { title: board.title }) }, { timeout: 0 }));
   const deleteBoard = async (board: Board) => {
@@ -134,6 +138,11 @@ export function BoardsPage() {
           </Heading>
         </div>
         <NewBoardDialog />
+        {missingMembers && boards.data ? (
+          <div className={appHeaderNotice}>
+            <RetryBanner title={t('membersFailed')} onRetry={missingMembers.retry} />
+          </div>
+        ) : null}
       </header>
       <div className={styles.body}>
         {boards.isPending ? (

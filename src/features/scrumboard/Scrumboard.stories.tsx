@@ -229,6 +229,15 @@ export const LookupsFailedThenFetched = meta.story({
   },
 });
 
+/** Members that could not be fetched are said on the boards' page, whose cards show no one meanwhile. */
+export const MembersFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/scrumboard/members', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The members could not be loaded: the boards are shown without them.');
+    await expect(canvas.getByRole('list', { name: 'Boards' })).toBeVisible();
+  },
+});
+
 export const UnknownBoard = meta.story({
   parameters: { route: { path: '/{lang}/apps/scrumboard/no-such-board' } },
   play: async ({ canvas }) => {
