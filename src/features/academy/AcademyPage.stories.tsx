@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { courseCategories, courses as sampleCourses } from '@mocks/data/academy';
 import { coursesTable } from '@mocks/handlers';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { AcademyPage } from './AcademyPage';
 
@@ -83,12 +84,13 @@ export const LoadFailed = meta.story({
   },
 });
 
-const failingCategories = (times?: { once: true }) => http.get('*/api/apps/academy/categories', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times);
+const categoriesFail = failingLists(['*/api/apps/academy/categories']);
+const categoriesFailOnce = failingLists(['*/api/apps/academy/categories'], { once: true });
 const categoryOf = (course: (typeof sampleCourses)[number]) => courseCategories.find((category) => category.slug === course.category)!;
 
 /** Categories that could not be fetched are said above the courses, which are shown without them: never by their slugs. */
 export const CategoriesFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(failingCategories()),
+  beforeEach: categoriesFail.beforeEach,
   play: async ({ canvas }) => {
     await expect(await cardTitles(canvas)).toHaveLength(18);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The categories could not be loaded: the courses are shown without them.');
@@ -101,7 +103,7 @@ export const CategoriesFailed = meta.story({
 export const CategoriesFailedThenFetched = meta.story({
   // Once fetched, this is the Course List story's picture.
   parameters: { visual: false },
-  beforeEach: ({ msw }) => msw.use(failingCategories({ once: true })),
+  beforeEach: categoriesFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(await card(canvas, untouched.title).findByText(categoryOf(untouched).title)).toBeVisible();

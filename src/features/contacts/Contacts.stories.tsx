@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createContacts } from '@mocks/data/contacts';
 import { contactsTable, contactTagsTable } from '@mocks/handlers';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { chooseFile, pngBytes } from '#stories/support/files';
 import { requestRecorder } from '#stories/support/requests';
@@ -338,11 +339,12 @@ export const ServerError = meta.story({
   },
 });
 
-const failingTags = (times?: { once: true }) => http.get('*/api/apps/contacts/tags', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times);
+const tagsFail = failingLists(['*/api/apps/contacts/tags']);
+const tagsFailOnce = failingLists(['*/api/apps/contacts/tags'], { once: true });
 
 /** Tags that could not be fetched are said below the filters; the contacts are there, the tag filter has nothing to offer but all. */
 export const TagsFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(failingTags()),
+  beforeEach: tagsFail.beforeEach,
   play: async ({ canvas }) => {
     await contactList(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The tags could not be loaded: the contacts are shown without them.');
@@ -354,7 +356,7 @@ export const TagsFailed = meta.story({
 export const TagsFailedThenFetched = meta.story({
   // Once fetched, this is the List story's picture.
   parameters: { visual: false },
-  beforeEach: ({ msw }) => msw.use(failingTags({ once: true })),
+  beforeEach: tagsFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());

@@ -3,6 +3,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createProducts } from '@mocks/data/inventory';
 import { inventoryTagsTable, productsTable } from '@mocks/handlers';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { requestRecorder } from '#stories/support/requests';
 import { InventoryPage } from './InventoryPage';
@@ -295,14 +296,13 @@ export const BulkActions = meta.story({
   },
 });
 
-const failingLookups = () =>
-  ['categories', 'brands', 'vendors', 'tags'].map((list) => http.get(`*/api/apps/inventory/${list}`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+const lookupsFail = failingLists(['categories', 'brands', 'vendors', 'tags'].map((list) => `*/api/apps/inventory/${list}`));
 
 const withEveryList = byName.find((entry) => entry.category && entry.brand && entry.tags.length > 0)!;
 
 /** Categories, brands, vendors and tags that could not be fetched are said at the top of the form, and where the tags would be. */
 export const FormListsFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const form = await openProduct(canvas, userEvent, withEveryList);
     await expect(await form.findByRole('alert')).toHaveTextContent('The categories, brands, vendors and tags could not be loaded: saving keeps what is chosen as it is.');
@@ -316,7 +316,7 @@ export const FormListsFailed = meta.story({
 export const FormListsFailedSaveKeepsThem = meta.story({
   // The form's picture is the story above's; this one is about what reaches the server.
   parameters: { visual: false },
-  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const form = await openProduct(canvas, userEvent, withEveryList);
     await form.findByRole('alert');

@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { createMails, mailFolders, mailLabels } from '@mocks/data/mailbox';
 import { mailLabelsTable, mailSettingsTable, mailsTable } from '@mocks/handlers';
 import { chooseFile, pngBytes } from '#stories/support/files';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { MailboxPage } from './MailboxPage';
 import { nameOf, type Mail } from './schemas';
@@ -419,10 +420,9 @@ export const PlacesLoading = meta.story({
   },
 });
 
-const failingPlaces = (times?: { once: true }) => [
-  http.get('*/api/apps/mailbox/folders', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
-  http.get('*/api/apps/mailbox/labels', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
-];
+const placesPaths = ['*/api/apps/mailbox/folders', '*/api/apps/mailbox/labels'];
+const placesFail = failingLists(placesPaths);
+const placesFailOnce = failingLists(placesPaths, { once: true });
 
 /**
  * Folders and labels that could not be fetched are said, once, above what did come, with a way to
@@ -430,12 +430,14 @@ const failingPlaces = (times?: { once: true }) => [
  */
 export const PlacesFailed = meta.story({
   globals: { viewport: { value: 'wide', isRotated: false } },
-  beforeEach: ({ msw }) => msw.use(...failingPlaces()),
+  beforeEach: placesFail.beforeEach,
   play: async ({ canvas }) => {
     const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
     await expect(await places.findByRole('alert')).toHaveTextContent('The folders, filters and labels could not be loaded.');
+    // Each list is a request of its own: the message comes with the first failure, the filters whenever they are there.
+    await expect(await places.findByRole('link', { name: 'Starred' })).toBeVisible();
+    await waitFor(() => expect(places.queryByRole('status', { name: 'Loading' })).toBeNull());
     await expect(places.getAllByRole('alert')).toHaveLength(1);
-    await expect(places.getByRole('link', { name: 'Starred' })).toBeVisible();
     await expect(await rows(canvas)).toHaveLength(10);
   },
 });
@@ -445,9 +447,10 @@ export const PlacesFailedThenFetched = meta.story({
   globals: { viewport: { value: 'wide', isRotated: false } },
   // Once fetched, this is the Inbox story's picture.
   parameters: { visual: false },
-  beforeEach: ({ msw }) => msw.use(...failingPlaces({ once: true })),
+  beforeEach: placesFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
+    await waitFor(() => expect(placesFailOnce.allFailed).toBe(true));
     await userEvent.click(within(await places.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(await places.findByRole('link', { name: /^Inbox/ })).toHaveAttribute('aria-current', 'page');
     await expect(await places.findByRole('link', { name: 'Work' })).toBeVisible();

@@ -5,6 +5,7 @@ import { createNotes, noteLabels } from '@mocks/data/notes';
 import { noteLabelsTable, notesTable } from '@mocks/handlers';
 import { chooseFile, pngBytes } from '#stories/support/files';
 import { expectInView } from '#stories/support/in-view';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Note } from './schemas';
 import { NotesPage } from './NotesPage';
@@ -254,11 +255,12 @@ export const ServerError = meta.story({
   },
 });
 
-const failingLabels = (times?: { once: true }) => http.get('*/api/apps/notes/labels', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times);
+const labelsFail = failingLists(['*/api/apps/notes/labels']);
+const labelsFailOnce = failingLists(['*/api/apps/notes/labels'], { once: true });
 
 /** Labels that could not be fetched are said beside the views, with a way to try again; the notes are there meanwhile. */
 export const LabelsFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(failingLabels()),
+  beforeEach: labelsFail.beforeEach,
   play: async ({ canvas }) => {
     const views = within(canvas.getByRole('navigation', { name: 'Views' }));
     await expect(await views.findByRole('alert')).toHaveTextContent('The labels could not be loaded.');
@@ -270,7 +272,7 @@ export const LabelsFailed = meta.story({
 export const LabelsFailedInANote = meta.story({
   // The dialog's picture is the Edit Note story's; this one is about one line of it.
   parameters: { route: { path: notePath(firstNote!) }, visual: false },
-  beforeEach: ({ msw }) => msw.use(failingLabels()),
+  beforeEach: labelsFail.beforeEach,
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
     await expect(await dialog.findByText('The labels could not be loaded.')).toBeInTheDocument();
@@ -282,7 +284,7 @@ export const LabelsFailedInANote = meta.story({
 export const LabelsFailedThenFetched = meta.story({
   // Once fetched, this is the All Notes story's picture.
   parameters: { visual: false },
-  beforeEach: ({ msw }) => msw.use(failingLabels({ once: true })),
+  beforeEach: labelsFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const views = within(canvas.getByRole('navigation', { name: 'Views' }));
     await userEvent.click(within(await views.findByRole('alert')).getByRole('button', { name: 'Try again' }));

@@ -6,6 +6,7 @@ import { boardLabelsTable, boardListsTable, boardsTable, cardsTable } from '@moc
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { chooseFile } from '#stories/support/files';
 import { expectInView } from '#stories/support/in-view';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import type { Card } from './schemas';
 import { ScrumboardPage } from './ScrumboardPage';
@@ -199,10 +200,10 @@ export const ManyCards = meta.story({
   },
 });
 
-const failingLookups = (times?: { once: true }) => [
-  http.get('*/api/apps/scrumboard/board/labels', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
-  http.get('*/api/apps/scrumboard/members', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
-];
+const lookupPaths = ['*/api/apps/scrumboard/board/labels', '*/api/apps/scrumboard/members'];
+const lookupsFail = failingLists(lookupPaths);
+const lookupsFailOnce = failingLists(lookupPaths, { once: true });
+const membersFail = failingLists(['*/api/apps/scrumboard/members']);
 const labelled = sample.cards.find((card) => card.boardId === board.id && card.labels.length > 0)!;
 const labelledTitle = sample.labels.find((label) => label.id === labelled.labels[0])!.title;
 const cardRow = async (canvas: Canvas): Promise<HTMLElement> => ((await canvas.findByText(labelled.title)) as HTMLElement).closest('[role="row"]')!;
@@ -210,7 +211,7 @@ const cardRow = async (canvas: Canvas): Promise<HTMLElement> => ((await canvas.f
 /** Labels and members that could not be fetched are said below the board's title; the cards are there without them. */
 export const LookupsFailed = meta.story({
   parameters: { route: { path: boardPath } },
-  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The labels and members could not be loaded: the cards are shown without them.');
     await expect(within(await cardRow(canvas)).queryByText(labelledTitle)).toBeNull();
@@ -221,8 +222,9 @@ export const LookupsFailed = meta.story({
 export const LookupsFailedThenFetched = meta.story({
   // Once fetched, this is the Board story's picture.
   parameters: { route: { path: boardPath }, visual: false },
-  beforeEach: ({ msw }) => msw.use(...failingLookups({ once: true })),
+  beforeEach: lookupsFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(lookupsFailOnce.allFailed).toBe(true));
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(await within(await cardRow(canvas)).findByText(labelledTitle)).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -231,7 +233,7 @@ export const LookupsFailedThenFetched = meta.story({
 
 /** Members that could not be fetched are said on the boards' page, whose cards show no one meanwhile. */
 export const MembersFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/scrumboard/members', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  beforeEach: membersFail.beforeEach,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The members could not be loaded: the boards are shown without them.');
     await expect(canvas.getByRole('list', { name: 'Boards' })).toBeVisible();

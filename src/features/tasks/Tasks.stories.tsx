@@ -6,6 +6,7 @@ import { tasksTable, taskTagsTable } from '@mocks/handlers';
 import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
 import { expectInView } from '#stories/support/in-view';
 import { expectBeginningShown } from '#stories/support/text-ends';
+import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { isOverdue } from '@/lib/i18n';
 import type { Task } from './schemas';
@@ -329,10 +330,9 @@ export const ServerError = meta.story({
   },
 });
 
-const failingLookups = (times?: { once: true }) => [
-  http.get('*/api/apps/tasks/tags', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
-  http.get('*/api/apps/tasks/members', () => HttpResponse.json({ message: 'down' }, { status: 500 }), times),
-];
+const lookupPaths = ['*/api/apps/tasks/tags', '*/api/apps/tasks/members'];
+const lookupsFail = failingLists(lookupPaths);
+const lookupsFailOnce = failingLists(lookupPaths, { once: true });
 /** The first task in the list with a tag, and that tag's title. */
 const tagged = sample.find((task) => task.type === 'task' && task.tags.length > 0)!;
 const taggedTitle = taskTags.find((tag) => tag.id === tagged.tags[0])!.title;
@@ -343,7 +343,7 @@ const taggedTitle = taskTags.find((tag) => tag.id === tagged.tags[0])!.title;
  */
 export const LookupsFailed = meta.story({
   parameters: { route: { path: taskPath(tagged) } },
-  beforeEach: ({ msw }) => msw.use(...failingLookups()),
+  beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas }) => {
     const list = await taskList(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The tags and people could not be loaded: the tasks are shown without them.');
@@ -359,9 +359,10 @@ export const LookupsFailed = meta.story({
 export const LookupsFailedThenFetched = meta.story({
   // Once fetched, this is the List story's picture.
   parameters: { visual: false },
-  beforeEach: ({ msw }) => msw.use(...failingLookups({ once: true })),
+  beforeEach: lookupsFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const list = await taskList(canvas);
+    await waitFor(() => expect(lookupsFailOnce.allFailed).toBe(true));
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
     await expect(await within(row).findByText(taggedTitle)).toBeVisible();
