@@ -31,7 +31,8 @@ export const card = style({
 /** As tall as its chip (28px) while the category is not there yet, so that nothing moves when it comes. */
 export const cardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minBlockSize: '28px' });
 
-export const featured = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+/** At the end of the card's top line, with or without a category's chip before it. */
+export const featured = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, marginInlineStart: 'auto', color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 

@@ -23,7 +23,7 @@ export function CourseCard({ course, category }: CourseCardProps) {
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardTop}>
         {/* A category the page does not know (its list still on its way, or failed) is left out, never shown by its slug. */}
-        {category ? <Chip {...(color ? { color } : {})}>{category.title}</Chip> : <span />}
+        {category ? <Chip {...(color ? { color } : {})}>{category.title}</Chip> : null}
         {course.featured ? (
           <span className={styles.featured}>
             <Icon name="star" size="sm" />
