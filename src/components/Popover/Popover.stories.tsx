@@ -51,7 +51,8 @@ export const Panel = meta.story({
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Messages' });
-    await expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    // The panel fades in: it is in the page before it can be seen.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeVisible());
     const box = dialog.getBoundingClientRect();
     await expect(box.width).toBe(360);
     await expect(box.height).toBeLessThanOrEqual(480);
