@@ -1,4 +1,4 @@
-import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -799,6 +799,28 @@ describe('composed app on the fake backend', () => {
     await page.waitForFunction(() => document.documentElement.dataset.scheme === 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(15, 23, 42)');
+    await context.close();
+  });
+
+  it('marks the current page and the open contact in a contrast theme (forced colours), where backgrounds are not drawn', async () => {
+    const { page, context } = await open('/de-AT/contacts');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.getByRole('heading', { level: 1, name: 'Kontakte' }).waitFor();
+    await page.getByRole('region', { name: 'Kontakte nach Namen' }).locator('li a').first().click();
+    await page.getByRole('button', { name: 'Bearbeiten' }).waitFor();
+    const highlight = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.background = 'Highlight';
+      const { backgroundColor } = getComputedStyle(probe);
+      probe.remove();
+      return backgroundColor;
+    });
+    const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(page.getByRole('navigation').getByRole('link', { name: 'Kontakte', exact: true }))).toBe(highlight);
+    expect(await background(page.getByRole('navigation').getByRole('link', { name: 'Startseite' }))).not.toBe(highlight);
+    const rows = page.getByRole('region', { name: 'Kontakte nach Namen' }).locator('li a');
+    expect(await background(rows.first())).toBe(highlight);
+    expect(await background(rows.nth(1))).not.toBe(highlight);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '@/lib/theme';
+import { highlightInForcedColors, vars } from '@/lib/theme';
 
 export const button = recipe({
   base: {
@@ -69,6 +69,8 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** A pressed toggle (a star, a mark) shows in the accent colour on a tinted ground. */
 export const pressable = style({ selectors: { '&[aria-pressed="true"]': { color: vars.color.caution, background: vars.color.hover } } });
+
+highlightInForcedColors(`${pressable}[aria-pressed="true"]`);
 
 // Transparent, not hidden: the label stays the button's accessible name while it is busy.
 export const pendingLabel = style({ opacity: 0 });

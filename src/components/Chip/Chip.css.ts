@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { forcedColorsQuery, vars } from '@/lib/theme';
 
 export const chip = style({
   display: 'inline-flex',
@@ -12,6 +12,8 @@ export const chip = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
+  // Forced colours drop the chip's ground: its edge keeps it a chip there.
+  '@media': { [forcedColorsQuery]: { border: '1px solid CanvasText' } },
 });
 
 export const removable = style({ paddingInlineEnd: vars.space.xxs });

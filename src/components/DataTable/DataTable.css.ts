@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, truncatedLine, vars } from '@/lib/theme';
 
 export const scroller = style({
   position: 'relative',
@@ -53,6 +53,8 @@ export const row = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+
+highlightInForcedColors(`${row}[aria-selected="true"]`);
 
 export const cell = style([
   truncatedLine,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { highlightInForcedColors, vars } from '@/lib/theme';
 
 export const dateInput = style({ display: 'flex', flex: 1, paddingBlock: vars.space.sm });
 
@@ -14,6 +14,8 @@ export const segment = style({
     '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });
+
+highlightInForcedColors(`${segment}[data-focused]`);
 
 export const calendar = style({ padding: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
 export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: vars.space.sm });
@@ -39,3 +41,5 @@ export const cell = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
 });
+
+highlightInForcedColors(`${cell}[data-selected]`);

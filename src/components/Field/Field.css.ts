@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { textInOwnDirection, textInOwnDirectionRules, vars } from '@/lib/theme';
+import { focusedFieldInForcedColors, forcedColorsQuery, highlightInForcedColors, textInOwnDirection, textInOwnDirectionRules, vars } from '@/lib/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.body, minInlineSize: 0 });
 
@@ -42,6 +42,7 @@ export const control = style({
     '[data-invalid] > &': { borderColor: vars.color.warn },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
+  '@media': { [forcedColorsQuery]: { selectors: { '&[data-focused], &[data-focus-within], &[data-focus-visible]': focusedFieldInForcedColors } } },
 });
 
 export const input = style({
@@ -91,6 +92,9 @@ export const option = style({
     '&[data-disabled]': { color: vars.color.textDisabled },
   },
 });
+
+// The option the arrow keys are on: the focus stays in the field, so this is all that shows where it is.
+highlightInForcedColors(`${option}[data-focused]`);
 
 export const empty = style({ padding: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { highlightInForcedColors, vars } from '@/lib/theme';
 import { surface } from '../styles/overlay.css';
 
 export const popover = style([surface, { minInlineSize: '200px', maxInlineSize: '320px', overflow: 'auto' }]);
@@ -25,6 +25,8 @@ export const item = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+
+highlightInForcedColors(`${item}[data-focused]`);
 
 export const description = style({ gridColumn: '2', fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 export const trailing = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.xs });

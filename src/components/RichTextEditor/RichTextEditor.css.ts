@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusedFieldInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 import { control } from '../Field/Field.css';
 
 export const box = style([
@@ -10,6 +10,7 @@ export const box = style([
     gap: 0,
     paddingInline: 0,
     selectors: { '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` } },
+    '@media': { [forcedColorsQuery]: { selectors: { '&:focus-within': focusedFieldInForcedColors } } },
   },
 ]);
 

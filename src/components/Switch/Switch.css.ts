@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { forcedColorsQuery, vars } from '@/lib/theme';
 import { choice } from '../Checkbox/Checkbox.css';
 
 export const switchRoot = choice;
@@ -16,6 +16,16 @@ export const track = style({
     [`${choice}[data-selected] &`]: { background: vars.color.primary },
     [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
+  // Forced colours drop the track's colour: it is drawn by its edge there, and filled in Highlight when on.
+  '@media': {
+    [forcedColorsQuery]: {
+      border: '1px solid CanvasText',
+      selectors: {
+        [`${choice}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight' },
+        [`${choice}[data-disabled] &`]: { borderColor: 'GrayText' },
+      },
+    },
+  },
 });
 
 export const thumb = style({
@@ -29,4 +39,16 @@ export const thumb = style({
   boxShadow: vars.shadow.sm,
   transition: `inset-inline-start ${vars.duration.fast}`,
   selectors: { [`${choice}[data-selected] &`]: { insetInlineStart: '18px' } },
+  // Inside the track's edge (1px), in the colours the system gives a control and its chosen state.
+  '@media': {
+    [forcedColorsQuery]: {
+      insetBlockStart: '1px',
+      insetInlineStart: '1px',
+      background: 'CanvasText',
+      selectors: {
+        [`${choice}[data-selected] &`]: { insetInlineStart: '17px', background: 'HighlightText' },
+        [`${choice}[data-disabled] &`]: { background: 'GrayText' },
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { forcedColorsQuery, vars } from '@/lib/theme';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body });
 
@@ -20,6 +20,13 @@ export const tab = style({
     '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.sm },
+  },
+  // Forced colours draw every tab's transparent underline in the text's colour: only the chosen tab keeps one, in Highlight.
+  '@media': {
+    [forcedColorsQuery]: {
+      borderBlockEndColor: 'Canvas',
+      selectors: { '&[data-selected]': { color: 'Highlight', borderBlockEndColor: 'Highlight' } },
+    },
   },
 });
 

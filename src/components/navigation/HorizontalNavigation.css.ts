@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { highlightInForcedColors, vars } from '@/lib/theme';
 
 export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontFamily: vars.font.body });
 
@@ -27,6 +27,9 @@ export const entry = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
+
+highlightInForcedColors(`${entry}[aria-current="page"]`);
+highlightInForcedColors(`${entry}[data-active]`);
 
 /** An entry's place while the menu loads. */
 export const placeholderEntry = style({ display: 'inline-flex', alignItems: 'center', blockSize: '40px', paddingInline: vars.space.md });

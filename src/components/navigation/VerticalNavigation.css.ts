@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { highlightInForcedColors, vars } from '@/lib/theme';
 
 export const width = createVar();
 
@@ -84,6 +84,8 @@ export const item = style([
     },
   },
 ]);
+
+highlightInForcedColors(`${item}[aria-current="page"]`);
 
 /** The rows that stand in for the entries: as many as fit, never a scroll bar of their own. */
 export const placeholderList = style({ minBlockSize: 0, overflow: 'hidden' });

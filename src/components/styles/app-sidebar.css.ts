@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, vars } from '@/lib/theme';
 
 /**
  * An app's own navigation (notes' views, the mailbox's folders) and its content: the navigation
@@ -57,3 +57,5 @@ export const appSidebarLink = style({
     '&[aria-current="page"]': { background: vars.color.primaryMuted, color: vars.color.primary, fontWeight: vars.fontWeight.semibold },
   },
 });
+
+highlightInForcedColors(`${appSidebarLink}[aria-current="page"]`);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 
@@ -75,6 +75,8 @@ export const stepLink = style({
     '&[aria-current="step"]': { background: vars.color.primaryMuted },
   },
 });
+
+highlightInForcedColors(`${stepLink}[aria-current="step"]`);
 
 export const stepNumber = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { forcedColorsQuery, highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 /** List, conversation and (on wide screens) the contact's info side by side; on a phone one at a time. */
 export const layout = style({ gridRow: '1 / -1', minBlockSize: 0, minInlineSize: 0, display: 'flex', background: vars.color.surface });
@@ -41,7 +41,11 @@ export const row = style({
     '&:focus-visible': { outlineOffset: '-2px' },
     '&[aria-disabled="true"]': { color: vars.color.textSecondary },
   },
+  // Forced colours draw a transparent border in the text's colour: only the current row keeps its bar.
+  '@media': { [forcedColorsQuery]: { borderInlineStartColor: 'Canvas' } },
 });
+
+highlightInForcedColors(`${row}[aria-current="page"]`);
 
 export const rowText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { forcedColorsQuery, highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const header = style({
   display: 'flex',
@@ -43,7 +43,11 @@ export const row = style({
     '&[aria-current="page"]': { background: vars.color.primaryMuted, borderInlineStartColor: vars.color.primary },
     '&:focus-visible': { outlineOffset: '-2px' },
   },
+  // Forced colours draw a transparent border in the text's colour: only the current row keeps its bar.
+  '@media': { [forcedColorsQuery]: { borderInlineStartColor: 'Canvas' } },
 });
+
+highlightInForcedColors(`${row}[aria-current="page"]`);
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minInlineSize: 0 });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { labelColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, labelColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
 
@@ -32,6 +32,8 @@ const itemBase = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+highlightInForcedColors(`${itemBase}[data-selected]`);
 
 export const grid = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { highlightInForcedColors, vars } from '@/lib/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.lg, overflowY: 'auto', minBlockSize: 0 });
 
@@ -41,6 +41,8 @@ export const categoryLink = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+highlightInForcedColors(`${categoryLink}[aria-current="page"]`);
 
 export const guideGroups = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: vars.space.lg });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, vars } from '@/lib/theme';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md, minInlineSize: 0 });
 
@@ -41,6 +41,8 @@ export const tile = style({
   // Hover and the focus ring come with the design system's pressableArea.
   selectors: { '&[data-selected]': { background: vars.color.primaryMuted } },
 });
+
+highlightInForcedColors(`${tile}[data-selected]`);
 
 export const tileName = style({
   maxInlineSize: '100%',

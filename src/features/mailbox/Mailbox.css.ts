@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -65,6 +65,8 @@ export const row = style({
     '&:hover': { background: vars.color.hover },
   },
 });
+
+highlightInForcedColors(`${row}[data-current="true"]`);
 
 /** A mail not read yet: its sender and subject stand out, and a bar marks its edge. */
 export const unreadRow = style({ boxShadow: `inset 3px 0 0 ${vars.color.primary}`, selectors: { '[dir="rtl"] &': { boxShadow: `inset -3px 0 0 ${vars.color.primary}` } } });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const layout = style({ flex: 1, minBlockSize: 0, display: 'flex' });
 
@@ -31,6 +31,8 @@ export const chatButton = style({
   textAlign: 'start',
   selectors: { '&[aria-current="true"]': { background: vars.color.primaryMuted } },
 });
+
+highlightInForcedColors(`${chatButton}[aria-current="true"]`);
 
 export const chatText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column' });
 export const chatName = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
+import { focusedFieldInForcedColors, forcedColorsQuery, highlightInForcedColors, textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
 
 /** The opened bar covers the whole top bar, as in the template. */
 export const bar = style({
@@ -48,6 +48,7 @@ export const basicControl = style({
   selectors: {
     '&[data-focus-within]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
   },
+  '@media': { [forcedColorsQuery]: { selectors: { '&[data-focus-within]': focusedFieldInForcedColors } } },
 });
 
 export const basicInput = style([barInput, { fontSize: vars.fontSize.md, minBlockSize: '38px', color: vars.color.text }]);
@@ -80,6 +81,8 @@ export const option = style({
   outline: 'none',
   selectors: { '&[data-focused], &[data-hovered]': { background: vars.color.hover } },
 });
+
+highlightInForcedColors(`${option}[data-focused]`);
 
 export const optionText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
 export const secondary = style([truncatedLine, { fontSize: vars.fontSize.xs, color: vars.color.textSecondary }]);
