@@ -1,10 +1,57 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import type { BrowserContextOptions } from 'playwright-core';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import viteConfig from './vite.config.ts';
 
 const executablePath = chromiumPath();
+
+/** Stories that need their own browser: a media feature no page can set for itself (see below). */
+const forcedColorsStories = 'stories/forced-colors/**';
+
+/** The stories, each rendered, played and pictured in Chromium; `contextOptions` set up its browser. */
+function storybookProject(name: string, exclude: string[], contextOptions: BrowserContextOptions = {}): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    test: {
+      name,
+      exclude,
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      // A story that fails runs once more; a real fault fails both runs, and Vitest marks a
+      // story it ran twice.
+      retry: 1,
+      // The story files share one page: setting up a page per file took 15 of a 40-minute
+      // run on a 2-core machine. Every story starts from the same state all the same (the
+      // preview's beforeEach resets the fake backend, the session, the locale and the input
+      // device), and a story file takes its sample from the seed, not from the live tables.
+      isolate: false,
+      // Room for the waits above on a busy machine; a story that passes takes a few seconds.
+      testTimeout: 60_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
+          // A window larger than any story frame (see .storybook/vitest.setup.ts) keeps Vitest from scaling it down;
+          // the sample data's clock is Vienna's, so times of day read the same on every machine.
+          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1920, height: 4200 }, timezoneId: 'Europe/Vienna', ...contextOptions },
+        }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1280, height: 800 },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // 0.01 catches a one-step colour change; up to 0.02 % of pixels may move with a new
+            // Chromium build's anti-aliasing, and no more: a label moved by 2 px must fail.
+            comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0002 },
+          },
+        },
+      },
+    },
+  };
+}
 
 export default mergeConfig(
   viteConfig,
@@ -38,6 +85,8 @@ export default mergeConfig(
         // The design system's icons are imported one file each (src/components/Icon/icons.ts).
         '@heroicons/react/24/outline/*',
         '@vanilla-extract/dynamic',
+        // The theme's stylesheet helpers import it (src/lib/theme/forced-colors.ts); only stylesheets call them.
+        '@vanilla-extract/css',
         '@azure/msal-browser',
         '@tiptap/react',
         '@tiptap/starter-kit',
@@ -75,44 +124,11 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           },
         },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: '.storybook' })],
-          test: {
-            name: 'storybook',
-            setupFiles: ['./.storybook/vitest.setup.ts'],
-            // A story that fails runs once more; a real fault fails both runs, and Vitest marks a
-            // story it ran twice.
-            retry: 1,
-            // The story files share one page: setting up a page per file took 15 of a 40-minute
-            // run on a 2-core machine. Every story starts from the same state all the same (the
-            // preview's beforeEach resets the fake backend, the session, the locale and the input
-            // device), and a story file takes its sample from the seed, not from the live tables.
-            isolate: false,
-            // Room for the waits above on a busy machine; a story that passes takes a few seconds.
-            testTimeout: 60_000,
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({
-                launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
-                // A window larger than any story frame (see .storybook/vitest.setup.ts) keeps Vitest from scaling it down;
-                // the sample data's clock is Vienna's, so times of day read the same on every machine.
-                contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1920, height: 4200 }, timezoneId: 'Europe/Vienna' },
-              }),
-              instances: [{ browser: 'chromium' }],
-              viewport: { width: 1280, height: 800 },
-              expect: {
-                toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
-                  // 0.01 catches a one-step colour change; up to 0.02 % of pixels may move with a new
-                  // Chromium build's anti-aliasing, and no more: a label moved by 2 px must fail.
-                  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.0002 },
-                },
-              },
-            },
-          },
-        },
+        storybookProject('storybook', [forcedColorsStories]),
+        // Forced colours (Windows' contrast themes) hold for the whole page, and test files share one
+        // page: a story that turned them on for itself would paint whichever stories ran beside it.
+        // Its stories get a browser of their own, forced from the start.
+        storybookProject('storybook-forced-colors', ['src/**', 'stories/*.stories.tsx'], { forcedColors: 'active' }),
         {
           extends: true,
           test: {
