@@ -1,4 +1,5 @@
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
+import { Button, Dialog } from '@/components';
 import preview from '#.storybook/preview';
 import { ForcedColorsShowcase } from './ForcedColorsShowcase';
 
@@ -72,5 +73,30 @@ export const ChosenStatesInHighlight = meta.story({
     await expect(focused).not.toBeNull();
     await expect(style(focused!).backgroundColor).toBe(highlight.background);
     await userEvent.keyboard('{Escape}');
+  },
+});
+
+/**
+ * A dialog over the page: its shadow and the dimmed page behind it are not drawn, so its edge is
+ * what keeps its text from running into the page's.
+ */
+export const DialogHasAnEdge = meta.story({
+  render: () => (
+    <>
+      <ForcedColorsShowcase />
+      <Dialog title="Decline the call?" trigger={<Button>Decline</Button>} actions={(close) => <Button onPress={close}>Keep ringing</Button>}>
+        The caller hears that no interpreter is free.
+      </Dialog>
+    </>
+  ),
+  parameters: { screenshot: 'page' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the call?' });
+    // The modal is the dialog's box: the element that carries its surface.
+    const surface = dialog.parentElement!;
+    await expect(style(surface).borderTopStyle).toBe('solid');
+    await expect(style(surface).borderTopWidth).toBe('1px');
+    await expect(within(dialog).getByRole('button', { name: 'Keep ringing' })).toBeVisible();
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const modal = style({
   margin: 'auto',
@@ -11,6 +11,7 @@ export const modal = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   fontFamily: vars.font.body,
+  '@media': { [forcedColorsQuery]: edgeInForcedColors },
 });
 
 export const dialog = style({

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 
 const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
@@ -15,6 +15,7 @@ export const panel = style({
   boxShadow: vars.shadow.lg,
   fontFamily: vars.font.body,
   outline: 'none',
+  '@media': { [forcedColorsQuery]: edgeInForcedColors },
 });
 
 // The slide keyframes use physical directions, so right-to-left swaps them.

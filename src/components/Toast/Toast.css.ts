@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const region = style({
   position: 'fixed',
@@ -28,6 +28,8 @@ export const toast = style({
   outline: 'none',
   borderInlineStart: '4px solid transparent',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  // Its tone's bar at the start stays as wide as elsewhere.
+  '@media': { [forcedColorsQuery]: { ...edgeInForcedColors, borderInlineStartWidth: '4px' } },
 });
 
 export const tones = styleVariants({

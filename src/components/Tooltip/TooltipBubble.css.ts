@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 
 // Apart from the trigger's styles: it loads with the bubble, not with every page that has a tooltip.
 export const bubble = style({
@@ -13,4 +13,5 @@ export const bubble = style({
   fontFamily: vars.font.body,
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.shadow.md,
+  '@media': { [forcedColorsQuery]: edgeInForcedColors },
 });

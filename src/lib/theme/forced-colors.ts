@@ -10,6 +10,13 @@ import { globalStyle } from '@vanilla-extract/css';
 export const forcedColorsQuery = '(forced-colors: active)';
 
 /**
+ * The edge of a surface raised above the page (a dialog, a drawer, a toast, a tooltip), where its
+ * shadow is not drawn and its ground is the page's: without it, its text runs into the page's.
+ * For a style's `'@media'`: `{ [forcedColorsQuery]: edgeInForcedColors }`.
+ */
+export const edgeInForcedColors = { border: '1px solid CanvasText' } as const;
+
+/**
  * A field's focus where its coloured edge and ring (a shadow) are not drawn: an outline in Highlight,
  * for a style's focus selector inside `forcedColorsQuery`.
  */

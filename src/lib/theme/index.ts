@@ -5,7 +5,7 @@ export { textInOwnDirection, textInOwnDirectionRules, truncatedLine } from './te
 export { themeSelector } from './theme-selector';
 export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
 export { resolveScheme, useResolvedScheme } from './scheme';
-export { focusedFieldInForcedColors, forcedColorsQuery, highlightInForcedColors } from './forced-colors';
+export { edgeInForcedColors, focusedFieldInForcedColors, forcedColorsQuery, highlightInForcedColors } from './forced-colors';
 export { useMediaQuery, usePhoneScreen, useSmallScreen } from './media-query';
 export {
   defaultScheme,
