@@ -5,23 +5,17 @@ import { takeUnhandledRequests } from './unhandled-requests';
 
 interface StoryOnContext {
   id: string;
-  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screen?: 'small'; screenshotMask?: string };
+  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screenshotMask?: string };
 }
 
 /** The narrowest phone a screen must fit, without scrolling sideways. */
 export const narrowestPhone = 320;
 
-/** A phone-sized frame for `parameters.screen: 'small'`: below the md breakpoint, as on a phone. */
-export const smallScreen = { width: 390, height: 844 } as const;
-let restoreViewport: { width: number; height: number } | null = null;
 let letGo = () => {};
 
-beforeEach(async (context) => {
+// A story's frame size is its `globals.viewport` (a phone: 'mobile2'), which Storybook's test sets.
+beforeEach(() => {
   letGo = holdStill();
-  const story = (context as unknown as { story?: StoryOnContext }).story;
-  if (story?.parameters.screen !== 'small') return;
-  restoreViewport = { width: window.innerWidth, height: window.innerHeight };
-  await page.viewport(smallScreen.width, smallScreen.height);
 });
 
 /** An error's first lines on one line of the log, short enough to read beside the others (without Storybook's link to the story). */
@@ -59,7 +53,6 @@ afterEach(async (context) => {
     await expectNoSidewaysScroll(context);
   } finally {
     letGo();
-    await restoreFrame();
   }
 });
 
@@ -127,13 +120,6 @@ function outermostOverflowing(width: number) {
     .slice(0, 3)
     .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
     .join(', ');
-}
-
-/** Hooks run in reverse order, so the picture and the restore of a small frame share one hook. */
-async function restoreFrame() {
-  if (!restoreViewport) return;
-  await page.viewport(restoreViewport.width, restoreViewport.height);
-  restoreViewport = null;
 }
 
 /**

@@ -109,7 +109,7 @@ async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: 
   if (closed) await expect(closed).not.toBeVisible();
 }
 
-/** Storybook's own viewport toolbar shows the phone frame; tests get it from `parameters.screen`. */
+/** A phone's frame, in Storybook's viewport toolbar and in the test run alike. */
 const smallScreen = (layout: Layout) => ({ layout, viewport: { value: 'mobile2', isRotated: false } });
 
 export const Classy = meta.story({
@@ -165,70 +165,60 @@ export const Modern = meta.story({
 export const ClassySmall = meta.story({
   name: 'Classy (small screen)',
   globals: smallScreen('classy'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'classy'),
 });
 
 export const ClassicSmall = meta.story({
   name: 'Classic (small screen)',
   globals: smallScreen('classic'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'classic'),
 });
 
 export const CompactSmall = meta.story({
   name: 'Compact (small screen)',
   globals: smallScreen('compact'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'compact'),
 });
 
 export const DenseSmall = meta.story({
   name: 'Dense (small screen)',
   globals: smallScreen('dense'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'dense'),
 });
 
 export const FuturisticSmall = meta.story({
   name: 'Futuristic (small screen)',
   globals: smallScreen('futuristic'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'futuristic'),
 });
 
 export const ThinSmall = meta.story({
   name: 'Thin (small screen)',
   globals: smallScreen('thin'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'thin'),
 });
 
 export const CenteredSmall = meta.story({
   name: 'Centered (small screen)',
   globals: smallScreen('centered'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'centered'),
 });
 
 export const EnterpriseSmall = meta.story({
   name: 'Enterprise (small screen)',
   globals: smallScreen('enterprise'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'enterprise'),
 });
 
 export const MaterialSmall = meta.story({
   name: 'Material (small screen)',
   globals: smallScreen('material'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'material'),
 });
 
 export const ModernSmall = meta.story({
   name: 'Modern (small screen)',
   globals: smallScreen('modern'),
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'modern'),
 });
 

@@ -196,7 +196,6 @@ export const ViewerRightToLeftDark = meta.story({
 /** German on a phone: the cards in one column; a course's steps open in a drawer. */
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('18 Kurse')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
@@ -205,7 +204,7 @@ export const GermanPhone = meta.story({
 
 export const ViewerGermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: `/{lang}/apps/academy/${underWay.slug}?step=2` } },
+  parameters: { route: { path: `/{lang}/apps/academy/${underWay.slug}?step=2` } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Schritte' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Schritte' }));

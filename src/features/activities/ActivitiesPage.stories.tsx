@@ -89,7 +89,6 @@ export const RightToLeftDark = meta.story({
 
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('region', { name: 'Heute' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

@@ -320,7 +320,6 @@ export const GermanDark = meta.story({
 /** On a phone: the list, then the conversation over the whole screen, and back. */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => {
     const list = await chatList(canvas);
     await userEvent.click(within(list).getAllByRole('link')[0]!);

@@ -427,7 +427,6 @@ export const GermanDark = meta.story({
  */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   beforeEach: () => {
     contactsTable.patch(firstContact.id, { title: 'Kommunikationsassistenz', company: longCompany });
   },

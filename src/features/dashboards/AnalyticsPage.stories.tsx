@@ -135,7 +135,6 @@ export const DarkPurple = meta.story({
 
 export const Phone = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false }, locale: 'de-AT' },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await card(canvas, 'Besucher');
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

@@ -106,7 +106,6 @@ export const GermanDark = meta.story({
 
 export const RightToLeftPhone = meta.story({
   globals: { locale: 'ar-SA', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'بيتكوين (BTC)' });
     await expect(canvas.getByRole('form', { name: 'شراء أو بيع' })).toBeVisible();

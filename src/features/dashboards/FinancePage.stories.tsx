@@ -76,7 +76,6 @@ export const RightToLeftDark = meta.story({
 
 export const PhoneTeal = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false }, locale: 'de-AT', theme: 'teal' },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Kontostand' });
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

@@ -101,7 +101,7 @@ export const RightToLeftDark = meta.story({
 
 export const PhoneTeam = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: '/{lang}/dashboards/project?tab=team' } },
+  parameters: { route: { path: '/{lang}/dashboards/project?tab=team' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Teammitglieder' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

@@ -122,7 +122,7 @@ export const ChangelogPageGerman = meta.story({
 export const GettingStartedPhone = meta.story({
   render: withAddress(GettingStartedPage),
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' } },
+  parameters: { route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Erste Schritte' })).toBeVisible();
     const guide = await canvas.findByRole('region', { name: 'Erste Schritte' });
@@ -170,7 +170,7 @@ export const DocumentLoading = meta.story({
 /** The playground on a phone, in German: what is typed above what it renders, nothing wider than the screen. */
 export const PlaygroundPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: '/{lang}/ui/markdown/playground' } },
+  parameters: { route: { path: '/{lang}/ui/markdown/playground' } },
   play: async ({ canvas }) => {
     const preview = canvas.getByRole('region', { name: 'Vorschau' });
     await expect(await within(preview).findByRole('heading', { level: 2, name: 'Vor dem Anruf' })).toHaveAttribute('id', 'vor-dem-anruf');

@@ -162,7 +162,6 @@ export const RightToLeftDark = meta.story({
 /** German on a phone: the details open in a drawer. */
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => {
     const grid = await canvas.findByRole('grid', { name: 'Inhalt von Dateien' });
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

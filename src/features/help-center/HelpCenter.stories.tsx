@@ -186,7 +186,7 @@ export const GermanDark = meta.story({
 
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: '/{lang}/help/guides/getting-started/introduction' } },
+  parameters: { route: { path: '/{lang}/help/guides/getting-started/introduction' } },
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Willkommen im Call Center' });
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

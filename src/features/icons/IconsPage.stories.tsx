@@ -166,7 +166,6 @@ export const RightToLeftDark = meta.story({
 /** On a phone the chosen icon comes under the gallery, never over its last tiles. */
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas, userEvent }) => {
     const grid = await canvas.findByRole('grid', { name: 'Icons von Heroicons Outline' });
     await expect(grid).toBeVisible();

@@ -371,7 +371,6 @@ export const RightToLeftDark = meta.story({
 /** German on a phone: the table scrolls sideways in its frame, the page does not. */
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('grid', { name: 'Produkte' })).toBeVisible();
     await expect(canvas.getByText('25 Produkte')).toBeVisible();
@@ -382,7 +381,7 @@ export const GermanPhone = meta.story({
 /** A product opened by its address, in Arabic on a phone: its amounts in the digits the rest of the page uses. */
 export const EditorRightToLeftPhone = meta.story({
   globals: { locale: 'ar-SA', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: `/{lang}/apps/inventory?product=${byName[0]!.id}` } },
+  parameters: { route: { path: `/{lang}/apps/inventory?product=${byName[0]!.id}` } },
   play: async () => {
     const product = byName[0]!;
     const form = within(await screen.findByRole('form', { name: `تعديل ${product.name}` }));

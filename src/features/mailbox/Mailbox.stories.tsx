@@ -479,7 +479,7 @@ export const GermanDark = meta.story({
 /** On a phone the open mail takes the list's place, with a way back. */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[0]!.id}` } },
+  parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[0]!.id}` } },
   play: async ({ canvas }) => {
     const mail = await canvas.findByRole('article', { name: inbox[0]!.subject });
     await expect(mail).toBeVisible();
@@ -492,7 +492,6 @@ export const SmallScreen = meta.story({
 /** On a phone the folders scroll sideways above the list; the page never does. */
 export const SmallScreenList = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await rows(canvas);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

@@ -323,7 +323,7 @@ export const GermanDark = meta.story({
 /** On a phone, a long checklist scrolls in the note's dialog; the field for the next item stays in view as items are added. */
 export const ChecklistOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: notePath(withChecklist) } },
+  parameters: { route: { path: notePath(withChecklist) } },
   beforeEach: () => {
     const items = ['Brot', 'Milch', 'Kaffee für das Büro', 'Obst', 'Käse', 'Tee', 'Zucker', 'Servietten', 'Wasser', 'Kekse', 'Reis', 'Nudeln'];
     notesTable.patch(withChecklist.id, { tasks: items.map((content, index) => ({ id: `item-${index}`, content, completed: false })) });
@@ -346,7 +346,6 @@ export const ChecklistOnAPhone = meta.story({
 /** On a phone: the views scroll sideways above one column of notes; the page never does. */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   play: async ({ canvas }) => {
     await grid(canvas);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);

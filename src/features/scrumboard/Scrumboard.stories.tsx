@@ -270,7 +270,7 @@ export const GermanDark = meta.story({
 /** On a phone: the lists scroll sideways inside the board, the page does not. */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: boardPath } },
+  parameters: { route: { path: boardPath } },
   play: async ({ canvas }) => {
     await column(canvas, ideas!.title);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
@@ -299,7 +299,7 @@ export const EditCard = meta.story({
 /** On a phone, a card with a long checklist scrolls in its dialog; the field for the next item stays in view as items are added. */
 export const ChecklistOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
+  parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
   beforeEach: () => {
     const items = ['Angebote einholen', 'Sprachen festlegen', 'Budget schätzen', 'Termine abstimmen', 'Räume buchen', 'Technik prüfen', 'Verträge senden', 'Rechnungen prüfen', 'Feedback sammeln', 'Bericht schreiben'];
     cardsTable.patch(sample.cards[0]!.id, { checklist: items.map((title, index) => ({ id: `item-${index}`, title, checked: false })) });

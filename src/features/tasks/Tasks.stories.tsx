@@ -408,7 +408,6 @@ export const GermanDark = meta.story({
 /** On a phone: the list, then the task in a drawer over it, which scrolls to the task's last field. */
 export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small' },
   beforeEach: () => {
     const subTasks = ['Unterlagen sammeln', 'Termin eintragen', 'Kundin anrufen', 'Dolmetscherin buchen', 'Raum reservieren', 'Rechnung schicken'];
     tasksTable.patch(firstTask.id, { subTasks: subTasks.map((title, index) => ({ id: `sub-${index}`, title, completed: false })) });

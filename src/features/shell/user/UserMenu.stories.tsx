@@ -61,7 +61,7 @@ export const NameWithDirectionOverride = meta.story({
 export const LanguagesOnAPhone = meta.story({
   args: { onSwitchLocale: fn() },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { screen: 'small', screenshot: 'page' },
+  parameters: { screenshot: 'page' },
   play: async ({ args, canvas, userEvent }) => {
     const menu = await openMenu(canvas, userEvent);
     await expect(menu.getByRole('menuitemradio', { name: 'English (US)' })).toHaveAttribute('aria-checked', 'true');
