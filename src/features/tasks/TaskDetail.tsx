@@ -76,6 +76,8 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
             <Select
               label={t('assignee')}
               value={task.assignedTo ?? 'nobody'}
+              // Shown when the assignee is not among the people: they could not be loaded, or left.
+              placeholder={t(members.isError && !members.data ? 'assigneeNotLoaded' : 'assigneeUnknown')}
               onChange={(value) => save({ assignedTo: !value || value === 'nobody' ? null : value })}
               options={[{ id: 'nobody', label: t('nobody') }, ...(members.data ?? []).map((member) => ({ id: member.id, label: member.name }))]}
             />

@@ -352,6 +352,8 @@ export const LookupsFailed = meta.story({
     const detail = within(await canvas.findByRole('region', { name: `Task “${tagged.title}”` }));
     await expect(await detail.findByText('The tags could not be loaded.')).toBeVisible();
     await expect(detail.queryByText(/^No tags yet/)).toBeNull();
+    // Its assignee is not among the people, who could not be loaded: the field says so.
+    await expect(detail.getByRole('button', { name: /Assigned to/ })).toHaveTextContent('Person not loaded');
   },
 });
 
