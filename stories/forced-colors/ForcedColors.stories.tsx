@@ -59,6 +59,10 @@ export const ChosenStatesInHighlight = meta.story({
     await expect(style(canvas.getByRole('row', { name: /Sophie Bauer/ })).backgroundColor).not.toBe(highlight.background);
     await expect(style(canvas.getByText('Vienna office')).borderTopStyle).toBe('solid');
 
+    // Presence dots keep their colours: one status is not another.
+    const dotOf = (name: string) => canvas.getByLabelText(name);
+    await expect(style(dotOf('Lukas Huber: online')).backgroundColor).not.toBe(style(dotOf('Sophie Bauer: busy')).backgroundColor);
+
     // A focused field: its coloured edge and ring are not drawn, an outline in Highlight is.
     await userEvent.click(canvas.getByRole('textbox', { name: 'Search' }));
     const field = canvas.getByRole('textbox', { name: 'Search' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Chip, DataTable, IconButton, Meter, Select, Switch, Tabs, TextField, VerticalNavigation, type DataTableColumn, type NavigationItem } from '@/components';
+import { Avatar, Box, Chip, DataTable, IconButton, Meter, Select, Switch, Tabs, TextField, VerticalNavigation, type DataTableColumn, type NavigationItem } from '@/components';
 
 interface Interpreter {
   id: string;
@@ -26,7 +26,7 @@ const navigation: NavigationItem<unknown>[] = [
 /**
  * Every state the design system shows by a background, a shadow or a coloured edge, side by side:
  * the current page, a chosen tab, a switch on and off, a bar's fill, a pressed toggle, a selected
- * row, a chip and a field to focus.
+ * row, a chip, presence dots and a field to focus.
  */
 export function ForcedColorsShowcase() {
   const [starred, setStarred] = useState(true);
@@ -47,6 +47,8 @@ export function ForcedColorsShowcase() {
           <Switch>Vibration</Switch>
           <IconButton icon="star" label="Starred" isPressed={starred} onPress={() => setStarred(!starred)} />
           <Chip tone="primary">Vienna office</Chip>
+          <Avatar name="Lukas Huber" size="sm" status="online" statusLabel="Lukas Huber: online" />
+          <Avatar name="Sophie Bauer" size="sm" status="busy" statusLabel="Sophie Bauer: busy" />
         </Box>
         <Meter label="Monthly minutes" value={120} maxValue={200} valueLabel="120 of 200" />
         <Box display="flex" gap="md" alignItems="flex-end">

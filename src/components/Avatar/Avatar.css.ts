@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { forcedColorsQuery, vars } from '@/lib/theme';
 
 export const root = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
 
@@ -28,6 +28,12 @@ export const sizes = styleVariants({
 
 export const fallbackIcon = style({ inlineSize: '70%', blockSize: '70%', marginBlockStart: '30%', color: vars.color.textSecondary });
 
+/**
+ * A presence dot says its status by its colour alone: forced colours would draw every status as the
+ * same empty ring, so it keeps its own colours there.
+ */
+const presenceInForcedColors = { forcedColorAdjust: 'none' } as const;
+
 export const status = style({
   position: 'absolute',
   insetBlockEnd: 0,
@@ -40,6 +46,7 @@ export const status = style({
   maxBlockSize: '14px',
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.surface}`,
+  '@media': { [forcedColorsQuery]: presenceInForcedColors },
 });
 
 export const statusColors = styleVariants({
@@ -56,4 +63,5 @@ export const standaloneStatus = style({
   blockSize: '10px',
   borderRadius: vars.radius.full,
   flexShrink: 0,
+  '@media': { [forcedColorsQuery]: presenceInForcedColors },
 });
