@@ -157,6 +157,18 @@ describe('http client', () => {
     expect(counter.getSnapshot()).toBe(0);
   });
 
+  it('leaves background requests out of the count', async () => {
+    server.use(mock.post('http://api.test/api/status', () => HttpResponse.json({})));
+    const counter = createInFlightCounter();
+    const seen: number[] = [];
+    counter.subscribe(() => seen.push(counter.getSnapshot()));
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), inFlight: counter });
+    await client.post('api/status', { status: 'ONLINE' }, { background: true });
+    expect(seen).toEqual([]);
+    await client.post('api/status', { status: 'ONLINE' });
+    expect(seen).toEqual([1, 0]);
+  });
+
   it('returns undefined for an empty answer', async () => {
     server.use(mock.delete('http://api.test/api/x', () => new HttpResponse(null, { status: 204 })));
     await expect(createHttpClient({ baseUrl, tokens: memoryTokens() }).delete('api/x', { params: { id: 1 } })).resolves.toBeUndefined();

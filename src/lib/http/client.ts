@@ -13,6 +13,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Overrides the client's time limit for this request, in ms. */
   timeoutMs?: number;
+  /** Work the page does by itself, not for what the user is looking at (presence): it shows no loading bar. */
+  background?: boolean;
 }
 
 /**
@@ -90,7 +92,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { baseUrl, tokens, now = () => Date.now(), locale, onSessionExpired, inFlight, ready, reachability, timeLimits = requestTimeLimits } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive, timeoutMs }: RequestOptions = {}) {
+  async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive, timeoutMs, background = false }: RequestOptions = {}) {
     const url = buildUrl(baseUrl, path, params);
     const requestHeaders = new Headers({ Accept: 'application/json', ...headers });
     const token = usableToken(tokens, now());
@@ -101,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) requestHeaders.set('Content-Type', 'application/json');
 
-    const end = inFlight?.start();
+    const end = background ? undefined : inFlight?.start();
     const limit = timeoutMs ?? (method === 'GET' ? timeLimits.readMs : timeLimits.writeMs);
     let response: Response;
     let data: unknown;

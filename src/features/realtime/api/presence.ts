@@ -10,7 +10,8 @@ export const presencePaths = {
   setOnline: 'api/common/user/set-online',
 } as const;
 
-export const setStatusOnline = () => http.post<User>(presencePaths.status, { status: 'ONLINE' });
+/** Sent a second after every page load, for no one's asking: no loading bar. */
+export const setStatusOnline = () => http.post<User>(presencePaths.status, { status: 'ONLINE' }, { background: true });
 
 /** Sent while the page unloads: `keepalive` lets it outlive the page, with the bearer token (a beacon could carry none). */
-export const setOffline = () => http.post<boolean>(presencePaths.setOnline, { online: false }, { keepalive: true });
+export const setOffline = () => http.post<boolean>(presencePaths.setOnline, { online: false }, { keepalive: true, background: true });
