@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner, Button, CheckboxGroup, FormField, RetryBanner, Select, Switch, Text, TextArea, TextField, toasts } from '@/components';
 import { refusalOf } from '@/lib/http';
 import { useFormatters } from '@/lib/i18n';
-import { unfetched, useLeaveGuard } from '@/lib/query';
+import { isUnfetched, unfetched, useLeaveGuard } from '@/lib/query';
 import { useUpdateProduct } from './api/change-products';
 import { useInventoryLists, useInventoryTags } from './api/get-products';
 import * as styles from './Inventory.css';
@@ -103,7 +103,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
             choices={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title, isDisabled: tag.id.startsWith('pending:') }))}
             value={field.value}
             onChange={field.onChange}
-            emptyText={tags.isError && !tags.data ? t('form.tagsNotLoaded') : t('form.noTags')}
+            emptyText={isUnfetched(tags) ? t('form.tagsNotLoaded') : t('form.noTags')}
           />
         )}
       </FormField>

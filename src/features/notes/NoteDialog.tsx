@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, ImagePicker, Text, TextArea, TextField, toasts, useInViewAfterAdding } from '@/components';
 import { hasPassed, localDateTime, momentFromLocalDateTime, useFormatters } from '@/lib/i18n';
-import { textDrafts, useTextAutosave } from '@/lib/query';
+import { isUnfetched, textDrafts, useTextAutosave } from '@/lib/query';
 import { pictureRules } from '@/lib/validation';
 import { useAddNoteTask, useUpdateNote, type NoteUpdate } from './api/change-notes';
 import { useNoteLabels } from './api/get-notes';
@@ -175,7 +175,7 @@ export function NoteDialog({ note, onClose, onDelete, onArchive }: NoteDialogPro
           choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title, isDisabled: 'pending' in label && label.pending === true }))}
           value={note.labels}
           onChange={(chosen) => save({ labels: chosen })}
-          emptyText={labels.isError && !labels.data ? t('labelsFailed') : t('noLabels')}
+          emptyText={isUnfetched(labels) ? t('labelsFailed') : t('noLabels')}
         />
         <div className={styles.inline}>
           <div className={styles.grow}>

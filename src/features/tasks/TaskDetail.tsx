@@ -4,6 +4,7 @@ import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Heading, IconButto
 import { useLatestTask, useUpdateTask, type TaskUpdate } from './api/change-tasks';
 import { useTaskMembers, useTaskTags } from './api/get-tasks';
 import { dueDateFromDay, dueDay, isOverdue } from '@/lib/i18n';
+import { isUnfetched } from '@/lib/query';
 import { taskLimits, taskPriorities, type SubTask, type Task, type TaskChange } from './schemas';
 import { useTaskTextAutosave } from './task-drafts';
 import * as styles from './Tasks.css';
@@ -77,7 +78,7 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
               label={t('assignee')}
               value={task.assignedTo ?? 'nobody'}
               // Shown when the assignee is not among the people: they could not be loaded, or left.
-              placeholder={t(members.isError && !members.data ? 'assigneeNotLoaded' : 'assigneeUnknown')}
+              placeholder={t(isUnfetched(members) ? 'assigneeNotLoaded' : 'assigneeUnknown')}
               onChange={(value) => save({ assignedTo: !value || value === 'nobody' ? null : value })}
               options={[{ id: 'nobody', label: t('nobody') }, ...(members.data ?? []).map((member) => ({ id: member.id, label: member.name }))]}
             />
@@ -87,7 +88,7 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
             choices={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title, isDisabled: 'pending' in tag && tag.pending === true }))}
             value={task.tags}
             onChange={(chosen) => save({ tags: chosen })}
-            emptyText={tags.isError && !tags.data ? t('tagsNotLoaded') : t('noTags')}
+            emptyText={isUnfetched(tags) ? t('tagsNotLoaded') : t('noTags')}
           />
           <SubTasks subTasks={task.subTasks} onChange={changeSubTasks} />
         </>

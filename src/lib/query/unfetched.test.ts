@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { unfetched } from './unfetched';
+import { isUnfetched, unfetched } from './unfetched';
 
 const query = (state: { isError?: boolean; data?: unknown }) => ({ isError: false, data: undefined, ...state, refetch: vi.fn(() => Promise.resolve()) });
 
@@ -20,5 +20,11 @@ describe('unfetched', () => {
     expect(failedTags.refetch).toHaveBeenCalledOnce();
     expect(failedLabels.refetch).toHaveBeenCalledOnce();
     expect(fetchedMembers.refetch).not.toHaveBeenCalled();
+  });
+
+  it('calls a query unfetched only when it failed with nothing to show', () => {
+    expect(isUnfetched(query({ isError: true }))).toBe(true);
+    expect(isUnfetched(query({ isError: true, data: [] }))).toBe(false);
+    expect(isUnfetched(query({}))).toBe(false);
   });
 });
