@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { BrowserContextOptions } from 'playwright-core';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { RetriedTestsReporter } from './scripts/retried-tests-reporter.ts';
 import viteConfig from './vite.config.ts';
 
 const executablePath = chromiumPath();
@@ -112,6 +113,8 @@ export default mergeConfig(
       ],
     },
     test: {
+      // A test that needed its retry says why its first run failed (scripts/retried-tests-reporter.ts).
+      reporters: ['default', new RetriedTestsReporter()],
       projects: [
         {
           extends: true,

@@ -18,33 +18,12 @@ beforeEach(() => {
   letGo = holdStill();
 });
 
-/** An error's first lines on one line of the log, short enough to read beside the others (without Storybook's link to the story). */
-const summaryOf = (message: string) =>
-  message
-    .split('\n')
-    // eslint-disable-next-line no-control-regex -- the terminal's colour codes, which a log file keeps as text
-    .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
-    .filter((line) => line && !line.startsWith('Click to debug the error directly in Storybook'))
-    .slice(0, 8)
-    .join(' ⏎ ')
-    .slice(0, 800);
-
 /**
  * After every story (its play function has passed): its picture must match the reviewed baseline.
  * `parameters.visual: false` opts a story out; `screenshot: 'page'` captures the whole viewport, for
  * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
 afterEach(async (context) => {
-  // The report shows only the last run's error: a story that passes on its second run would
-  // otherwise never say why its first failed. Registered here, not before the story, so that it
-  // also hears of a failure in a set-up hook that ran before this file's; it is called once every
-  // hook of the run is done, so it hears of a failed picture too.
-  context.onTestFailed(({ task }) => {
-    // The message may be empty when the error is an instrumented expect's; its stack starts with it.
-    // Its first lines say what failed and where (an accessibility check names the element and the rule).
-    const errors = task.result?.errors?.map((error) => summaryOf(error.message || error.stack?.split('\n')[0] || '')) ?? [];
-    console.warn(`Run ${(task.result?.retryCount ?? 0) + 1} of "${task.name}" failed: ${errors.join('; ')}`);
-  });
   // Said while the failed story's page is as its play function left it, before the picture resizes it.
   if (context.task.result?.state === 'fail') reportHiddenOverlays();
   try {
