@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const layout = style({ flex: 1, minBlockSize: 0, display: 'flex' });
 
@@ -119,7 +119,14 @@ export const bubble = style({
 });
 
 /** Mine at the end side in the primary colour, theirs at the start side: mirrored in Arabic. */
-export const mine = style({ alignSelf: 'flex-end', background: vars.color.primary, color: vars.color.onPrimary, borderEndEndRadius: vars.radius.sm });
+export const mine = style({
+  alignSelf: 'flex-end',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderEndEndRadius: vars.radius.sm,
+  // Its colour is its only edge; forced colours draw no backgrounds, and theirs keep their border.
+  '@media': { [forcedColorsQuery]: edgeInForcedColors },
+});
 export const theirs = style({ alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderEndStartRadius: vars.radius.sm });
 
 export const meta = style({ alignSelf: 'flex-end', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, opacity: 0.85 });
