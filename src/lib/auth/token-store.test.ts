@@ -56,6 +56,17 @@ describe('access tokens', () => {
     expect(tokenClaims(`${header}.${btoa('\xff\xfe{}').replace(/=+$/, '')}.signature`)).toBeNull();
   });
 
+  it('reads a token once while it is the one asked about, and hands out claims no caller can change', async () => {
+    const signed = (sub: string) => new SignJWT({ sub }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    const first = await signed('user-1');
+    const second = await signed('user-2');
+    const claims = tokenClaims(first);
+    expect(tokenClaims(first)).toBe(claims);
+    expect(Object.isFrozen(claims)).toBe(true);
+    expect(tokenClaims(second)?.sub).toBe('user-2');
+    expect(tokenClaims(first)).toEqual(claims);
+  });
+
   it("reads the user's name from the name claim, and nothing else as one", async () => {
     const named = (name: unknown) => new SignJWT({ sub: 'user-1', name }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
     expect(tokenName(await named('Anna Gruber'))).toBe('Anna Gruber');

@@ -67,6 +67,15 @@ const base64url = /^[A-Za-z0-9_-]+$/;
  * of every page carries none).
  */
 export function tokenClaims(token: string): TokenClaims | null {
+  // Asked for on every request and by every hook that keys storage by the user (some 20 to 50 times
+  // a page), always of the same few tokens: the last reading is kept, frozen, since callers share it.
+  if (lastReading?.token !== token) lastReading = { token, claims: readClaims(token) };
+  return lastReading.claims;
+}
+
+let lastReading: { token: string; claims: TokenClaims | null } | undefined;
+
+function readClaims(token: string): TokenClaims | null {
   const parts = token.split('.');
   const payload = parts[1];
   if (parts.length !== 3 || !payload || !base64url.test(payload)) return null;
@@ -80,7 +89,7 @@ export function tokenClaims(token: string): TokenClaims | null {
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
   const { sub, exp, iat } = claims as Record<string, unknown>;
   const absentOr = (value: unknown, fits: (value: unknown) => boolean) => value === undefined || fits(value);
-  return absentOr(sub, (value) => typeof value === 'string') && absentOr(exp, Number.isFinite) && absentOr(iat, Number.isFinite) ? (claims as TokenClaims) : null;
+  return absentOr(sub, (value) => typeof value === 'string') && absentOr(exp, Number.isFinite) && absentOr(iat, Number.isFinite) ? Object.freeze(claims as TokenClaims) : null;
 }
 
 /** A token without a readable payload counts as expired: it is never sent. */
