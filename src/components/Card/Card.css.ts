@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
+import { panelHeader } from '../styles/panel.css';
 
 export const card = style({
   display: 'flex',
@@ -13,7 +14,12 @@ export const card = style({
   fontFamily: vars.font.body,
 });
 
-export { panelHeader as header } from '../styles/panel.css';
+/**
+ * Title and actions on one line where both fit; where they do not, the actions take the next line
+ * (at its end) instead of squeezing the title until a word breaks.
+ */
+export const header = style([panelHeader, { flexWrap: 'wrap' }]);
+export const actions = style({ marginInlineStart: 'auto' });
 
 /** The title and subtitle: they wrap, a long address too, rather than push the card wider than its place. */
 export const heading = style({ minInlineSize: 0, overflowWrap: 'anywhere' });

@@ -29,7 +29,7 @@ export function Card({ title, subtitle, actions, children, flush = false, headin
             ) : null}
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>
-          {actions}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </header>
       ) : null}
       <div className={flush ? styles.flush : styles.body}>{children}</div>
