@@ -46,7 +46,9 @@ export const View = meta.story({
     await expect(links).toHaveLength(8);
     await expect(panel.getByRole('link', { name: /Tasks 12 unfinished tasks/ })).toHaveAttribute('href', '/en-US/apps/tasks');
     await expect(panel.getByRole('link', { name: /Mailbox 5 new e-mails/ })).toHaveAttribute('href', '/en-US/apps/mailbox');
-    await expect(panel.getByRole('button', { name: 'Enter edit mode' })).toBeVisible();
+    // The panel may not be shown yet when its links are found (once seen in a long run); what is
+    // asked is that the button shows, so wait for it rather than look once.
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Enter edit mode' })).toBeVisible());
     await expect(panel.getByRole('button', { name: 'Add shortcut' })).toBeVisible();
   },
 });
