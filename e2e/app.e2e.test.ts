@@ -134,6 +134,47 @@ async function hubConnection(page: Page) {
   await expect.poll(connected, { timeout: 10_000 }).toBe(1);
 }
 
+/** The pages of the product menu, as the fake backend serves it; not sign-out, which would end the session a walk goes on with. */
+async function menuLinks(page: Page) {
+  type Entry = { link?: string; children?: Entry[] };
+  const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
+  await fakeBackendAnswers(page);
+  const menu = (await page.evaluate(async () => (await fetch('/api/common/navigation')).json())) as { default: Entry[] };
+  return [...new Set(linksOf(menu.default))].filter((link) => !link.endsWith('/sign-out'));
+}
+
+/**
+ * The text spacing WCAG 1.4.12 says a page must take without losing content, as a reader's own style
+ * sheet or extension sets it. Through the CSS object model, which the Content-Security-Policy leaves
+ * to the page (a style element would be refused).
+ */
+async function applyTextSpacing(page: Page) {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
+ * Text cut off by a box that hides what overflows it. Text shortened on purpose (an ellipsis, a line
+ * clamp: a list row whose whole text is one click away) and what is there for assistive technology
+ * only (a box of a pixel) are not counted.
+ */
+function clippedText(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const text = element.innerText?.trim();
+      if (!text || style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none' || element.clientWidth <= 2 || element.clientHeight <= 2) return [];
+      const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      const sideways = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 2;
+      const below = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 2;
+      return sideways || below ? [`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${text.slice(0, 40)}”`] : [];
+    }),
+  );
+}
+
 describe('composed app on the fake backend', () => {
   it('keeps the address book: Kontakte from the menu, search, a new contact filled in and kept through a reload, then deleted', async () => {
     const { page, context, errors } = await open('/de-AT/home');
@@ -549,16 +590,11 @@ describe('composed app on the fake backend', () => {
   it('fits every page of the menu, and one below each, on a 320 px phone in ar-SA, right to left and dark: a heading, no sideways scrolling, no header wider than its place, nothing axe finds', async () => {
     // The Galaxy S9+ is 320 CSS pixels wide, the narrowest of the phones these checks use.
     const { page, context, errors } = await open('/ar-SA/home', { locale: 'ar-SA', device: devices['Galaxy S9+'], colorScheme: 'dark' });
-    type Entry = { link?: string; children?: Entry[] };
-    const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await fakeBackendAnswers(page);
     // The scheme follows the system's (dark here) from the next page on, as the settings' "auto" does.
     // (The key is the app configuration's, `appConfigStorageKey`; the check at the end fails if it changes.)
     await page.evaluate(() => localStorage.setItem('call-center.config', JSON.stringify({ scheme: 'auto' })));
-    const menu = (await page.evaluate(async () => (await fetch('/api/common/navigation')).json())) as { default: Entry[] };
-    // Signing out would end the session the walk goes on with.
-    const links = [...new Set(linksOf(menu.default))].filter((link) => !link.endsWith('/sign-out'));
+    const links = await menuLinks(page);
     expect(links.length).toBeGreaterThan(20);
 
     const check = async (link: string) => {
@@ -594,6 +630,27 @@ describe('composed app on the fake backend', () => {
     expect(below.length).toBeGreaterThanOrEqual(6);
     for (const link of below) await check(link);
     expect(await page.getAttribute('html', 'data-scheme')).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('loses no text of any page of the menu with the text spacing WCAG asks a page to take, on a phone in German', async () => {
+    // German has the longest words of the app's languages; 390 px is the iPhone 12's width.
+    const { page, context, errors } = await open('/de-AT/home', { device: devices['iPhone 12'] });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const links = await menuLinks(page);
+    expect(links.length).toBeGreaterThan(20);
+    for (const link of links) {
+      await page.goto(`${baseUrl}${link}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      await applyTextSpacing(page);
+      // The spacing holds on the page: the heading is no longer set at its own letter spacing.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).letterSpacing), link).not.toBe('normal');
+      const overflow = await sidewaysOverflow(page);
+      expect(overflow.scrollWidth, `${link}, first beyond the edge: ${overflow.beyond}`).toBe(overflow.clientWidth);
+      expect(await clippedText(page), link).toEqual([]);
+    }
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
