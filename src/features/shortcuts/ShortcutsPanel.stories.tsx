@@ -117,9 +117,12 @@ export const AddRefusesHostileInput = meta.story({
     await expect(label).toHaveAccessibleDescription('11/40');
     const link = form.getByRole('textbox', { name: /Link/ });
     for (const hostile of ['javascript:alert(1)', 'data:text/html,x', '//evil.example']) {
+      // Each value is judged afresh: the last value's refusal goes with the field emptied, and the
+      // message is drawn anew for the next (asked for again until it shows, not held from before).
       await userEvent.clear(link);
+      await waitFor(() => expect(form.queryByText(/Only a path of the app/)).toBeNull());
       await userEvent.type(link, hostile);
-      await expect(await form.findByText(/Only a path of the app/)).toBeVisible();
+      await waitFor(() => expect(form.getByText(/Only a path of the app/)).toBeVisible());
       await expect(link).toHaveAttribute('aria-invalid', 'true');
     }
     await userEvent.clear(link);
@@ -145,7 +148,8 @@ export const Edit = meta.story({
     await expect(form.getByRole('textbox', { name: /Link/ })).toHaveValue('/apps/tasks');
     await expect(form.getByRole('switch', { name: 'Open inside the app' })).toBeChecked();
     await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
-    await expect(form.getByRole('button', { name: 'Delete' })).toBeVisible();
+    // Asked for until it shows: the form may still be drawing its actions when its fields are there.
+    await waitFor(() => expect(form.getByRole('button', { name: 'Delete' })).toBeVisible());
   },
 });
 
