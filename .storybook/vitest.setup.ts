@@ -13,7 +13,7 @@ export const narrowestPhone = 320;
 
 let letGo = () => {};
 
-// A story's frame size is its `globals.viewport` (a phone: 'mobile2'), which Storybook's test sets.
+// What moves by itself holds still from the start of each story until its picture is taken.
 beforeEach(() => {
   letGo = holdStill();
 });

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { forcedColorsQuery, vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const chip = style({
   display: 'inline-flex',
@@ -13,7 +13,7 @@ export const chip = style({
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',
   // Forced colours drop the chip's ground: its edge keeps it a chip there.
-  '@media': { [forcedColorsQuery]: { border: '1px solid CanvasText' } },
+  '@media': { [forcedColorsQuery]: edgeInForcedColors },
 });
 
 export const removable = style({ paddingInlineEnd: vars.space.xxs });

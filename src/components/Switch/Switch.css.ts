@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { forcedColorsQuery, vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
 import { choice } from '../Checkbox/Checkbox.css';
 
 export const switchRoot = choice;
@@ -19,7 +19,7 @@ export const track = style({
   // Forced colours drop the track's colour: it is drawn by its edge there, and filled in Highlight when on.
   '@media': {
     [forcedColorsQuery]: {
-      border: '1px solid CanvasText',
+      ...edgeInForcedColors,
       selectors: {
         [`${choice}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight' },
         [`${choice}[data-disabled] &`]: { borderColor: 'GrayText' },

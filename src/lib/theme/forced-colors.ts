@@ -10,9 +10,10 @@ import { globalStyle } from '@vanilla-extract/css';
 export const forcedColorsQuery = '(forced-colors: active)';
 
 /**
- * The edge of a surface raised above the page (a dialog, a drawer, a toast, a tooltip), where its
- * shadow is not drawn and its ground is the page's: without it, its text runs into the page's.
- * For a style's `'@media'`: `{ [forcedColorsQuery]: edgeInForcedColors }`.
+ * An edge in the text's colour, for what its ground or shadow set apart from the page, neither of
+ * which is drawn in forced colours: a raised surface (a dialog, a drawer, a toast, a tooltip), whose
+ * text would run into the page's, and a shape that is its ground alone (a chip, a switch's track, a
+ * chat bubble). For a style's `'@media'`: `{ [forcedColorsQuery]: edgeInForcedColors }`.
  */
 export const edgeInForcedColors = { border: '1px solid CanvasText' } as const;
 
