@@ -28,6 +28,10 @@ if (!import.meta.env.VITE_API_URL) {
 // the order of evaluation) instead of folding empty ones away.
 async function start() {
   const i18n = await createI18n(locale, [...startNamespaces]);
+  // The router's creation (matching the address, starting the first page's chunks) is the start's
+  // longest piece of work: in a task of its own rather than the one that read the messages, the
+  // browser can paint and take input between the two.
+  await yieldToBrowser();
 
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(queryClient, { pageMessages: () => loadPageMessages(i18n) }));
@@ -51,6 +55,12 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/** Ends the current task; the start goes on in the next one. */
+function yieldToBrowser(): Promise<void> {
+  if ('scheduler' in globalThis && typeof scheduler.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // A start that cannot fetch what every page needs (the start's messages) says so, instead of leaving
