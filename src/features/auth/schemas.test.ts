@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authSchemas } from './schemas';
 
 const t = ((key: string) => key) as unknown as TFunction<'auth'>;
@@ -47,5 +47,18 @@ describe('auth form rules', () => {
     expect(schemas.twoFactor.safeParse({ code: '123456' }).success).toBe(true);
     // As an Arabic keyboard types it: the code sent is in Latin digits.
     expect(schemas.twoFactor.parse({ code: ' ٢٤٦٨١٠ ' })).toEqual({ code: '246810' });
+  });
+
+  it('puts a message into words only when its rule fails, with the figures it names', () => {
+    const translate = vi.fn((key: string, options?: object) => `${key}${options ? ` ${JSON.stringify(options)}` : ''}`);
+    const rules = authSchemas(translate as unknown as TFunction<'auth'>);
+    expect(translate).not.toHaveBeenCalled();
+    expect(rules.signIn.safeParse({ email: 'anna@example.org', password: 'x' }).success).toBe(true);
+    expect(translate).not.toHaveBeenCalled();
+    expect(issues(rules.resetPassword.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual({ password: 'validation.passwordTooShort {"count":8}' });
+    expect(issues(rules.signUp.safeParse({ name: 'x'.repeat(101), email: 'anna@example.org', password: 'long enough', company: '', agreements: true }))).toEqual({
+      name: 'validation.tooLong {"max":100}',
+    });
+    expect(translate).toHaveBeenCalledTimes(2);
   });
 });

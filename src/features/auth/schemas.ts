@@ -15,30 +15,35 @@ export const signUpRequestSchema = z.object({
   company: z.optional(z.string().check(z.trim(), z.maxLength(accountLimits.company))),
 });
 
-/** The forms' rules, with messages in the page's locale: each names its field and what is wrong. */
+/**
+ * The forms' rules, with messages in the page's locale: each names its field and what is wrong. A
+ * message is put into words when its rule fails, not when the form is drawn: the sign-in page would
+ * otherwise translate every form's dozen messages before it shows.
+ */
 export function authSchemas(t: TFunction<'auth'>) {
-  const tooLong = (max: number) => t('validation.tooLong', { max });
+  const message = (key: string, options?: { max?: number; count?: number }) => ({ error: () => t(key, options) });
+  const tooLong = (max: number) => message('validation.tooLong', { max });
   const email = z.pipe(
-    z.string().check(z.trim(), z.minLength(1, t('validation.emailRequired')), z.maxLength(accountLimits.email, tooLong(accountLimits.email))),
-    emailAddress(t('validation.emailInvalid')),
+    z.string().check(z.trim(), z.minLength(1, message('validation.emailRequired')), z.maxLength(accountLimits.email, tooLong(accountLimits.email))),
+    emailAddress(message('validation.emailInvalid')),
   );
-  const password = z.string().check(z.minLength(1, t('validation.passwordRequired')), z.maxLength(accountLimits.password, tooLong(accountLimits.password)));
-  const newPassword = password.check(z.minLength(minPasswordLength, t('validation.passwordTooShort', { count: minPasswordLength })));
+  const password = z.string().check(z.minLength(1, message('validation.passwordRequired')), z.maxLength(accountLimits.password, tooLong(accountLimits.password)));
+  const newPassword = password.check(z.minLength(minPasswordLength, message('validation.passwordTooShort', { count: minPasswordLength })));
   return {
     signIn: z.object({ email, password }),
     unlock: z.object({ password }),
     signUp: z.object({
-      name: z.string().check(z.trim(), z.minLength(1, t('validation.nameRequired')), z.maxLength(accountLimits.name, tooLong(accountLimits.name))),
+      name: z.string().check(z.trim(), z.minLength(1, message('validation.nameRequired')), z.maxLength(accountLimits.name, tooLong(accountLimits.name))),
       email,
       password: newPassword,
       company: z.string().check(z.trim(), z.maxLength(accountLimits.company, tooLong(accountLimits.company))),
-      agreements: z.boolean().check(z.refine(Boolean, t('validation.agreementsRequired'))),
+      agreements: z.boolean().check(z.refine(Boolean, message('validation.agreementsRequired'))),
     }),
     forgotPassword: z.object({ email }),
     resetPassword: z
       .object({ password: newPassword, passwordConfirm: z.string() })
-      .check(z.refine((values) => values.password === values.passwordConfirm, { message: t('validation.passwordsDiffer'), path: ['passwordConfirm'] })),
+      .check(z.refine((values) => values.password === values.passwordConfirm, { ...message('validation.passwordsDiffer'), path: ['passwordConfirm'] })),
     // An Arabic keyboard types the code's digits as ٢٤٦٨١٠: they are the same code.
-    twoFactor: z.object({ code: z.string().check(z.trim(), z.overwrite(withLatinDigits), z.regex(/^\d{6}$/, t('validation.codeInvalid'))) }),
+    twoFactor: z.object({ code: z.string().check(z.trim(), z.overwrite(withLatinDigits), z.regex(/^\d{6}$/, message('validation.codeInvalid'))) }),
   };
 }

@@ -15,8 +15,8 @@ z.config({ jitless: true });
 export const emailMaxLength = 254;
 
 /** An e-mail address, internationalised ones included (ännä@exämple.at). */
-export const emailAddress = (message?: string) => {
-  const error = message ? { error: message } : {};
+export const emailAddress = (message?: string | { error: () => string }) => {
+  const error = typeof message === 'string' ? { error: message } : (message ?? {});
   return z.email({ pattern: z.regexes.unicodeEmail, ...error }).check(z.maxLength(emailMaxLength, error));
 };
 
