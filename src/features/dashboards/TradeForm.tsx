@@ -27,7 +27,7 @@ export function TradeForm({ prices, wallets }: { prices: Wallets; wallets: Walle
   const coinAmount = (value: number) => format.number(value, { maximumFractionDigits: 8 });
   const iso = coin.toUpperCase();
   const errorMessage = problem
-    ? t(`crypto.trade.${problem}`, { max: format.number(maxTradeAmount), balance: `${coinAmount(wallets[coin])} ${iso}` })
+    ? t(`crypto.trade.${problem}`, { max: maxTradeAmount, balance: `${coinAmount(wallets[coin])} ${iso}` })
     : undefined;
 
   const submit = (event: FormEvent) => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Chip, IconButton, Text } from '@/components';
-import { useFormatters } from '@/lib/i18n';
 import * as styles from './Inventory.css';
 import type { ProductFormValues } from './product-form';
 
@@ -14,7 +13,6 @@ export interface ProductGalleryProps {
 /** A product's pictures, one at a time: cycle through them and make the one shown the thumbnail of the table. */
 export function ProductGallery({ control, onThumbnailChange }: ProductGalleryProps) {
   const { t } = useTranslation('inventory');
-  const format = useFormatters();
   const [images, thumbnail] = useWatch({ control, name: ['images', 'thumbnail'] });
   const [shown, setShown] = useState(() => Math.max(0, images.indexOf(thumbnail ?? '')));
   if (images.length === 0)
@@ -28,11 +26,11 @@ export function ProductGallery({ control, onThumbnailChange }: ProductGalleryPro
   const step = (by: number) => setShown((index + by + images.length) % images.length);
   return (
     <section className={styles.gallery} aria-label={t('gallery.label')}>
-      <img className={styles.galleryImage} src={image} alt={t('gallery.picture', { number: format.number(index + 1) })} />
+      <img className={styles.galleryImage} src={image} alt={t('gallery.picture', { number: index + 1 })} />
       <div className={styles.galleryControls}>
         <IconButton icon="chevron-left" mirrorInRtl label={t('gallery.previous')} onPress={() => step(-1)} isDisabled={images.length < 2} />
         <Text as="span" size="sm" aria-live="polite">
-          {t('gallery.position', { number: format.number(index + 1), count: format.number(images.length) })}
+          {t('gallery.position', { number: index + 1, count: images.length })}
         </Text>
         <IconButton icon="chevron-right" mirrorInRtl label={t('gallery.next')} onPress={() => step(1)} isDisabled={images.length < 2} />
       </div>

@@ -278,7 +278,7 @@ export const RemoveFailsRollsBack = meta.story({
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   play: async ({ canvas, userEvent }) => {
-    const panel = await openPanel(canvas, userEvent, 'الرسائل، 3 غير مقروءة', 'الرسائل');
+    const panel = await openPanel(canvas, userEvent, 'الرسائل، ٣ غير مقروءة', 'الرسائل');
     await expect(panel.getAllByRole('button', { name: 'وضع علامة كمقروءة' })).toHaveLength(3);
     const entry = await entryOf(panel, 'New appointment request');
     const media = entry.querySelector('img, svg')!.getBoundingClientRect();

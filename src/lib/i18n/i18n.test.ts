@@ -44,6 +44,21 @@ describe('messages', () => {
       }
     }
   });
+
+  it('writes a count or a limit in the locale\'s digits (Arabic-Indic in ar-SA), not as the raw number', async () => {
+    // i18next puts a value in as it is given unless the message names a format: `{{count}}` would read
+    // "100" beside the "١٠٠" that Intl writes elsewhere on an Arabic page.
+    const unformatted = /\{\{\s*(count|max|attempt)\s*\}\}/;
+    for (const locale of locales) {
+      for (const namespace of await knownNamespaces(locale)) {
+        const messages = await loadMessages(locale, namespace);
+        for (const key of keysOf(messages)) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+          expect(String(text), `${locale}/${namespace}:${key}`).not.toMatch(unformatted);
+        }
+      }
+    }
+  });
 });
 
 describe('i18n', () => {
@@ -53,6 +68,15 @@ describe('i18n', () => {
     expect(i18n.t('error-pages:notFound.message')).toBe('Die angeforderte Seite konnte nicht gefunden werden.');
     expect(i18n.t('common:appName')).toBe('Call Center');
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(false);
+  });
+
+  it('writes the numbers of a message in the page locale\'s digits', async () => {
+    const arabic = await createI18n('ar-SA', ['common', 'auth']);
+    expect(arabic.t('auth:validation.tooLong', { max: 100 })).toBe('١٠٠ حرفًا على الأكثر.');
+    expect(arabic.t('auth:validation.passwordTooShort', { count: 8 })).toBe('استخدم ٨ أحرف على الأقل.');
+    const german = await createI18n('de-AT', ['common', 'auth']);
+    // Austrian German groups thousands with a no-break space.
+    expect(german.t('auth:validation.tooLong', { max: 2000 })).toBe('Höchstens 2\u00a0000 Zeichen.');
   });
 
   it("loads the pages' messages into an instance when a page asks for them", async () => {
