@@ -31,6 +31,23 @@ export const Overflow = meta.story({
   },
 });
 
+/** On an Arabic page the count is written in Arabic-Indic digits, as the page's other numbers are. */
+export const ArabicDigits = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { count: 8, label: '٨ رسائل غير مقروءة' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: '٨ رسائل غير مقروءة' })).toHaveTextContent('٨');
+  },
+});
+
+export const ArabicOverflow = meta.story({
+  globals: { locale: 'ar-SA' },
+  args: { count: 250, label: '٢٥٠ رسالة غير مقروءة' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('٩٩+');
+  },
+});
+
 export const Tones = meta.story({
   render: () => (
     <Box display="flex" gap="md">

@@ -1,3 +1,4 @@
+import { useLocale } from 'react-aria-components';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['primary', 'critical', 'neutral'] as const;
@@ -10,14 +11,14 @@ export interface BadgeProps {
   tone?: (typeof badgeTones)[number];
   /** What the number means, for screen readers (e.g. "3 unread"). Without it the badge is decorative. */
   label?: string;
-  /** Format the number for the page's locale (Arabic digits in ar-SA). */
-  formatNumber?: (value: number) => string;
 }
 
-/** A counter. It disappears at 0 so that "nothing new" is silent. */
-export function Badge({ count, max = 99, tone = 'critical', label, formatNumber = String }: BadgeProps) {
+/** A counter, in the page locale's digits (Arabic-Indic in ar-SA). It disappears at 0 so that "nothing new" is silent. */
+export function Badge({ count, max = 99, tone = 'critical', label }: BadgeProps) {
+  const { locale } = useLocale();
   if (!(count > 0)) return null;
-  const text = count > max ? `${formatNumber(max)}+` : formatNumber(count);
+  const number = new Intl.NumberFormat(locale);
+  const text = count > max ? `${number.format(max)}+` : number.format(count);
   return (
     <span className={`${styles.badge} ${styles.tones[tone]}`} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}>
       {text}
