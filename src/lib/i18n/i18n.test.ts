@@ -71,10 +71,12 @@ describe('i18n', () => {
   });
 
   it('writes the numbers of a message in the page locale\'s digits', async () => {
-    const arabic = await createI18n('ar-SA', ['common', 'auth']);
+    const arabic = await createI18n('ar-SA', ['common', 'auth', 'shell']);
     expect(arabic.t('auth:validation.tooLong', { max: 100 })).toBe('١٠٠ حرفًا على الأكثر.');
     expect(arabic.t('auth:validation.passwordTooShort', { count: 8 })).toBe('استخدم ٨ أحرف على الأقل.');
     const german = await createI18n('de-AT', ['common', 'auth']);
+    // A year is a number without grouping.
+    expect(arabic.t('shell:footer.copyright', { year: 2026 })).toBe('© ٢٠٢٦ مركز الاتصال');
     // Austrian German groups thousands with a no-break space.
     expect(german.t('auth:validation.tooLong', { max: 2000 })).toBe('Höchstens 2\u00a0000 Zeichen.');
   });
