@@ -1,4 +1,4 @@
-import { useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['primary', 'critical', 'neutral'] as const;
@@ -15,9 +15,8 @@ export interface BadgeProps {
 
 /** A counter, in the page locale's digits (Arabic-Indic in ar-SA). It disappears at 0 so that "nothing new" is silent. */
 export function Badge({ count, max = 99, tone = 'critical', label }: BadgeProps) {
-  const { locale } = useLocale();
+  const number = useNumberFormatter();
   if (!(count > 0)) return null;
-  const number = new Intl.NumberFormat(locale);
   const text = count > max ? `${number.format(max)}+` : number.format(count);
   return (
     <span className={`${styles.badge} ${styles.tones[tone]}`} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, Text, useLocale } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
+import { FieldError, Label, Text } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
 
@@ -18,8 +19,8 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
 }
 
 export function FieldHelp({ description, errorMessage, count }: { description?: ReactNode; errorMessage?: ReactNode; count?: { length: number; max: number } }) {
-  const { locale } = useLocale();
-  const counter = count ? `${new Intl.NumberFormat(locale).format(count.length)}/${new Intl.NumberFormat(locale).format(count.max)}` : null;
+  const number = useNumberFormatter();
+  const counter = count ? `${number.format(count.length)}/${number.format(count.max)}` : null;
   return (
     <>
       {description || counter ? (

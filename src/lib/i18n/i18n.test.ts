@@ -10,6 +10,9 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
 
+/** The message under a dotted key (`validation.tooLong`). */
+const messageAt = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+
 /** Plural forms differ by language (Arabic has six, English two): compare the keys without them. */
 const withoutPluralForms = (keys: string[]) => [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
@@ -38,7 +41,7 @@ describe('messages', () => {
         const expected = withoutPluralForms(keysOf(await loadMessages('en-US', namespace)));
         expect(withoutPluralForms(keysOf(messages)), `${locale}/${namespace}`).toEqual(expected);
         for (const key of keysOf(messages)) {
-          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+          const text = messageAt(messages, key);
           expect(typeof text === 'string' && text.trim().length > 0, `${locale}/${namespace}:${key}`).toBe(true);
         }
       }
@@ -53,7 +56,7 @@ describe('messages', () => {
       for (const namespace of await knownNamespaces(locale)) {
         const messages = await loadMessages(locale, namespace);
         for (const key of keysOf(messages)) {
-          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+          const text = messageAt(messages, key);
           expect(String(text), `${locale}/${namespace}:${key}`).not.toMatch(unformatted);
         }
       }
