@@ -84,6 +84,7 @@ export { useInViewAfterAdding } from './use-in-view-after-adding';
 export { LazyControlBoundary, type LazyControlBoundaryProps } from './LazyPart/LazyControlBoundary';
 export { LazyPartBoundary, type LazyPartBoundaryProps } from './LazyPart/LazyPartBoundary';
 export { OpenWhenLoaded, type OpenWhenLoadedProps } from './Overlay/OpenWhenLoaded';
+export { PageLoading, type PageLoadingProps } from './PageLoading/PageLoading';
 export { PageTitle, type PageTitleProps } from './PageTitle/PageTitle';
 export { lastPageOf, Pagination, type PaginationProps } from './Pagination/Pagination';
 export { Popover, type PopoverProps } from './Popover/Popover';

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/lib/theme';
+
+/** The page's body while it loads: a few rows where its list or cards will be. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  minBlockSize: 0,
+  overflow: 'hidden',
+});

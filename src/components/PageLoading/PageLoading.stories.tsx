@@ -1,0 +1,30 @@
+import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { PageLoading } from './PageLoading';
+
+const meta = preview.meta({
+  title: 'Feedback/PageLoading',
+  component: PageLoading,
+  args: { title: 'Kontakte', loadingLabel: 'Wird geladen…' },
+});
+
+/** A list's page: its title, the line for its count kept, rows to come. */
+export const TitleFirst = meta.story({
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('main', { name: 'Kontakte' });
+    await expect(page).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kontakte' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Wird geladen…' })).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.nextElementSibling?.getBoundingClientRect().height).toBeGreaterThan(10);
+  },
+});
+
+/** A dashboard: its title and the fixed line under it. */
+export const WithItsLine = meta.story({
+  args: { title: 'Analytics', subtitle: 'Visitors, conversions and audience of the public pages', loadingLabel: 'Loading…' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main', { name: 'Analytics' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Visitors, conversions and audience of the public pages')).toBeVisible();
+  },
+});
