@@ -488,6 +488,48 @@ describe('a start that cannot fetch what every page needs', () => {
   });
 });
 
+describe('a template app opened by its address', () => {
+  const contactsCode = holdsSource('src/features/contacts/ContactsPage.tsx');
+
+  it('shows the frame and its title while its code is on the way, then the page in their place', async () => {
+    await onSignedInPage(async ({ context, page }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(contactsCode, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/en-US/contacts`);
+      const loading = page.getByRole('main', { name: 'Contacts' });
+      await loading.waitFor();
+      expect(await loading.getAttribute('aria-busy')).toBe('true');
+      expect(await loading.getByRole('status', { name: 'Loading…' }).isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+      expect(await page.locator('#start-screen').isVisible()).toBe(false);
+      const list = page.getByRole('region', { name: 'Contacts by name' });
+      expect(await list.count()).toBe(0);
+
+      release();
+      await list.getByRole('link').first().waitFor();
+      expect(await page.getByRole('main', { name: 'Contacts' }).getAttribute('aria-busy')).toBeNull();
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Contacts']);
+    });
+  });
+
+  it('whose code cannot be fetched: the error page instead of the title for ever, and the page on Reload', async () => {
+    await onSignedInPage(async ({ context, page }) => {
+      await context.route(contactsCode, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${baseUrl}/en-US/contacts`);
+      await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+
+      await context.unroute(contactsCode);
+      await page.getByRole('button', { name: 'Reload page' }).click();
+      await page.getByRole('region', { name: 'Contacts by name' }).getByRole('link').first().waitFor();
+    });
+  });
+});
+
 describe('a confirmation whose dialog cannot be fetched', () => {
   it('counts as cancelled and says so; the action waits for a question that can be asked', async () => {
     await onIdleSignedInPage(homePath, homeHeading, async ({ context, page, heading }) => {

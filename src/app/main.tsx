@@ -1,7 +1,7 @@
 import '@/lib/theme/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { StartFailedPage } from '@/features/error-pages';
 import { holdRequestsUntil } from '@/lib/http';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
@@ -34,7 +34,10 @@ async function start() {
   await yieldToBrowser();
 
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(createRoutes(queryClient, { pageMessages: () => loadPageMessages(i18n) }));
+  // Unset while the router is being created: it may start the first page's routes before it returns.
+  let router: DataRouter | undefined;
+  // eslint-disable-next-line prefer-const -- a const would be read before its assignment, in its creation
+  router = createBrowserRouter(createRoutes(queryClient, { pageMessages: () => loadPageMessages(i18n), isStarting: () => !router?.state.initialized }));
   // The stored configuration, with `?theme=` and `?scheme=` for a quick look. `?layout=` is the shell's:
   // it outranks the configuration and is kept as the new choice (see useLayout).
   const query = new URLSearchParams(window.location.search);

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import { StartFailedPage } from '@/features/error-pages';
 import type { SampleSection } from '@/features/sample-apps';
@@ -72,6 +74,34 @@ const templateApp =
   async () =>
     (await import('./template-apps')).templateAppScreens[screen]();
 
+/** The words of a page's title and the line under it (`namespace:key`), as its own header has them. */
+export interface PageTitleKeys {
+  title: string;
+  subtitle?: string;
+}
+
+/** Route data of a page: its title, drawn while its code loads when the page is the first one opened. */
+export interface PageTitleHandle {
+  titleWhileLoading: PageTitleKeys;
+}
+
+function TitleWhileLoading({ title, subtitle }: PageTitleKeys) {
+  const { t } = useTranslation();
+  return <PageLoading title={t(title)} subtitle={subtitle && t(subtitle)} loadingLabel={t('loading')} />;
+}
+
+/** A page that shows its title in the frame until its code is there, instead of waiting for it unseen. */
+function withTitleWhileLoading(code: Promise<ComponentType>, keys: PageTitleKeys): ComponentType {
+  const Page = lazy(async () => ({ default: await code }));
+  return function PageAfterItsTitle() {
+    return (
+      <Suspense fallback={<TitleWhileLoading {...keys} />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
 const authPage = (path: string, pick: (pages: Awaited<ReturnType<typeof loadAuthPages>>) => ComponentType): RouteObject => ({
   path,
   lazy: async () => ({ Component: pick(await loadAuthPages()) }),
@@ -83,6 +113,12 @@ export interface RouteOptions {
    * namespace is loaded before the routes are (the workbench).
    */
   pageMessages?: () => Promise<void>;
+  /**
+   * Whether the router is still making the first page, the one the address opened. That page, if its
+   * title is known, shows the frame with its title as soon as its messages are there, and its own
+   * code follows; a page opened later waits for its code while the page before stays.
+   */
+  isStarting?: () => boolean;
 }
 
 /**
@@ -90,11 +126,24 @@ export interface RouteOptions {
  * route module, which carries only what that screen uses. The shell frames every page in the
  * layout its configuration, `?layout=` and route data choose; guards are loaders.
  */
-export function createRoutes(queryClient: QueryClient, { pageMessages = async () => {} }: RouteOptions = {}): RouteObject[] {
-  /** A page beyond the start: its route chunk and its messages load side by side, and it shows with both. */
-  const page = (path: string, component: PageComponent): RouteObject => ({
+export function createRoutes(queryClient: QueryClient, { pageMessages = async () => {}, isStarting = () => false }: RouteOptions = {}): RouteObject[] {
+  /**
+   * A page beyond the start: its route chunk and its messages load side by side, and it shows with
+   * both; or, as the first page and with a known title, with its messages and its title first.
+   */
+  const page = (path: string, component: PageComponent, titleWhileLoading?: PageTitleKeys): RouteObject => ({
     path,
-    lazy: async () => ({ Component: (await Promise.all([component(), pageMessages()]))[0] }),
+    ...(titleWhileLoading ? { handle: { titleWhileLoading } satisfies PageTitleHandle } : {}),
+    lazy: async () => {
+      if (titleWhileLoading && isStarting()) {
+        const code = component();
+        // Until the page renders, nothing else listens: a failure is the page's to show, then.
+        code.catch(() => {});
+        await pageMessages();
+        return { Component: withTitleWhileLoading(code, titleWhileLoading) };
+      }
+      return { Component: (await Promise.all([component(), pageMessages()]))[0] };
+    },
   });
 
   return [
@@ -149,28 +198,28 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                         return { Component: HomeRoute, loader: homeLoader(queryClient) };
                       },
                     },
-                    page('profile', async () => (await import('@/features/account/route')).ProfileRoute),
-                    page('settings', async () => (await import('@/features/account/route')).SettingsRoute),
+                    page('profile', async () => (await import('@/features/account/route')).ProfileRoute, { title: 'account:profile.title' }),
+                    page('settings', async () => (await import('@/features/account/route')).SettingsRoute, { title: 'account:settings.title' }),
                     { path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) },
                     page('call', async () => (await import('@/features/call/route')).CallRoute),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    page('contacts/:contactId?', templateApp('contacts')),
-                    page('apps/scrumboard/:boardId?', templateApp('scrumboard')),
-                    page('apps/mailbox/*', templateApp('mailbox')),
-                    page('apps/notes', templateApp('notes')),
-                    page('apps/tasks/:taskId?', templateApp('tasks')),
-                    page('apps/academy/:courseSlug?', templateApp('academy')),
-                    page('apps/inventory', templateApp('inventory')),
+                    page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title' }),
+                    page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
+                    page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title' }),
+                    page('apps/notes', templateApp('notes'), { title: 'notes:title' }),
+                    page('apps/tasks/:taskId?', templateApp('tasks'), { title: 'tasks:title' }),
+                    page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title' }),
+                    page('apps/inventory', templateApp('inventory'), { title: 'inventory:title' }),
                     page('apps/chat/:chatId?', templateApp('chat')),
-                    page('file-manager/:folderId?', templateApp('fileManager')),
-                    page('analytics', templateApp('analytics')),
-                    page('finance', templateApp('finance')),
-                    page('dashboards/crypto', templateApp('crypto')),
-                    page('dashboards/project', templateApp('project')),
-                    page('pages/activities', templateApp('activities')),
-                    page('ui/icons/:set?', templateApp('icons')),
-                    page('ui/markdown/:tab?', templateApp('markdown')),
+                    page('file-manager/:folderId?', templateApp('fileManager'), { title: 'file-manager:title' }),
+                    page('analytics', templateApp('analytics'), { title: 'dashboards:analytics.title', subtitle: 'dashboards:analytics.subtitle' }),
+                    page('finance', templateApp('finance'), { title: 'dashboards:finance.title', subtitle: 'dashboards:finance.subtitle' }),
+                    page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
+                    page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title' }),
+                    page('pages/activities', templateApp('activities'), { title: 'activities:title' }),
+                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title' }),
+                    page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
                     page('docs/*', templateApp('docs')),
                     page('apps/:id/*', sampleSection('apps')),
                     page('dashboards/:id', sampleSection('dashboards')),
@@ -178,7 +227,7 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                   ],
                 },
                 // Help is in the menu for everyone, signed in or not.
-                page('help/*', templateApp('helpCenter')),
+                page('help/*', templateApp('helpCenter'), { title: 'help-center:title' }),
                 page('policies/:policy?', async () => (await import('@/features/policies/route')).PolicyRoute),
                 {
                   path: 'not-found',
