@@ -301,7 +301,8 @@ export const German = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Verknüpfungen' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Verknüpfungen' }));
-    await expect(await panel.findByRole('link', { name: /Aufgaben 12 offene Aufgaben/ })).toBeVisible();
+    // The panel's tiles are there before the panel has finished opening (it fades in).
+    await waitFor(() => expect(panel.getByRole('link', { name: /Aufgaben 12 offene Aufgaben/ })).toBeVisible());
     await expect(panel.getByRole('link', { name: /Postfach 5 neue E-Mails/ })).toBeVisible();
   },
 });
