@@ -13,8 +13,8 @@ const titlesWhileLoading = (routes: RouteObject[]): PageTitleHandle['titleWhileL
 describe('the title a first page shows while its code loads', () => {
   const titles = titlesWhileLoading(createRoutes(new QueryClient()));
 
-  it('is known for the template apps, the account pages and help', () => {
-    expect(titles.map(({ title }) => title)).toEqual(expect.arrayContaining(['contacts:title', 'mailbox:title', 'dashboards:analytics.title', 'account:profile.title', 'help-center:title']));
+  it('is known for the template apps with an app header, help among them', () => {
+    expect(titles.map(({ title }) => title)).toEqual(expect.arrayContaining(['contacts:title', 'mailbox:title', 'dashboards:analytics.title', 'activities:title', 'help-center:title']));
   });
 
   it.each(locales)('is a message of the pages in %s, never a key', async (locale) => {

@@ -129,7 +129,9 @@ export interface RouteOptions {
 export function createRoutes(queryClient: QueryClient, { pageMessages = async () => {}, isStarting = () => false }: RouteOptions = {}): RouteObject[] {
   /**
    * A page beyond the start: its route chunk and its messages load side by side, and it shows with
-   * both; or, as the first page and with a known title, with its messages and its title first.
+   * both; or, as the first page and with a known title, with its messages and its title first. A
+   * title is given where the page's header is an app header with that title (and that line) in it;
+   * pages laid out otherwise (the account's, the chat's, the call's) would see it jump, and wait.
    */
   const page = (path: string, component: PageComponent, titleWhileLoading?: PageTitleKeys): RouteObject => ({
     path,
@@ -198,8 +200,8 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                         return { Component: HomeRoute, loader: homeLoader(queryClient) };
                       },
                     },
-                    page('profile', async () => (await import('@/features/account/route')).ProfileRoute, { title: 'account:profile.title' }),
-                    page('settings', async () => (await import('@/features/account/route')).SettingsRoute, { title: 'account:settings.title' }),
+                    page('profile', async () => (await import('@/features/account/route')).ProfileRoute),
+                    page('settings', async () => (await import('@/features/account/route')).SettingsRoute),
                     { path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) },
                     page('call', async () => (await import('@/features/call/route')).CallRoute),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
@@ -217,7 +219,7 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     page('finance', templateApp('finance'), { title: 'dashboards:finance.title', subtitle: 'dashboards:finance.subtitle' }),
                     page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
                     page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title' }),
-                    page('pages/activities', templateApp('activities'), { title: 'activities:title' }),
+                    page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
                     page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title' }),
                     page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
                     page('docs/*', templateApp('docs')),
