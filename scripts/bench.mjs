@@ -189,7 +189,8 @@ async function measure(name, url, formFactor) {
     fcp: median(results.map((r) => r.fcp)),
     blocked: observed.length ? median(observed.map((load) => load.blocking)) : undefined,
     blockedRuns: observed.map((load) => Math.round(load.blocking)).join(' / '),
-    painted: observed.length ? median(observed.map((load) => load.largestPaint ?? Infinity)) : undefined,
+    // A load whose trace recorded no largest paint counts as the slowest (it is shown as "?").
+    painted: observed.length ? median(observed.map((load) => load.largestPaint ?? Number.MAX_VALUE)) : undefined,
     paintedRuns: observed.map((load) => (load.largestPaint === undefined ? '?' : (load.largestPaint / 1000).toFixed(1))).join(' / '),
   };
 }
@@ -221,6 +222,6 @@ console.log(`| Page | Form factor | Performance | TBT | LCP | FCP | Each run's s
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   const blocked = row.blocked === undefined ? '–' : `${Math.round(row.blocked)} ms (${row.blockedRuns})`;
-  const painted = row.painted === undefined ? '–' : `${seconds(row.painted)} (${row.paintedRuns})`;
+  const painted = row.painted === undefined ? '–' : `${row.painted === Number.MAX_VALUE ? '?' : seconds(row.painted)} (${row.paintedRuns})`;
   console.log(`| ${row.name} | ${row.formFactor} | ${row.score} | ${Math.round(row.tbt)} ms | ${seconds(row.lcp)} | ${seconds(row.fcp)} | ${row.runs} | ${blocked} | ${painted} |`);
 }
