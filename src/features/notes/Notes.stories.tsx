@@ -164,7 +164,8 @@ export const Picture = meta.story({
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), document.querySelector('[role="dialog"]')!);
-    await expect(await dialog.findByText('“liste.csv” is not a picture this note can take: choose a PNG, JPEG, GIF or WebP file.')).toBeVisible();
+    // The refusal can be in the page a moment before it is visible.
+    await waitFor(() => expect(dialog.getByText('“liste.csv” is not a picture this note can take: choose a PNG, JPEG, GIF or WebP file.')).toBeVisible());
     // A script that claims to be a PNG passes the browser's look at its type; the server reads the bytes.
     await chooseFile(new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
     await expect(await dialog.findByText('“sneaky.png” was not saved: the server did not take it as a picture.')).toBeVisible();

@@ -268,7 +268,8 @@ export const Empty = meta.story({
   beforeEach: () => shortcutsTable.set([]),
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
-    await expect(await panel.findByRole('heading', { name: 'No shortcuts' })).toBeVisible();
+    // The panel's content can be in the page a moment before it is visible.
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'No shortcuts' })).toBeVisible());
     await userEvent.click(panel.getAllByRole('button', { name: 'Add shortcut' })[1] as HTMLElement);
     // The add form opens: its label field is there to type into.
     await expect((await dialogTitled('Add shortcut')).getByRole('textbox', { name: /Label/ })).toBeVisible();
@@ -301,7 +302,7 @@ export const German = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Verknüpfungen' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Verknüpfungen' }));
-    // The panel's tiles are there before the panel has finished opening (it fades in).
+    // The panel's content can be in the page a moment before it is visible.
     await waitFor(() => expect(panel.getByRole('link', { name: /Aufgaben 12 offene Aufgaben/ })).toBeVisible());
     await expect(panel.getByRole('link', { name: /Postfach 5 neue E-Mails/ })).toBeVisible();
   },
