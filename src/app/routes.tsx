@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from 'react-router';
-import { PageLoading } from '@/components';
+import { lazyComponent, PageLoading } from '@/components';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import { StartFailedPage } from '@/features/error-pages';
 import type { SampleSection } from '@/features/sample-apps';
@@ -90,9 +90,13 @@ function TitleWhileLoading({ title, subtitle }: PageTitleKeys) {
   return <PageLoading title={t(title)} subtitle={subtitle && t(subtitle)} loadingLabel={t('loading')} />;
 }
 
-/** A page that shows its title in the frame until its code is there, instead of waiting for it unseen. */
-function withTitleWhileLoading(code: Promise<ComponentType>, keys: PageTitleKeys): ComponentType {
-  const Page = lazy(async () => ({ default: await code }));
+/**
+ * A page that shows its title in the frame until its code is there, instead of waiting for it unseen.
+ * Its code is fetched at once, beside its messages; once there, the page draws without a fallback.
+ */
+function withTitleWhileLoading(component: PageComponent, keys: PageTitleKeys): ComponentType {
+  const Page = lazyComponent(component);
+  void Page.preload();
   return function PageAfterItsTitle() {
     return (
       <Suspense fallback={<TitleWhileLoading {...keys} />}>
@@ -138,11 +142,9 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
     ...(titleWhileLoading ? { handle: { titleWhileLoading } satisfies PageTitleHandle } : {}),
     lazy: async () => {
       if (titleWhileLoading && isStarting()) {
-        const code = component();
-        // Until the page renders, nothing else listens: a failure is the page's to show, then.
-        code.catch(() => {});
+        const Component = withTitleWhileLoading(component, titleWhileLoading);
         await pageMessages();
-        return { Component: withTitleWhileLoading(code, titleWhileLoading) };
+        return { Component };
       }
       return { Component: (await Promise.all([component(), pageMessages()]))[0] };
     },
