@@ -5,10 +5,10 @@ import { createI18n, loadPageMessages, locales, startNamespaces } from '@/lib/i1
 import { createRoutes, type PageTitleHandle } from './routes';
 
 const titlesWhileLoading = (routes: RouteObject[]): PageTitleHandle['titleWhileLoading'][] =>
-  routes.flatMap((route) => [
-    ...((route.handle as Partial<PageTitleHandle> | undefined)?.titleWhileLoading ? [(route.handle as PageTitleHandle).titleWhileLoading] : []),
-    ...titlesWhileLoading(route.children ?? []),
-  ]);
+  routes.flatMap((route) => {
+    const title = (route.handle as Partial<PageTitleHandle> | undefined)?.titleWhileLoading;
+    return [...(title ? [title] : []), ...titlesWhileLoading(route.children ?? [])];
+  });
 
 describe('the title a first page shows while its code loads', () => {
   const titles = titlesWhileLoading(createRoutes(new QueryClient()));
