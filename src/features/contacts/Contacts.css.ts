@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { forcedColorsQuery, highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto' });
-
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
 
 export const searchField = style({ inlineSize: 'min(100%, 240px)' });

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appHeaderNotice, appPage, Button, Drawer, EmptyState, Heading, lazyComponent, LazyPartBoundary, RetryBanner, Select, Skeleton, Text, toasts, useConfirm } from '@/components';
+import { appHeader, appHeaderNotice, appPage, Button, Drawer, EmptyState, lazyComponent, LazyPartBoundary, PageTitle, RetryBanner, Select, Skeleton, toasts, useConfirm } from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
@@ -93,15 +93,8 @@ export function ContactsPage() {
 
   return (
     <main className={appPage} aria-labelledby="contacts-title">
-      <header className={styles.header}>
-        <div className={styles.titleBlock}>
-          <Heading level={1} size={2} id="contacts-title">
-            {t('title')}
-          </Heading>
-          <Text size="sm" tone="secondary" as="span">
-            {shown ? t('count', { count: shown.length }) : '\u00a0'}
-          </Text>
-        </div>
+      <header className={appHeader}>
+        <PageTitle id="contacts-title" title={t('title')} subtitle={shown ? t('count', { count: shown.length }) : null} />
         <div className={styles.filters}>
           <div className={styles.searchField}>
             <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />
