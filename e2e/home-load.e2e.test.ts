@@ -516,6 +516,35 @@ describe('a template app opened by its address', () => {
     });
   });
 
+  // The pages whose header holds labelled fields: their loading header holds the fields' places.
+  it.each([
+    ['contacts', 'src/features/contacts/ContactsPage.tsx', 'Contacts'],
+    ['apps/notes', 'src/features/notes/NotesPage.tsx', 'Notes'],
+    ['apps/academy', 'src/features/academy/AcademyPage.tsx', 'Academy'],
+    ['apps/inventory', 'src/features/inventory/InventoryPage.tsx', 'Inventory'],
+    ['ui/icons', 'src/features/icons/IconsPage.tsx', 'Icons'],
+  ])('keeps the title of %s where the page puts it', async (path, source, title) => {
+    await onSignedInPage(async ({ context, page }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(holdsSource(source), async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/en-US/${path}`);
+      await page.getByRole('main', { name: title }).waitFor();
+      const heading = page.getByRole('heading', { level: 1 });
+      const whileLoading = await heading.boundingBox();
+
+      release();
+      await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const withThePage = await heading.boundingBox();
+      expect(withThePage?.y).toBeCloseTo(whileLoading?.y ?? Number.NaN, 0);
+      expect(withThePage?.x).toBeCloseTo(whileLoading?.x ?? Number.NaN, 0);
+    });
+  });
+
   it('whose code cannot be fetched: the error page instead of the title for ever, and the page on Reload', async () => {
     await onSignedInPage(async ({ context, page }) => {
       await context.route(contactsCode, (route) => route.abort('internetdisconnected'));

@@ -78,6 +78,8 @@ const templateApp =
 export interface PageTitleKeys {
   title: string;
   subtitle?: string;
+  /** Whether the page's header holds a search field (see `PageLoading`). */
+  hasSearch?: boolean;
 }
 
 /** Route data of a page: its title, drawn while its code loads when the page is the first one opened. */
@@ -85,9 +87,9 @@ export interface PageTitleHandle {
   titleWhileLoading: PageTitleKeys;
 }
 
-function TitleWhileLoading({ title, subtitle }: PageTitleKeys) {
+function TitleWhileLoading({ title, subtitle, hasSearch }: PageTitleKeys) {
   const { t } = useTranslation();
-  return <PageLoading title={t(title)} subtitle={subtitle && t(subtitle)} loadingLabel={t('loading')} />;
+  return <PageLoading title={t(title)} subtitle={subtitle && t(subtitle)} hasSearch={hasSearch} loadingLabel={t('loading')} />;
 }
 
 /**
@@ -208,13 +210,13 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     page('call', async () => (await import('@/features/call/route')).CallRoute),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title' }),
+                    page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', hasSearch: true }),
                     page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
                     page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title' }),
-                    page('apps/notes', templateApp('notes'), { title: 'notes:title' }),
+                    page('apps/notes', templateApp('notes'), { title: 'notes:title', hasSearch: true }),
                     page('apps/tasks/:taskId?', templateApp('tasks'), { title: 'tasks:title' }),
-                    page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title' }),
-                    page('apps/inventory', templateApp('inventory'), { title: 'inventory:title' }),
+                    page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', hasSearch: true }),
+                    page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', hasSearch: true }),
                     page('apps/chat/:chatId?', templateApp('chat')),
                     page('file-manager/:folderId?', templateApp('fileManager'), { title: 'file-manager:title' }),
                     page('analytics', templateApp('analytics'), { title: 'dashboards:analytics.title', subtitle: 'dashboards:analytics.subtitle' }),
@@ -222,7 +224,7 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
                     page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title' }),
                     page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
-                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title' }),
+                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', hasSearch: true }),
                     page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
                     page('docs/*', templateApp('docs')),
                     page('apps/:id/*', sampleSection('apps')),

@@ -10,3 +10,6 @@ export const body = style({
   minBlockSize: 0,
   overflow: 'hidden',
 });
+
+/** Where the header's search field will be, as wide as the pages' own. */
+export const searchField = style({ inlineSize: '240px', maxInlineSize: '100%' });

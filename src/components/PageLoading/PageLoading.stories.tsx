@@ -28,3 +28,15 @@ export const WithItsLine = meta.story({
     await expect(canvas.getByText('Visitors, conversions and audience of the public pages')).toBeVisible();
   },
 });
+
+/** A page whose header holds a search field: its place is held, at the field's height. */
+export const WithSearch = meta.story({
+  args: { hasSearch: true },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('heading', { level: 1, name: 'Kontakte' }).closest('header');
+    const searchPlace = header?.lastElementChild;
+    await expect(searchPlace?.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    // As tall as a search field that counts its characters: label, input, count (21 + 4 + 42 + 4 + 18 px).
+    await expect(searchPlace?.getBoundingClientRect().height).toBe(89);
+  },
+});

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldSkeleton } from '../Field/FieldSkeleton';
 import { PageTitle } from '../PageTitle/PageTitle';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { appHeader, appPage } from '../styles/page.css';
@@ -9,6 +10,11 @@ export interface PageLoadingProps {
   title: string;
   /** The line under the title, where the page has a fixed one; otherwise the line keeps its height. */
   subtitle?: string;
+  /**
+   * Whether the page's header holds a search field (with its count of characters). Its place is held,
+   * so that the header is as tall as the page's and the title does not move when the page comes.
+   */
+  hasSearch?: boolean;
   /** Names the placeholder for assistive technology ("Loading…"). */
   loadingLabel: string;
 }
@@ -17,12 +23,17 @@ export interface PageLoadingProps {
  * A page whose code is still on its way: its title at once, in the page's header, and placeholders
  * for the rest. The page replaces it whole; the title stays where it was.
  */
-export function PageLoading({ title, subtitle, loadingLabel }: PageLoadingProps) {
+export function PageLoading({ title, subtitle, hasSearch = false, loadingLabel }: PageLoadingProps) {
   const titleId = useId();
   return (
     <main className={appPage} aria-labelledby={titleId} aria-busy="true">
       <header className={appHeader}>
         <PageTitle id={titleId} title={title} subtitle={subtitle ?? null} />
+        {hasSearch ? (
+          <span className={styles.searchField}>
+            <FieldSkeleton hasCount />
+          </span>
+        ) : null}
       </header>
       <div className={styles.body} role="status" aria-label={loadingLabel}>
         {[0, 1, 2, 3].map((row) => (
