@@ -125,7 +125,17 @@ export const texts = style({
   },
 });
 
-export const title = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const title = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    // The full width has no tooltip to show a cut title: it wraps instead (under a reader's wider
+    // text spacing, a long German word breaks where it must). The narrow appearances keep one line,
+    // with the title as their tooltip.
+    '[data-appearance="default"] &': { whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' },
+  },
+});
 export const subtitle = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, fontWeight: vars.fontWeight.regular });
 
 export const chevron = style({

@@ -391,3 +391,31 @@ export const ProductMenuSets = meta.story({
     await expect(within(canvas.getByRole('navigation', { name: 'compact set' })).getAllByRole('button')).toHaveLength(6);
   },
 });
+
+/** The longest titles of the product's German menu. */
+const longGermanTitles = ['Dolmetscher:innen', 'Kommunikationsassistenz', 'Veranstaltungsthemen', 'Kostenträger'];
+
+/**
+ * German titles with the text spacing WCAG 1.4.12 asks a page to take (as a reader's own style sheet
+ * sets it): no title is cut, the longest word wraps.
+ */
+export const GermanWithTextSpacing = meta.story({
+  render: () => (
+    <Box display="flex" style={{ blockSize: '480px' }} data-text-spacing="">
+      <style>{'[data-text-spacing] * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }'}</style>
+      <VerticalNavigation
+        label="Hauptnavigation"
+        items={longGermanTitles.map((title, index) => ({ id: `long-${index}`, type: 'basic' as const, title, icon: 'language' as const, link: `/de-AT/long/${index}` }))}
+        currentPath="/de-AT/long/0"
+      />
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
+    const longest = within(menu).getByRole('link', { name: 'Kommunikationsassistenz' });
+    await expect(longest).toBeVisible();
+    await expect(getComputedStyle(longest).letterSpacing).not.toBe('normal');
+    const cut = [...menu.querySelectorAll<HTMLElement>('a *')].filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent);
+    await expect(cut).toEqual([]);
+  },
+});
