@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useNumberFormatter } from 'react-aria';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { FieldError, FieldErrorContext, Label, Text } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Field.css';
 
@@ -18,8 +18,15 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
   );
 }
 
-export function FieldHelp({ description, errorMessage, count }: { description?: ReactNode; errorMessage?: ReactNode; count?: { length: number; max: number } }) {
+/**
+ * Below a field: its description, its count of characters, its error. While the field is invalid, the
+ * error takes the description's place (as in React Spectrum's help text): a rule written as the
+ * description ("Use at least 8 characters.") is not said twice, and the error is what is read.
+ */
+export function FieldHelp({ description: givenDescription, errorMessage, count }: { description?: ReactNode; errorMessage?: ReactNode; count?: { length: number; max: number } }) {
   const number = useNumberFormatter();
+  const isInvalid = useContext(FieldErrorContext)?.isInvalid ?? false;
+  const description = isInvalid ? null : givenDescription;
   const counter = count ? `${number.format(count.length)}/${number.format(count.max)}` : null;
   return (
     <>

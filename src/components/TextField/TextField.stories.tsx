@@ -30,6 +30,29 @@ export const Invalid = meta.story({
   },
 });
 
+/** A rule as the description: while the value breaks it, the error takes the description's place, so it is not said twice. */
+export const ErrorInPlaceOfItsDescription = meta.story({
+  args: { label: 'Password', placeholder: undefined, description: 'Use at least 8 characters.' },
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    const isInvalid = value.length > 0 && value.length < 8;
+    return <TextField {...args} value={value} onChange={setValue} isInvalid={isInvalid} errorMessage={isInvalid ? 'Too short: use at least 8 characters.' : undefined} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Password' });
+    await expect(input).toHaveAccessibleDescription('Use at least 8 characters.');
+    await userEvent.type(input, 'kurz');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Too short: use at least 8 characters.');
+    await expect(canvas.queryByText('Use at least 8 characters.')).toBeNull();
+    await userEvent.type(input, 'genug');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).toHaveAccessibleDescription('Use at least 8 characters.');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'kurz');
+  },
+});
+
 export const Disabled = meta.story({
   args: { isDisabled: true, value: '/apps/tasks' },
   play: async ({ canvas }) => {
