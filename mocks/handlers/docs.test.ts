@@ -24,10 +24,11 @@ describe('api/docs/{file}', () => {
     expect(await file('app-config.example.json')).toEqual({ layout: expect.any(String), scheme: expect.any(String), theme: expect.any(String) });
   });
 
-  it('has every document in German and English, with the same sections', async () => {
+  it('has every document in German, English and Arabic, with the same sections', async () => {
     for (const id of ['changelog', 'getting-started']) {
       const sections = async (language: string) => ((await file(`${id}.${language}.md`)) as string).match(/^## /gm)?.length;
       expect(await sections('de'), id).toBe(await sections('en'));
+      expect(await sections('ar'), id).toBe(await sections('en'));
     }
   });
 

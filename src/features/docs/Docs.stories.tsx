@@ -132,7 +132,7 @@ export const GettingStartedPhone = meta.story({
   },
 });
 
-/** On an Arabic page the guide is the English one, marked so it reads left to right; the page around it is Arabic. */
+/** On an Arabic page the guide is the Arabic one, right to left like the page, its table and task list too. */
 export const GettingStartedArabicDark = meta.story({
   render: withAddress(GettingStartedPage),
   globals: { locale: 'ar-SA', scheme: 'dark' },
@@ -140,9 +140,11 @@ export const GettingStartedArabicDark = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'البدء' })).toBeVisible();
     const guide = await canvas.findByRole('region', { name: 'البدء' });
-    await expect(guide).toHaveAttribute('lang', 'en');
-    await expect(guide).toHaveAttribute('dir', 'ltr');
-    await expect(await within(guide).findByRole('heading', { level: 2, name: 'Take a call' })).toBeVisible();
+    await expect(guide).not.toHaveAttribute('lang');
+    await expect(getComputedStyle(guide).direction).toBe('rtl');
+    await waitFor(() => expect(within(guide).getByRole('heading', { level: 2, name: 'الرد على مكالمة' })).toBeVisible());
+    await expect(within(guide).getByRole('columnheader', { name: 'الحالة' })).toBeVisible();
+    await expect(within(guide).getAllByRole('checkbox')).toHaveLength(3);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'مثال على الإعدادات' }).querySelector('pre[data-highlighted]')).not.toBeNull());
   },
 });

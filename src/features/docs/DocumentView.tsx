@@ -6,8 +6,8 @@ import { useDocument } from './api/get-document';
 import { documentFile, documentLanguageOf, exampleConfigurationFile, type DocumentId } from './schemas';
 
 /**
- * One of the product's documents, fetched from the API in the page's language (German, or English
- * for every other page, marked as English so it reads left to right on an Arabic page). The guide
+ * One of the product's documents, fetched from the API in the page's language (German, English or
+ * Arabic; English for a language without documents, marked as English so that it is read as such). The guide
  * ends with the example configuration, a JSON file the markdown component fetches itself and shows as code.
  */
 export function DocumentView({ documentId }: { documentId: DocumentId }) {

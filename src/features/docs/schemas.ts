@@ -1,11 +1,11 @@
 /**
- * The product's documents, served by the API as files (`GET api/docs/{file}`): each in German and in
- * English, and the example configuration the getting-started guide shows.
+ * The product's documents, served by the API as files (`GET api/docs/{file}`): each in German, English
+ * and Arabic, and the example configuration the getting-started guide shows.
  */
 export const documentIds = ['changelog', 'getting-started'] as const;
 export type DocumentId = (typeof documentIds)[number];
 
-export const documentLanguages = ['de', 'en'] as const;
+export const documentLanguages = ['de', 'en', 'ar'] as const;
 export type DocumentLanguage = (typeof documentLanguages)[number];
 
 export const documentFile = (id: DocumentId, language: DocumentLanguage) => `${id}.${language}.md`;
@@ -16,5 +16,5 @@ export const exampleConfigurationFile = 'app-config.example.json';
 /** Every file the API serves; anything else is not there. */
 export const documentFiles: readonly string[] = [...documentIds.flatMap((id) => documentLanguages.map((language) => documentFile(id, language))), exampleConfigurationFile];
 
-/** A page in German reads the German document; every other page the English one. */
-export const documentLanguageOf = (locale: string): DocumentLanguage => (locale.startsWith('de') ? 'de' : 'en');
+/** A page reads the document in its language; a language without documents, the English one. */
+export const documentLanguageOf = (locale: string): DocumentLanguage => documentLanguages.find((language) => locale.startsWith(language)) ?? 'en';
