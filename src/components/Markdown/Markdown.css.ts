@@ -43,7 +43,11 @@ globalStyle(within('blockquote'), {
 });
 globalStyle(within('hr'), { border: 0, borderBlockStart: `1px solid ${vars.color.border}` });
 globalStyle(within('img'), { maxInlineSize: '100%', blockSize: 'auto' });
+// Code reads left to right on every page: in an Arabic sentence `javascript:` keeps its colon at its
+// end. An embedding rather than an isolate, so that `Ctrl` + `K` stays in that order too.
 globalStyle(within(':not(pre) > code'), {
+  direction: 'ltr',
+  unicodeBidi: 'embed',
   fontFamily: vars.font.mono,
   fontSize: '0.9em',
   paddingInline: vars.space.xxs,

@@ -253,13 +253,23 @@ export const SilentMode = meta.story({
 export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   args: {
-    data: '## البدء\n\nسجّل الدخول ثم اضبط حالتك على **متصل**. راجع [مركز المساعدة](/ar-SA/help).\n\n- [x] الكاميرا\n- [ ] سماعة الرأس\n\n```ts\nexport const heartbeatMs = 5_000;\n```',
+    data: '## البدء\n\nسجّل الدخول ثم اضبط حالتك على **متصل**. راجع [مركز المساعدة](/ar-SA/help).\n\nتُزال عناوين `javascript:` من كل مستند. `Ctrl` + `K` يفتح البحث.\n\n- [x] الكاميرا\n- [ ] سماعة الرأس\n\n```ts\nexport const heartbeatMs = 5_000;\n```',
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'البدء' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'نسخ' })).toBeVisible();
-    // Code reads left to right on a right-to-left page.
+    // Code reads left to right on a right-to-left page: a block, and code within a sentence, whose
+    // colon stays at its end (to the right of its word) and whose keys stay in their order.
     await expect(canvasElement.querySelector('pre')).toHaveAttribute('dir', 'ltr');
+    const [scheme, ctrl, k] = [...canvasElement.querySelectorAll('p > code')];
+    const leftOf = (element: Element | undefined, from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(element!.firstChild!, from);
+      range.setEnd(element!.firstChild!, to);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(leftOf(scheme, 10, 11)).toBeGreaterThan(leftOf(scheme, 0, 1));
+    await expect(ctrl!.getBoundingClientRect().left).toBeLessThan(k!.getBoundingClientRect().left);
     await waitFor(() => expect(highlightedBlocks(canvasElement)).toHaveLength(1));
   },
 });
