@@ -1,5 +1,5 @@
 import { expect, screen, within } from 'storybook/test';
-import { Button, Dialog } from '@/components';
+import { Button, Dialog, PageLoading } from '@/components';
 import preview from '#.storybook/preview';
 import { ForcedColorsShowcase } from './ForcedColorsShowcase';
 
@@ -102,5 +102,17 @@ export const DialogHasAnEdge = meta.story({
     await expect(style(surface).borderTopStyle).toBe('solid');
     await expect(style(surface).borderTopWidth).toBe('1px');
     await expect(within(dialog).getByRole('button', { name: 'Keep ringing' })).toBeVisible();
+  },
+});
+
+/** A page still loading: its placeholders, drawn by their ground alone, keep their shapes by an outline. */
+export const PlaceholdersKeepTheirShapes = meta.story({
+  render: () => <PageLoading title="Contacts" hasSearch loadingLabel="Loading…" />,
+  play: async ({ canvas }) => {
+    const page = canvas.getByRole('main', { name: 'Contacts' });
+    // Four rows, and the search field's label and placeholder.
+    const placeholders = [...page.querySelectorAll('[aria-hidden="true"]:not(:has(*))')];
+    await expect(placeholders).toHaveLength(6);
+    for (const placeholder of placeholders) await expect(style(placeholder).outlineStyle).toBe('solid');
   },
 });
