@@ -516,7 +516,7 @@ describe('a template app opened by its address', () => {
     });
   });
 
-  // The pages whose header holds labelled fields: their loading header holds the fields' places.
+  // The pages whose header holds a search field: their loading header holds the field's place.
   it.each([
     ['contacts', 'src/features/contacts/ContactsPage.tsx', 'Contacts'],
     ['apps/notes', 'src/features/notes/NotesPage.tsx', 'Notes'],

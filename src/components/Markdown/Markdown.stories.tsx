@@ -268,6 +268,7 @@ export const RightToLeftDark = meta.story({
       range.setEnd(element!.firstChild!, to);
       return range.getBoundingClientRect().left;
     };
+    // "javascript:": its colon (the 11th character) right of its "j".
     await expect(leftOf(scheme, 10, 11)).toBeGreaterThan(leftOf(scheme, 0, 1));
     await expect(ctrl!.getBoundingClientRect().left).toBeLessThan(k!.getBoundingClientRect().left);
     await waitFor(() => expect(highlightedBlocks(canvasElement)).toHaveLength(1));

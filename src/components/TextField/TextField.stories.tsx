@@ -48,8 +48,10 @@ export const ErrorInPlaceOfItsDescription = meta.story({
     await userEvent.type(input, 'genug');
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).toHaveAccessibleDescription('Use at least 8 characters.');
+    // Left invalid again, for the picture.
     await userEvent.clear(input);
     await userEvent.type(input, 'kurz');
+    await expect(input).toHaveAccessibleDescription('Too short: use at least 8 characters.');
   },
 });
 
