@@ -160,7 +160,7 @@ export const ViewerLastStepFinish = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('11 / 11')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Finish course' }));
-    await expect(await screen.findByText(`You finished “${finished.title}”.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`You finished “${finished.title}”.`)).toBeVisible());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/academy$/));
     await expect(coursesTable.find(finished.id)?.progress).toEqual({ currentStep: 0, completed: finished.progress.completed + 1 });
     await expect(card(canvas, finished.title).getByText(`Completed ${finished.progress.completed + 1} times`)).toBeVisible();

@@ -62,7 +62,7 @@ export const SettingsSaveFails = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Ringtone only' }));
-    await expect(await screen.findByText('Your choice could not be saved; the previous one is still in force.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Your choice could not be saved; the previous one is still in force.')).toBeVisible());
     await expect(canvas.getByRole('radio', { name: 'Ringtone and vibration' })).toBeChecked();
     await canvas.findByText('Call notifications on this device');
   },

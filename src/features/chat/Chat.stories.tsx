@@ -150,7 +150,7 @@ export const MuteFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     const name = contactOf(byNewest()[0]!).name;
     await userEvent.click(await canvas.findByRole('button', { name: `Mute ${name}` }));
-    await expect(await screen.findByText('The chat could not be muted and rings again.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The chat could not be muted and rings again.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: `Mute ${name}` })).toBeVisible();
   },
 });
@@ -169,7 +169,7 @@ export const MarkReadFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     const chat = unreadChat();
     const name = contactOf(chat).name;
-    await expect(await screen.findByText('The chat could not be marked as read; it shows as unread again.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The chat could not be marked as read; it shows as unread again.')).toBeVisible());
     // A later action of the user's lands after any repeat would have: still one message, still unread.
     await userEvent.click(canvas.getByRole('button', { name: `Mute ${name}` }));
     await waitFor(() => expect(chatsTable.find(chat.id)?.muted).toBe(true));
@@ -312,7 +312,7 @@ export const GermanDark = meta.story({
   parameters: { route: { path: chatPath(byNewest()[0]!) } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kontaktinfo' }));
-    await expect(await screen.findByRole('dialog', { name: `Über ${contactOf(byNewest()[0]!).name}` })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: `Über ${contactOf(byNewest()[0]!).name}` })).toBeVisible());
     await expect(await canvas.findByRole('heading', { name: 'Chats' })).toBeVisible();
   },
 });

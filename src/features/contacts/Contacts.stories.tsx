@@ -309,7 +309,7 @@ export const DeleteContact = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDelete(canvas, userEvent);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(`${firstContact.name} was deleted.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`${firstContact.name} was deleted.`)).toBeVisible());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/^\/en-US\/contacts$/));
     await expect(canvas.getByText('89 contacts')).toBeVisible();
     await expect(contactsTable.find(firstContact.id)).toBeNull();
@@ -324,7 +324,7 @@ export const DeleteFails = meta.story({
     const region = await contactList(canvas);
     const dialog = await openDelete(canvas, userEvent);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(`${firstContact.name} could not be deleted and is back in the list.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`${firstContact.name} could not be deleted and is back in the list.`)).toBeVisible());
     await waitFor(() => expect(rowNames(region)[0]).toContain(firstContact.name));
     await expect(canvas.getByText('90 contacts')).toBeVisible();
   },
@@ -361,7 +361,7 @@ export const TagsFailedThenFetched = meta.story({
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: /All tags/ }));
-    await expect(await screen.findByRole('option', { name: 'Family' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Family' })).toBeVisible());
   },
 });
 

@@ -65,7 +65,7 @@ export const BuySucceeds = meta.story({
     const form = within(await canvas.findByRole('form', { name: 'Buy or sell' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Amount' }), '0.5');
     await userEvent.click(form.getByRole('button', { name: 'Buy BTC' }));
-    await expect(await screen.findByText('Bought 0.5 BTC.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Bought 0.5 BTC.')).toBeVisible());
     await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Wallets' })).getByText('25.47311243')).toBeVisible());
     await expect(walletsTable.get().btc).toBe(25.47311243);
     await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
@@ -86,7 +86,7 @@ export const SaleRefusedByServer = meta.story({
     await userEvent.click(await within(document.body).findByRole('option', { name: 'ETH' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Amount' }), '2');
     await userEvent.click(form.getByRole('button', { name: 'Sell ETH' }));
-    await expect(await screen.findByText('The trade did not go through: The eth wallet holds 0.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The trade did not go through: The eth wallet holds 0.')).toBeVisible());
     await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('2');
     await expect(within(canvas.getByRole('region', { name: 'Wallets' })).getByText('126.3812212')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();

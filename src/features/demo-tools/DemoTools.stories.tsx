@@ -19,7 +19,7 @@ export const SwitchRole = meta.story({
     await userEvent.click(await drawer.findByRole('button', { name: /Role of the signed-in user/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Administrator' }));
     await waitFor(() => expect(userTable.get().role).toBe('ADMIN'));
-    await expect(await screen.findByText('You are now signed in as: Administrator.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('You are now signed in as: Administrator.')).toBeVisible());
   },
 });
 
@@ -40,7 +40,7 @@ export const SignedOut = meta.story({
   parameters: { session: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
-    await expect(await screen.findByText('Sign in to try the app as another role.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Sign in to try the app as another role.')).toBeVisible());
   },
 });
 
@@ -92,7 +92,7 @@ export const DropTheConnection = meta.story({
     await waitFor(() => expect(fakeHub.connected).toBe(1));
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Drop the connection' }));
-    await expect(await screen.findByText('The connection was dropped; it comes back by itself.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The connection was dropped; it comes back by itself.')).toBeVisible());
     await waitFor(() => expect(fakeHub.connections).toBe(2));
   },
 });

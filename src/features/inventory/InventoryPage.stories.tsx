@@ -191,7 +191,7 @@ export const EditWithLivePrice = meta.story({
     await userEvent.type(basePrice, '1000');
     await expect(form.getByRole('status', { name: /^Price/ })).toHaveTextContent(euros(priceOf(1000, product.taxPercent)));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(`${product.name} was saved.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`${product.name} was saved.`)).toBeVisible());
     await waitFor(() => expect(productsTable.find(product.id)?.price).toBe(priceOf(1000, product.taxPercent)));
     const grid = await table(canvas);
     await waitFor(() => expect(rowOf(grid, product.name).cells[4]).toHaveTextContent(euros(priceOf(1000, product.taxPercent))));
@@ -283,14 +283,14 @@ export const BulkActions = meta.story({
     const bar = within(canvas.getByRole('toolbar', { name: 'Selected products' }));
     await expect(bar.getByText('2 selected')).toBeVisible();
     await userEvent.click(bar.getByRole('button', { name: 'Deactivate' }));
-    await expect(await screen.findByText('2 products are inactive now.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('2 products are inactive now.')).toBeVisible());
     await waitFor(() => expect([first, second].map((product) => productsTable.find(product!.id)?.active)).toEqual([false, false]));
     await expect(rowOf(grid, first!.name).cells[6]).toHaveTextContent('Inactive');
 
     await userEvent.click(rowOf(grid, third!.name).cells[0]!.firstElementChild!);
     await userEvent.click(within(canvas.getByRole('toolbar', { name: 'Selected products' })).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete 1 product?' })).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText('1 product was deleted.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('1 product was deleted.')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('24 products')).toBeVisible());
     await expect(productsTable.find(third!.id)).toBeNull();
   },
@@ -322,7 +322,7 @@ export const FormListsFailedSaveKeepsThem = meta.story({
     await form.findByRole('alert');
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText(`${withEveryList.name} II was saved.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`${withEveryList.name} II was saved.`)).toBeVisible());
     await expect(productsTable.find(withEveryList.id)).toMatchObject({ category: withEveryList.category, brand: withEveryList.brand, vendor: withEveryList.vendor, tags: withEveryList.tags });
   },
 });
@@ -353,7 +353,7 @@ export const CloseAndDelete = meta.story({
     await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(`${product.name} II`);
     await userEvent.click(form.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete ${product.name}?` })).getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByText(`${product.name} was deleted.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`${product.name} was deleted.`)).toBeVisible());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/^\/en-US\/apps\/inventory$/));
     await expect(productsTable.find(product.id)).toBeNull();
   },
@@ -403,7 +403,7 @@ export const GermanAmountsRoundTrip = meta.story({
     await expect(form.getByRole('textbox', { name: 'Gewicht' })).toHaveAttribute('placeholder', '0,12 kg');
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
     await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
-    await expect(await screen.findByText(`${product.name} II wurde gespeichert.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`${product.name} II wurde gespeichert.`)).toBeVisible());
     await expect(productsTable.find(product.id)).toMatchObject({ cost: product.cost, basePrice: product.basePrice, taxPercent: product.taxPercent, stock: product.stock });
     await expect(form.getByRole('textbox', { name: 'Einkaufspreis' })).toHaveValue(product.cost.toFixed(2).replace('.', ','));
   },

@@ -206,7 +206,7 @@ export const ActOnSeveralFails = meta.story({
     await userEvent.click(within(second!).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Move to' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Spam' }));
-    await expect(await screen.findByText('The change was not saved; the mailbox shows what the server has.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The change was not saved; the mailbox shows what the server has.')).toBeVisible());
     await waitFor(async () => expect(within(await mailList(canvas)).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible());
     await expect(mailsTable.find(inbox[0]!.id)?.folder).toBe(folderId('inbox'));
   },
@@ -274,7 +274,7 @@ export const ComposeAndSend = meta.story({
     await chooseFile(new File([pngBytes as BlobPart], 'plan.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
     await expect(await dialog.findByText(/plan\.png/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(await screen.findByText('Mail sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Mail sent')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose' })).toBeNull());
     const sent = mailsTable.all()[0]!;
     await expect(sent).toMatchObject({ folder: folderId('sent'), subject: 'Dienstplan', to: 'lukas.hofer@dolmetsch-wien.at, lukas@example.com', html: '<p>Hallo <strong>Lukas</strong></p>' });
@@ -340,7 +340,7 @@ export const SaveDraftAndReopen = meta.story({
     await userEvent.type(again.getByRole('textbox', { name: 'To' }), 'magdalena.steiner@stadt-graz.example');
     await userEvent.click(again.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(mailsTable.all().filter((mail) => mail.subject === 'Angebot Graz').map((mail) => mail.folder)).toEqual([folderId('sent')]));
-    await expect(await screen.findByText('Mail sent')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Mail sent')).toBeVisible());
   },
 });
 

@@ -249,7 +249,7 @@ export const ToggleFailsRollsBack = meta.story({
     // Shown at once...
     await expect(entry.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
     // ...and taken back when the server refuses.
-    await expect(await screen.findByText('The change could not be saved.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The change could not be saved.')).toBeVisible());
     await expect(entry.getByRole('button', { name: 'Mark as read' })).toBeVisible();
     await expect(messagesTable.get()[0]?.read).toBe(false);
     await expect(canvas.getByRole('button', { name: 'Messages, 3 unread' })).toBeInTheDocument();
@@ -266,7 +266,7 @@ export const RemoveFailsRollsBack = meta.story({
     const titles = () => panel.getAllByRole('listitem').map((item) => item.textContent);
     const before = titles();
     await userEvent.click(within(await entryOf(panel, 'Credit topped up')).getByRole('button', { name: 'Remove' }));
-    await expect(await screen.findByText('It could not be removed.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('It could not be removed.')).toBeVisible());
     await waitFor(() => expect(titles()).toEqual(before));
     // The entry came back under the pointer; whether the browser shows it hovered depends on when it
     // next looks. The pointer rests on the panel's title instead, so the picture is always the same.

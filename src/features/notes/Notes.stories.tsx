@@ -116,7 +116,7 @@ export const TakeANoteFails = meta.story({
     await grid(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Take a note…' }), 'Nicht verlieren');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(await screen.findByText('The note could not be saved. What you wrote is still here.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The note could not be saved. What you wrote is still here.')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Nicht verlieren');
   },
 });
@@ -185,7 +185,7 @@ export const ArchiveAndDelete = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: firstNote!.title })).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(notesTable.find(firstNote!.id)?.archived).toBe(true));
-    await expect(await screen.findByText(`“${firstNote!.title}” was archived.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`“${firstNote!.title}” was archived.`)).toBeVisible());
     await waitFor(async () => expect(await cardTitles(canvas)).not.toContain(firstNote!.title));
     await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));
     await userEvent.click(await canvas.findByRole('link', { name: firstNote!.title }));
@@ -193,7 +193,7 @@ export const ArchiveAndDelete = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${firstNote!.title}”?` })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notesTable.find(firstNote!.id)).toBeNull());
-    await expect(await screen.findByText(`“${firstNote!.title}” was deleted.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`“${firstNote!.title}” was deleted.`)).toBeVisible());
   },
 });
 
@@ -204,7 +204,7 @@ export const ChangeFails = meta.story({
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await userEvent.click(await shownLabel(dialog, work.title));
-    await expect(await screen.findByText('The change could not be saved; the note shows what is saved.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The change could not be saved; the note shows what is saved.')).toBeVisible());
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: work.title })).not.toBeChecked());
   },
 });
@@ -297,7 +297,7 @@ export const LabelsFailedThenFetched = meta.story({
 export const UnknownNote = meta.story({
   parameters: { route: { path: '/{lang}/apps/notes?note=no-such-note' } },
   play: async () => {
-    await expect(await screen.findByText('This note does not exist any more.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('This note does not exist any more.')).toBeVisible());
   },
 });
 

@@ -1,4 +1,4 @@
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { presenceTable } from '@mocks/handlers';
 import { PushSettings } from './PushSettings';
@@ -57,7 +57,7 @@ export const UnsubscribeFails = meta.story({
   args: { pushManager: () => Promise.resolve(manager({ subscribed: true, unsubscribeWorks: false }) as never) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Turn off' }));
-    await expect(await screen.findByText('Unsubscribe failed!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Unsubscribe failed!')).toBeVisible());
   },
 });
 
@@ -73,7 +73,7 @@ export const NotSubscribed = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Turn off' }));
-    await expect(await screen.findByText('Not subscribed to push notifications.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Not subscribed to push notifications.')).toBeVisible());
   },
 });
 

@@ -89,7 +89,7 @@ export const DeclineFails = meta.story({
     const call = fakeHub.ring(sampleCall({ id: 'room-7' }));
     const card = within(await callCard(call.organizer.fullName));
     await userEvent.click(card.getByRole('button', { name: 'Decline' }));
-    await expect(await screen.findByText('The call could not be declined. It is still ringing.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The call could not be declined. It is still ringing.')).toBeVisible());
     await expect(card.getByRole('button', { name: 'Decline' })).toBeEnabled();
     await expect(fakeHub.received.some((message) => message.target === 'CallDeclined')).toBe(false);
     await expect(stopRingtone).not.toHaveBeenCalled();

@@ -141,7 +141,7 @@ export const MoveFails = meta.story({
     const moving = cardsOf(ideas!.id)[0]!;
     await pickUpWithKeyboard(from, moving.title, `Move “${moving.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(await screen.findByText(`“${moving.title}” could not be moved and is back in its place.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`“${moving.title}” could not be moved and is back in its place.`)).toBeVisible());
     await waitFor(() => expect(within(from).getAllByRole('row')[0]).toHaveTextContent(moving.title));
     await expect(cardsTable.find(moving.id)).toEqual(moving as Card);
   },
@@ -333,7 +333,7 @@ export const CardChangeFailsThenDelete = meta.story({
     const dialog = within(await screen.findByRole('dialog', { name: card.title }));
     const label = sample.labels.find((entry) => !card.labels.includes(entry.id))!;
     await userEvent.click(await dialog.findByRole('checkbox', { name: label.title }));
-    await expect(await screen.findByText('The change could not be saved; the card shows what the server has.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The change could not be saved; the card shows what the server has.')).toBeVisible());
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: label.title })).not.toBeChecked());
     await userEvent.click(dialog.getByRole('button', { name: 'Delete card' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${card.title}”?` })).getByRole('button', { name: 'Delete' }));
@@ -382,7 +382,7 @@ export const CommentFails = meta.story({
     const dialog = within(await screen.findByRole('dialog', { name: sample.cards[0]!.title }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Comment' }), 'Nicht verlieren');
     await userEvent.click(dialog.getByRole('button', { name: 'Add comment' }));
-    await expect(await screen.findByText('The comment could not be added. It is still in the field.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The comment could not be added. It is still in the field.')).toBeVisible());
     await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue('Nicht verlieren');
   },
 });
@@ -448,7 +448,7 @@ export const MoveListFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     await column(canvas, ideas!.title);
     await carryListTo(canvas, userEvent, ideas!.title, doing!.title);
-    await expect(await screen.findByText('The list could not be changed; it shows what the server has.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The list could not be changed; it shows what the server has.')).toBeVisible());
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([ideas!.title, doing!.title]));
     await expect(listOrder()).toEqual(sample.lists.map((list) => list.title));
   },

@@ -256,7 +256,7 @@ export const SaveRefused = meta.story({
     await userEvent.click(await screen.findByRole('option', { name: 'Document' }));
     await userEvent.type(form.getByRole('textbox', { name: /Link/ }), '/invoice');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('The shortcut could not be saved.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The shortcut could not be saved.')).toBeVisible());
     const again = await dialogTitled('Add shortcut');
     await expect(again.getByRole('textbox', { name: /Label/ })).toHaveValue('Invoices');
     await expect(again.getByRole('textbox', { name: /Link/ })).toHaveValue('/invoice');

@@ -202,7 +202,7 @@ export const ReorderFails = meta.story({
     const before = ordered().map((task) => task.title);
     await pickUpWithKeyboard(list, firstTask.title, `Move “${firstTask.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(await screen.findByText('The new order could not be saved; the list is back as it was.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('The new order could not be saved; the list is back as it was.')).toBeVisible());
     await waitFor(() => expect(within(list).getAllByRole('row')[1]).toHaveTextContent(before[1]!));
     await expect(ordered().map((task) => task.title)).toEqual(before);
   },
@@ -285,7 +285,7 @@ export const DeleteTask = meta.story({
     await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(tasksTable.find(firstTask.id)).toBeNull());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/tasks$/));
-    await expect(await screen.findByText(`“${firstTask.title}” was deleted.`)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(`“${firstTask.title}” was deleted.`)).toBeVisible());
   },
 });
 

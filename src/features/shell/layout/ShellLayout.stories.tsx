@@ -126,7 +126,7 @@ export const StatusSwitchFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' }));
     await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Away' }));
-    await expect(await screen.findByText('Your status could not be changed. It is still Online.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Your status could not be changed. It is still Online.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
     await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{Escape}');
@@ -215,6 +215,6 @@ export const FullscreenUnsupported = meta.story({
   parameters: { screenshot: 'page' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Toggle Fullscreen' }));
-    await expect(await screen.findByText('Fullscreen mode is not supported by this browser')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Fullscreen mode is not supported by this browser')).toBeVisible());
   },
 });

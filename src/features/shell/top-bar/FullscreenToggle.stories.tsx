@@ -1,4 +1,4 @@
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { FullscreenDocument } from './fullscreen';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -44,6 +44,6 @@ export const Unsupported = meta.story({
   parameters: { screenshot: 'page' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle Fullscreen' }));
-    await expect(await screen.findByText('Fullscreen mode is not supported by this browser')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Fullscreen mode is not supported by this browser')).toBeVisible());
   },
 });
