@@ -39,7 +39,7 @@ export const RootKeepsTheQuery = meta.story({
 export const UnknownPathShowsNotFound = meta.story({
   args: { path: '/en-US/no/such/page' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The page you requested could not be found.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The page you requested could not be found.')).toBeVisible());
     await expectTopBarSettled(canvas);
   },
 });
@@ -47,7 +47,7 @@ export const UnknownPathShowsNotFound = meta.story({
 export const UnknownCompany = meta.story({
   args: { path: '/en-US/company/4711?noCompany' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Company not found.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Company not found.')).toBeVisible());
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the start page' }));
     await findHomeWithProfile(canvas);
     await expectTopBarSettled(canvas);

@@ -60,7 +60,7 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout, userEvent: Us
   await expect(canvas.getByRole('banner', { name: 'Top bar' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Toggle Fullscreen' })).toBeVisible();
   // The user menu comes with the profile, which may answer after the page.
-  await expect(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible());
   // However many groups the menu has, every control of the top bar stays on screen.
   await expectWithinFrame(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
   await expectWithinFrame(canvas.getByRole('button', { name: 'Toggle Fullscreen' }));
@@ -68,7 +68,7 @@ async function expectDesktopLayout(canvas: Canvas, layout: Layout, userEvent: Us
   await expectSearchInTopBar(canvas, userEvent);
   if (horizontal.includes(layout)) {
     // The horizontal menu: top-level groups open menus; there is no side panel.
-    await expect(await within(navigation).findByRole('button', { name: 'Management' })).toBeVisible();
+    await waitFor(() => expect(within(navigation).getByRole('button', { name: 'Management' })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Toggle navigation' })).toBeNull();
   } else {
     await expect(navigation).toHaveAttribute('data-appearance', appearanceOf[layout]);
@@ -274,7 +274,7 @@ export const CallPage = meta.story({
     await expect(canvas.queryByRole('banner', { name: 'Top bar' })).toBeNull();
     // The camera's picture is in (and painted over in the screenshot), the people are listed.
     await waitFor(() => expect(document.querySelector('video')?.srcObject).toBeInstanceOf(MediaStream));
-    await expect(await canvas.findByText('Maria Huber')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Maria Huber')).toBeVisible());
   },
 });
 

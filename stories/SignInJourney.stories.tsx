@@ -26,7 +26,7 @@ export const SignInReturnsToThePage = meta.story({
     await expect(tokenStore.get()).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Fill in the code' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Anna Gruber');
     // Signed in now: the top bar's controls arrive.
     await expectTopBarSettled(canvas);
@@ -41,7 +41,7 @@ export const CodeStepNeedsThePassword = meta.story({
   args: { path: '/en-US/2fa-verify?redirectURL=%2Fen-US%2Fprofile' },
   parameters: { session: false },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible());
     await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
     const bypass = await fetch('/api/auth/2fa-verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: demoVerificationCode }) });
     await expect(bypass.status).toBe(401);
@@ -90,6 +90,6 @@ export const SessionEndsWhileOpen = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Settings' });
     tokenStore.clear();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible());
   },
 });

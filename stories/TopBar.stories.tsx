@@ -22,7 +22,7 @@ const topBarOf = async (canvas: Canvas) => within(await canvas.findByRole('banne
 async function expectEveryControl(canvas: Canvas) {
   const topBar = await topBarOf(canvas);
   for (const name of ['Search', 'Shortcuts', 'Messages, 3 unread', 'Notifications, 3 unread', /^Team chat, \d+ unread$/]) {
-    await expect(await topBar.findByRole('button', { name })).toBeVisible();
+    await waitFor(() => expect(topBar.getByRole('button', { name })).toBeVisible());
   }
 }
 
@@ -42,7 +42,7 @@ export const Anonymous = meta.story({
   parameters: { session: false },
   play: async ({ canvas }) => {
     const topBar = await topBarOf(canvas);
-    await expect(await topBar.findByRole('link', { name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(topBar.getByRole('link', { name: 'Sign in' })).toBeVisible());
     // The top bar holds no place for them without a user, lazy or not.
     for (const name of [/^Search/, /^Shortcuts/, /^Messages/, /^Notifications/, /^Team chat/]) {
       await expect(topBar.queryByRole('button', { name })).toBeNull();
@@ -64,10 +64,10 @@ export const ListsFailToLoad = meta.story({
   play: async ({ canvas, userEvent }) => {
     const topBar = await topBarOf(canvas);
     const messages = await topBar.findByRole('button', { name: 'Messages, could not be loaded' }, { timeout: 15_000 });
-    await expect(await topBar.findByRole('button', { name: 'Notifications, could not be loaded' })).toBeVisible();
+    await waitFor(() => expect(topBar.getByRole('button', { name: 'Notifications, could not be loaded' })).toBeVisible());
     await userEvent.click(messages);
     const panel = within(await screen.findByRole('dialog', { name: 'Messages' }));
-    await expect(await panel.findByText('The list could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(panel.getByText('The list could not be loaded.')).toBeVisible());
     await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -79,10 +79,10 @@ export const AdminOpensNotificationsPage = meta.story({
     await expectEveryControl(canvas);
     const navigation = within(await canvas.findByRole('navigation', { name: 'Main navigation' }));
     await userEvent.click(await navigation.findByRole('link', { name: 'Notifications' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible());
     const topBar = await topBarOf(canvas);
     await expect(topBar.queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    await expect(await topBar.findByRole('button', { name: 'Messages, 3 unread' })).toBeVisible();
+    await waitFor(() => expect(topBar.getByRole('button', { name: 'Messages, 3 unread' })).toBeVisible());
   },
 });
 
@@ -96,7 +96,7 @@ export const MessageToPage = meta.story({
     await userEvent.click(entry.getByRole('button', { name: 'Mark as read' }));
     await expect(await topBar.findByRole('button', { name: 'Messages, 2 unread' })).toBeInTheDocument();
     await userEvent.click(entry.getByRole('link'));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible());
     await waitFor(() => expect(messagesTable.get().find((message) => message.link === '/profile')?.read).toBe(true));
   },
 });
@@ -109,7 +109,7 @@ export const SearchToPage = meta.story({
     await userEvent.type(await topBar.findByRole('combobox', { name: 'Search' }), 'sett');
     await within(await screen.findByRole('listbox')).findByRole('option', { name: /Settings/ });
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible());
     await expect(topBar.queryByRole('combobox')).toBeNull();
     // The push settings load a moment after the page; the picture is of the whole page.
     await canvas.findByText('Call notifications on this device');

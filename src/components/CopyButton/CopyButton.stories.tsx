@@ -54,7 +54,7 @@ export const ClipboardRefused = meta.story({
   beforeEach: stubClipboard(async () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
-    await expect(await canvas.findByRole('button', { name: 'Could not copy' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Could not copy' })).toBeVisible());
     // It goes back to Copy for another try (the picture is of that settled state).
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible(), { timeout: copiedForMs * 2 });
   },
@@ -64,7 +64,7 @@ export const German = meta.story({
   globals: { locale: 'de-AT' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Kopieren' }));
-    await expect(await canvas.findByRole('button', { name: 'Kopiert' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Kopiert' })).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Kopieren' })).toBeVisible(), { timeout: copiedForMs * 2 });
   },
 });

@@ -53,7 +53,7 @@ function Bar({ startOffline }: { startOffline: boolean }) {
 export const LoadsItsCode = meta.story({
   render: () => <Bar startOffline={false} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible());
     await expect(canvas.getByRole('status', { name: 'Code requests' })).toHaveTextContent('1');
   },
 });
@@ -99,7 +99,7 @@ export const FetchesAgainWhenBackOnline = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('button', { name: '“Search” could not be loaded. Try again' });
     await userEvent.click(canvas.getByRole('button', { name: 'Back online' }));
-    await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: /could not be loaded/ })).toBeNull();
     await expect(canvas.getByRole('status', { name: 'Code requests' })).toHaveTextContent('2');
   },
@@ -110,6 +110,6 @@ export const CodeCannotLoadInArabic = meta.story({
   globals: { locale: 'ar-SA' },
   render: () => <Bar startOffline />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'تعذّر تحميل «Search». حاول مرة أخرى' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'تعذّر تحميل «Search». حاول مرة أخرى' })).toBeVisible());
   },
 });

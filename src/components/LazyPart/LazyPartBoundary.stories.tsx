@@ -64,7 +64,7 @@ export const CodeCannotLoad = meta.story({
     // Still offline, Try again fetches once more and says so again.
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Code requests' })).toHaveTextContent('2'));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('alert')).toBeVisible());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Offline' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await canvas.findByRole('heading', { level: 2, name: 'Interpreting on Monday' });

@@ -171,7 +171,7 @@ export const SourceFileAsCode = meta.story({
   args: { data: undefined, src: '/samples/heartbeat.ts', http: storyHttp },
   beforeEach: ({ msw }) => msw.use(...sourceHandlers),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('TypeScript')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('TypeScript')).toBeVisible());
     await waitFor(() => expect(highlightedBlocks(canvasElement)).toHaveLength(1));
     await expect(canvasElement.querySelector('pre')).toHaveTextContent('return setInterval(send, 5_000);');
   },
@@ -182,7 +182,7 @@ export const SourceFile = meta.story({
   args: { data: undefined, src: '/samples/release.md', http: storyHttp },
   beforeEach: ({ msw }) => msw.use(...sourceHandlers),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Release 2.4' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Release 2.4' })).toBeVisible());
     await expect(canvas.getByRole('listitem')).toHaveTextContent('Calls ring in every open tab.');
   },
 });
@@ -194,7 +194,7 @@ export const SourceFailed = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The document could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Release 2.4' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Release 2.4' })).toBeVisible());
   },
 });
 
@@ -256,7 +256,7 @@ export const RightToLeftDark = meta.story({
     data: '## البدء\n\nسجّل الدخول ثم اضبط حالتك على **متصل**. راجع [مركز المساعدة](/ar-SA/help).\n\nتُزال عناوين `javascript:` من كل مستند. `Ctrl` + `K` يفتح البحث.\n\n- [x] الكاميرا\n- [ ] سماعة الرأس\n\n```ts\nexport const heartbeatMs = 5_000;\n```',
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'البدء' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'البدء' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'نسخ' })).toBeVisible();
     // Code reads left to right on a right-to-left page: a block, and code within a sentence, whose
     // colon stays at its end (to the right of its word) and whose keys stay in their order.

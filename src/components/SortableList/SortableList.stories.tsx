@@ -232,7 +232,7 @@ export const RowsDrawnOnlyWhenTheyChange = meta.story({
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Obstkorb');
     await expect(drawn.rows).toBe(before);
     await userEvent.click(canvas.getByRole('button', { name: 'Change the first' }));
-    await expect(await within(list).findByRole('row', { name: 'Äpfel!' })).toBeVisible();
+    await waitFor(() => expect(within(list).getByRole('row', { name: 'Äpfel!' })).toBeVisible());
     await expect(drawn.rows).toBe(before + 1);
   },
 });

@@ -241,7 +241,7 @@ export const ClosedBuildsEntriesWhenFirstOpened = meta.story({
     await expect(entries()).toBe(0);
     const toggle = canvas.getByRole('button', { name: 'Toggle navigation' });
     await userEvent.click(toggle);
-    await expect(await within(nav()).findByRole('link', { name: /Calendar/ })).toBeVisible();
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: /Calendar/ })).toBeVisible());
     const built = entries();
     await expect(built).toBeGreaterThan(0);
     await userEvent.keyboard('{Escape}');

@@ -71,7 +71,7 @@ export const FilteredAndHidden = meta.story({
 export const NothingFound = meta.story({
   parameters: { route: { path: '/{lang}/apps/academy?query=zzzz' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'No courses found' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'No courses found' })).toBeVisible());
   },
 });
 
@@ -106,7 +106,7 @@ export const CategoriesFailedThenFetched = meta.story({
   beforeEach: categoriesFailOnce.beforeEach,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
-    await expect(await card(canvas, untouched.title).findByText(categoryOf(untouched).title)).toBeVisible();
+    await waitFor(() => expect(card(canvas, untouched.title).getByText(categoryOf(untouched).title)).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
@@ -117,7 +117,7 @@ const steps = (canvas: Canvas) => within(canvas.getByRole('navigation', { name: 
 export const ViewerFirstStep = meta.story({
   parameters: { route: { path: `/{lang}/apps/academy/${untouched.slug}` } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: untouched.title })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: untouched.title })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: 'Einführung' })).toBeVisible();
     await expect(canvas.getByText('1 / 11')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -158,7 +158,7 @@ export const MoveThroughSteps = meta.story({
 export const ViewerLastStepFinish = meta.story({
   parameters: { route: { path: `/{lang}/apps/academy/${finished.slug}?step=11` } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('11 / 11')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('11 / 11')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Finish course' }));
     await waitFor(() => expect(screen.getByText(`You finished “${finished.title}”.`)).toBeVisible());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/academy$/));
@@ -171,7 +171,7 @@ export const ViewerLastStepFinish = meta.story({
 export const UnknownCourse = meta.story({
   parameters: { route: { path: '/{lang}/apps/academy/no-such-course' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'There is no course at this address.' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'There is no course at this address.' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'All courses' })).toHaveAttribute('href', '/en-US/apps/academy');
   },
 });
@@ -180,7 +180,7 @@ export const UnknownCourse = meta.story({
 export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'الأكاديمية' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'الأكاديمية' })).toBeVisible());
     await expect(within(await canvas.findByRole('list', { name: 'الدورات' })).getAllByRole('article')).toHaveLength(18);
   },
 });
@@ -189,7 +189,7 @@ export const ViewerRightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   parameters: { route: { path: `/{lang}/apps/academy/${underWay.slug}?step=4` } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('٤ / ١١')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('٤ / ١١')).toBeVisible());
   },
 });
 
@@ -197,7 +197,7 @@ export const ViewerRightToLeftDark = meta.story({
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('18 Kurse')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('18 Kurse')).toBeVisible());
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 });

@@ -18,7 +18,7 @@ export const Profile = meta.story({
     const name = await canvas.findByRole('textbox', { name: 'Full name' });
     await userEvent.clear(name);
     await userEvent.tab();
-    await expect(await canvas.findByText('Enter your full name.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter your full name.')).toBeVisible());
     await userEvent.type(name, 'Anna Gruber-Huber');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(userTable.get().fullName).toBe('Anna Gruber-Huber'));

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { ActivitiesPage } from './ActivitiesPage';
@@ -61,7 +61,7 @@ export const Links = meta.story({
 export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/pages/activities', () => HttpResponse.json([]))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No activities yet' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No activities yet' })).toBeVisible());
   },
 });
 
@@ -82,7 +82,7 @@ export const Failed = meta.story({
 export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'اليوم' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'اليوم' })).toBeVisible());
     await expect(canvas.getByRole('region', { name: 'أمس' })).toBeVisible();
   },
 });
@@ -90,7 +90,7 @@ export const RightToLeftDark = meta.story({
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Heute' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Heute' })).toBeVisible());
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 });

@@ -25,13 +25,13 @@ const videoOf = (canvasElement: HTMLElement) => canvasElement.querySelector('vid
 /** The own picture from the camera, the microphone live, and who is in the room. */
 export const WithRoom = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Call with Maria Huber' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Call with Maria Huber' })).toBeVisible());
     await waitFor(() => expect(videoOf(canvasElement)?.srcObject).toBeInstanceOf(MediaStream));
     const stream = videoOf(canvasElement).srcObject as MediaStream;
     await expect(stream.getVideoTracks()[0]?.readyState).toBe('live');
     await expect(stream.getAudioTracks()[0]?.enabled).toBe(true);
     const people = within(await canvas.findByRole('region', { name: 'In the call' }));
-    await expect(await people.findByText('Maria Huber')).toBeVisible();
+    await waitFor(() => expect(people.getByText('Maria Huber')).toBeVisible());
     await expect(people.getByText('Anna Gruber')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Leave the call' })).toHaveAttribute('href', '/en-US/home');
   },
@@ -67,7 +67,7 @@ export const ChooseDevices = meta.story({
     const options = await screen.findAllByRole('option');
     await expect(options.length).toBeGreaterThan(0);
     await userEvent.click(options[0]!);
-    await expect(await canvas.findByRole('button', { name: 'Mute' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mute' })).toBeVisible());
   },
 });
 
@@ -111,7 +111,7 @@ export const AllowedOnSecondTry = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: 'Mute' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mute' })).toBeVisible());
   },
 });
 
@@ -129,7 +129,7 @@ export const ParticipantsLoading = meta.story({
     msw.use(http.get('*/api/calls/room', () => delay('infinite')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'In the call' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'In the call' })).toBeVisible());
     await expect(canvas.queryByText('Maria Huber')).toBeNull();
   },
 });
@@ -140,7 +140,7 @@ export const ParticipantsFailed = meta.story({
     msw.use(http.get('*/api/calls/room', () => HttpResponse.json({ message: 'Down' }, { status: 500 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Who is in the call could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Who is in the call could not be loaded.')).toBeVisible());
   },
 });
 
@@ -148,7 +148,7 @@ export const ParticipantsFailed = meta.story({
 export const WithoutRoom = meta.story({
   parameters: { route: { path: '/{lang}/call' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'No call room given' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'No call room given' })).toBeVisible());
   },
 });
 
@@ -156,7 +156,7 @@ export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   args: { media: refusing('NotAllowedError') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'مكالمة مع Maria Huber' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'مكالمة مع Maria Huber' })).toBeVisible());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('الكاميرا والميكروفون محظوران.');
   },
 });

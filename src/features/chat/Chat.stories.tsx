@@ -60,7 +60,7 @@ export const SearchChats = meta.story({
     await expect(within(list).getByRole('link', { name: new RegExp(someone) })).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'zzzz');
-    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No results found!' })).toBeVisible());
   },
 });
 
@@ -98,7 +98,7 @@ export const SendMessage = meta.story({
     const input = await canvas.findByRole('textbox', { name: 'Message' });
     await userEvent.type(input, 'Bin unterwegs,{Shift>}{Enter}{/Shift}komme um 10 😊{Enter}');
     const log = await canvas.findByRole('log', { name: 'Messages' });
-    await expect(await within(log).findByText('Bin unterwegs,\nkomme um 10 😊', { normalizer: (text) => text })).toBeVisible();
+    await waitFor(() => expect(within(log).getByText('Bin unterwegs,\nkomme um 10 😊', { normalizer: (text) => text })).toBeVisible());
     await waitFor(() => expect(chatsTable.find(chat.id)?.messages.at(-1)?.value).toBe('Bin unterwegs,\nkomme um 10 😊'));
     // The mark goes once the page has the server's answer, which comes after the server keeps it.
     await waitFor(() => expect(within(log).queryByText(/sending…/)).toBeNull());
@@ -114,7 +114,7 @@ export const SendFailure = meta.story({
   beforeEach: ({ msw }) => msw.use(http.post('*/api/apps/chat/message', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Message' }), 'Hallo?{Enter}');
-    await expect(await canvas.findByText('Not sent.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Not sent.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByText('Hallo?')).toBeVisible();
   },
@@ -128,7 +128,7 @@ export const MuteChat = meta.story({
     const name = contactOf(chat).name;
     await userEvent.click(await canvas.findByRole('button', { name: `Mute ${name}` }));
     const row = within(await chatList(canvas)).getByRole('link', { name: new RegExp(name) });
-    await expect(await within(row).findByRole('img', { name: 'Muted' })).toBeVisible();
+    await waitFor(() => expect(within(row).getByRole('img', { name: 'Muted' })).toBeVisible());
     await waitFor(() => expect(chatsTable.find(chat.id)).toMatchObject({ muted: true, lastMessage: chat.lastMessage }));
     await userEvent.click(canvas.getByRole('button', { name: `Unmute ${name}` }));
     await waitFor(() => expect(chatsTable.find(chat.id)?.muted).toBe(false));
@@ -194,7 +194,7 @@ export const ContactInfoPanel = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: 'Contact info' }));
     // Beside the conversation from 1280 px on, over it below: the workbench's frame is narrower.
     const panel = within(await screen.findByRole('dialog', { name: `About ${contact.name}` }));
-    await expect(await panel.findByText(contact.about)).toBeVisible();
+    await waitFor(() => expect(panel.getByText(contact.about)).toBeVisible());
     await expect(panel.getByRole('link', { name: contact.details.emails[0]!.email })).toHaveAttribute('href', `mailto:${contact.details.emails[0]!.email}`);
     await expect(panel.getByRole('heading', { name: `Media (${contact.attachments.media.length})` })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Links (1)' })).toBeVisible();
@@ -208,7 +208,7 @@ export const Profile = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'My profile' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'My profile' }));
-    await expect(await drawer.findByText('Anna Gruber')).toBeVisible();
+    await waitFor(() => expect(drawer.getByText('Anna Gruber')).toBeVisible());
     await expect(drawer.getByText('anna.gruber@callcenter.example')).toBeVisible();
     await expect(drawer.getByText('Leitung der Vermittlung')).toBeVisible();
   },
@@ -225,7 +225,7 @@ export const NewChat = meta.story({
     await userEvent.click(rows[0]!);
     const chat = chatsTable.all().find((candidate) => contactOf(candidate).name === names[0])!;
     await waitFor(() => expect(address(canvas)).toHaveTextContent(`/en-US/apps/chat/${chat.id}`));
-    await expect(await canvas.findByRole('region', { name: `Conversation with ${names[0]}` })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: `Conversation with ${names[0]}` })).toBeVisible());
   },
 });
 
@@ -233,7 +233,7 @@ export const NewChat = meta.story({
 export const UnknownChat = meta.story({
   parameters: { route: { path: '/{lang}/apps/chat/no-such-chat' } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Could not found chat with id of no-such-chat!')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Could not found chat with id of no-such-chat!')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the conversations' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/^\/en-US\/apps\/chat$/));
   },
@@ -297,7 +297,7 @@ export const RightToLeft = meta.story({
     chatsTable.patch(byNewest()[1]!.id, { lastMessage: 'Kannst du mir die Telefonnummer von Herrn Novak für den Termin morgen schicken?' });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'المحادثات' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'المحادثات' })).toBeVisible());
     const list = await canvas.findByRole('list', { name: 'المحادثات' });
     const log = await canvas.findByRole('log');
     await expect(list.getBoundingClientRect().left).toBeGreaterThan(log.getBoundingClientRect().left);
@@ -313,7 +313,7 @@ export const GermanDark = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kontaktinfo' }));
     await waitFor(() => expect(screen.getByRole('dialog', { name: `Über ${contactOf(byNewest()[0]!).name}` })).toBeVisible());
-    await expect(await canvas.findByRole('heading', { name: 'Chats' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Chats' })).toBeVisible());
   },
 });
 

@@ -35,7 +35,7 @@ const rowNames = (region: HTMLElement) => [...region.querySelectorAll('li a > sp
 /** Sorted by name under first-letter headings, with the count in the header. */
 export const List = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('90 contacts')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('90 contacts')).toBeVisible());
     const region = await contactList(canvas);
     await waitFor(() => expect(rowNames(region).length).toBeGreaterThan(3));
     const firstLetter = firstContact.name.normalize('NFD').charAt(0).toUpperCase();
@@ -68,7 +68,7 @@ export const SearchAsYouType = meta.story({
 export const NoResults = meta.story({
   parameters: { route: { path: '/{lang}/contacts?query=zzzz' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No results found!' })).toBeVisible());
     await expect(canvas.getByText("No contact's name contains “zzzz”.")).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search contacts' })).toHaveValue('zzzz');
   },
@@ -120,7 +120,7 @@ export const HostileNotes = meta.story({
 export const UnknownContact = meta.story({
   parameters: { route: { path: '/{lang}/contacts/no-such-contact?query=an' } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { name: 'There is no contact at this address. It may have been deleted.' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'There is no contact at this address. It may have been deleted.' })).toBeVisible());
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the contacts' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/contacts?query=an'));
   },
@@ -136,9 +136,9 @@ export const CreateContact = meta.story({
   play: async ({ canvas, userEvent }) => {
     const region = await contactList(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'New contact' }));
-    await expect(await canvas.findByRole('article', { name: 'New Contact' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('article', { name: 'New Contact' })).toBeVisible());
     // Made to be filled in: it opens for editing (the form's code loads with the first edit), the name ready to be replaced.
-    await expect(await canvas.findByRole('form', { name: 'Edit New Contact' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('form', { name: 'Edit New Contact' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('New Contact');
     await waitFor(() => expect(within(region).getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Just added'));
     await expect(rowNames(region)[0]).toBe('New Contact');
@@ -200,7 +200,7 @@ export const EditValidationErrors = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: `Email ${firstContact.emails.length + 1}` }), 'anna@');
     await userEvent.click(form.getByRole('button', { name: 'Add phone number' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Number 2' }), '0664 abc');
-    await expect(await form.findByText('Enter a name.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Enter a name.')).toBeVisible());
     await expect(form.getByText('This is not a valid email address, e.g. name@example.com.')).toBeVisible();
     await expect(form.getByText('Digits only (spaces and dashes are fine), at most 15.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -217,7 +217,7 @@ export const EditSaveFails = meta.story({
     const form = await editForm(canvas, userEvent);
     await userEvent.type(form.getByRole('textbox', { name: 'Company' }), ' GmbH');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('Not saved')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Not saved')).toBeVisible());
     await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue(`${firstContact.company} GmbH`);
     await expect(canvas.getByRole('article', { name: firstContact.name })).toBeVisible();
     await expect(contactsTable.find(firstContact.id)?.company).toBe(firstContact.company);
@@ -232,13 +232,13 @@ export const EditKeptAcrossContacts = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: 'Address' }), ' (Hinterhaus)');
     const region = await contactList(canvas);
     await userEvent.click(within(region).getByRole('link', { name: new RegExp(secondContact.name) }));
-    await expect(await canvas.findByRole('article', { name: secondContact.name })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('article', { name: secondContact.name })).toBeVisible());
     await userEvent.click(within(region).getByRole('link', { name: new RegExp(firstContact.name) }));
     const again = within(await canvas.findByRole('form', { name: `Edit ${firstContact.name}` }));
     await expect(again.getByText('Your unsaved changes are back.')).toBeVisible();
     await expect(again.getByRole('textbox', { name: 'Address' })).toHaveValue(`${firstContact.address} (Hinterhaus)`);
     await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
-    await expect(await canvas.findByText(firstContact.address!)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(firstContact.address!)).toBeVisible());
   },
 });
 
@@ -265,11 +265,11 @@ export const AvatarRefused = meta.story({
   play: async ({ canvas, userEvent }) => {
     const form = await editForm(canvas, userEvent);
     await chooseFile(new File(['name;phone'], 'contacts.csv', { type: 'text/csv' }));
-    await expect(await form.findByText('“contacts.csv” is not a PNG, JPEG, GIF or WebP picture.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('“contacts.csv” is not a PNG, JPEG, GIF or WebP picture.')).toBeVisible());
     await chooseFile(new File([pngBytes, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
-    await expect(await form.findByText('“huge.png” is larger than 5 MB.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('“huge.png” is larger than 5 MB.')).toBeVisible());
     await chooseFile(new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }));
-    await expect(await form.findByText('“sneaky.png” was not accepted. The previous picture stays.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('“sneaky.png” was not accepted. The previous picture stays.')).toBeVisible());
     await expect(contactsTable.find(firstContact.id)?.avatar).toBeNull();
   },
 });
@@ -281,7 +281,7 @@ export const ManageTags = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Tags' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Manage tags' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await dialog.findByText('Enter a name.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Enter a name.')).toBeVisible());
     await userEvent.type(dialog.getByRole('textbox', { name: 'New tag' }), 'Dolmetsch-Team{Enter}');
     await waitFor(() => expect(contactTagsTable.all()[0]?.title).toBe('Dolmetsch-Team'));
     const list = within(dialog.getByRole('list', { name: 'Tags' }));
@@ -334,7 +334,7 @@ export const DeleteFails = meta.story({
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The contacts could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The contacts could not be loaded.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -369,7 +369,7 @@ export const TagsFailedThenFetched = meta.story({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => delay('infinite'))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Contacts' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Contacts' })).toBeVisible());
   },
 });
 
@@ -379,7 +379,7 @@ const manyContacts = createContacts(5000);
 export const ManyContacts = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/contacts/all', () => HttpResponse.json(manyContacts))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('5,000 contacts')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('5,000 contacts')).toBeVisible());
     const region = await contactList(canvas);
     region.scrollTop = region.scrollHeight / 2;
     await waitFor(() => expect(rowNames(region).some((name) => name >= 'K')).toBe(true));
@@ -400,8 +400,8 @@ export const RightToLeft = meta.story({
     contactsTable.patch(firstContact.id, { title: 'Kommunikationsassistenz', company: longCompany });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'جهات الاتصال' })).toBeVisible();
-    await expect(await canvas.findByRole('article', { name: firstContact.name })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'جهات الاتصال' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('article', { name: firstContact.name })).toBeVisible());
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const row = within(await canvas.findByRole('link', { name: new RegExp(`^${firstContact.name}`) }));
     const company = row.getByText(longCompany);
@@ -415,8 +415,8 @@ export const GermanDark = meta.story({
   globals: { locale: 'de-AT', scheme: 'dark' },
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('90 Kontakte')).toBeVisible();
-    await expect(await canvas.findByRole('article', { name: firstContact.name })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('90 Kontakte')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('article', { name: firstContact.name })).toBeVisible());
     await expect(canvas.getByText(/Privat|Arbeit/, { selector: 'p, span' })).toBeVisible();
   },
 });
@@ -436,7 +436,7 @@ export const SmallScreen = meta.story({
     await userEvent.click(within(region).getAllByRole('link')[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Contacts' });
     const drawer = within(dialog);
-    await expect(await drawer.findByRole('article', { name: firstContact.name })).toBeVisible();
+    await waitFor(() => expect(drawer.getByRole('article', { name: firstContact.name })).toBeVisible());
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
     const company = drawer.getByText(longCompany).getBoundingClientRect();
     const edges = dialog.getBoundingClientRect();

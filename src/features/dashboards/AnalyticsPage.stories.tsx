@@ -81,7 +81,7 @@ export const FailedThenRetried = meta.story({
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The dashboard could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('region', { name: 'Visitors' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Visitors' })).toBeVisible());
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 });

@@ -103,7 +103,7 @@ export const PhoneTeam = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/dashboards/project?tab=team' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Teammitglieder' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Teammitglieder' })).toBeVisible());
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 });

@@ -40,10 +40,10 @@ export const GettingStartedTab = meta.story({
     await userEvent.click(canvas.getByRole('tab', { name: 'Getting started' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/ui/markdown/getting-started'));
     const guide = await canvas.findByRole('region', { name: 'Getting started' });
-    await expect(await within(guide).findByRole('heading', { level: 2, name: 'Set your status' })).toBeVisible();
+    await waitFor(() => expect(within(guide).getByRole('heading', { level: 2, name: 'Set your status' })).toBeVisible());
     await expect(within(guide).getByRole('checkbox', { name: /Connect a headset/ })).not.toBeChecked();
     const configuration = canvas.getByRole('region', { name: 'Example configuration' });
-    await expect(await within(configuration).findByText('JSON')).toBeVisible();
+    await waitFor(() => expect(within(configuration).getByText('JSON')).toBeVisible());
     await waitFor(() => expect(configuration.querySelector('pre[data-highlighted]')).toHaveTextContent('"layout": "classy"'));
   },
 });
@@ -54,7 +54,7 @@ export const Playground = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Markdown' });
     const preview = canvas.getByRole('region', { name: 'Preview' });
-    await expect(await within(preview).findByRole('heading', { level: 2, name: 'Before the call' })).toBeVisible();
+    await waitFor(() => expect(within(preview).getByRole('heading', { level: 2, name: 'Before the call' })).toBeVisible());
     await userEvent.clear(input);
     await userEvent.type(input, '## Shift plan{enter}Early{enter}Late');
     await expect(await within(preview).findByRole('heading', { level: 2, name: 'Shift plan' })).toHaveAttribute('id', 'shift-plan');
@@ -70,7 +70,7 @@ export const Playground = meta.story({
     await expect(canvas.getByRole('switch', { name: 'Line breaks' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Start again with the sample' }));
     const shown = canvas.getByRole('region', { name: 'Preview' });
-    await expect(await within(shown).findByRole('heading', { level: 2, name: 'Before the call' })).toBeVisible();
+    await waitFor(() => expect(within(shown).getByRole('heading', { level: 2, name: 'Before the call' })).toBeVisible());
     await waitFor(() => expect(shown.querySelector('pre[data-highlighted]')).not.toBeNull());
   },
 });
@@ -101,7 +101,7 @@ export const UnknownTab = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/ui\/markdown$/));
     await expect(canvas.getByRole('tab', { name: 'Changelog', selected: true })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: /^1\.4\.0/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: /^1\.4\.0/ })).toBeVisible());
   },
 });
 
@@ -113,7 +113,7 @@ export const ChangelogPageGerman = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' })).toBeVisible();
     const changelog = await canvas.findByRole('region', { name: 'Änderungsprotokoll' });
-    await expect(await within(changelog).findByRole('heading', { level: 3, name: 'Geändert' })).toBeVisible();
+    await waitFor(() => expect(within(changelog).getByRole('heading', { level: 3, name: 'Geändert' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Markdown-Seite' })).toHaveAttribute('href', '/de-AT/ui/markdown');
   },
 });
@@ -126,7 +126,7 @@ export const GettingStartedPhone = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Erste Schritte' })).toBeVisible();
     const guide = await canvas.findByRole('region', { name: 'Erste Schritte' });
-    await expect(await within(guide).findByRole('heading', { level: 2, name: 'Status setzen' })).toBeVisible();
+    await waitFor(() => expect(within(guide).getByRole('heading', { level: 2, name: 'Status setzen' })).toBeVisible());
     await expect(within(guide).getByRole('group', { name: 'Tabelle' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Beispielkonfiguration' }).querySelector('pre[data-highlighted]')).not.toBeNull());
   },
@@ -156,7 +156,7 @@ export const DocumentFailed = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Changelog could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     const changelog = await canvas.findByRole('region', { name: 'Changelog' });
-    await expect(await within(changelog).findByRole('heading', { level: 2, name: /^1\.4\.0/ })).toBeVisible();
+    await waitFor(() => expect(within(changelog).getByRole('heading', { level: 2, name: /^1\.4\.0/ })).toBeVisible());
   },
 });
 
@@ -164,7 +164,7 @@ export const DocumentFailed = meta.story({
 export const DocumentLoading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/docs/changelog.en.md', () => delay('infinite'))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading Changelog' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading Changelog' })).toBeVisible());
     await expect(canvas.queryByRole('region', { name: 'Changelog' })).toBeNull();
   },
 });

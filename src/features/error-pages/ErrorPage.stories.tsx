@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { ErrorPage } from './ErrorPage';
 
@@ -11,7 +11,7 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Reload page' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -10,7 +10,7 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ooops... 404!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ooops... 404!' })).toBeVisible());
     await expect(canvas.getByText('The page you requested could not be found.')).toBeVisible();
     await expect(canvas.queryByText('Company not found.')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
@@ -21,7 +21,7 @@ export const Default = meta.story({
 export const NoCompany = meta.story({
   args: { noCompany: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Company not found.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Company not found.')).toBeVisible());
     await expect(canvas.queryByText('The page you requested could not be found.')).toBeNull();
   },
 });
@@ -29,7 +29,7 @@ export const NoCompany = meta.story({
 export const German = meta.story({
   globals: { locale: 'de-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ooops... 404!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ooops... 404!' })).toBeVisible());
     await expect(canvas.getByText('Die angeforderte Seite konnte nicht gefunden werden.')).toBeVisible();
   },
 });
@@ -38,7 +38,7 @@ export const ArabicRightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   args: { noCompany: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('لم يتم العثور على الشركة.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('لم يتم العثور على الشركة.')).toBeVisible());
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(document.documentElement).toHaveAttribute('lang', 'ar-SA');
   },

@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { StartFailedPage } from './StartFailedPage';
 
@@ -12,7 +12,7 @@ const meta = preview.meta({
 /** The start could not fetch its messages or the frame of the pages: the page says so with its own words. */
 export const Default = meta.story({
   play: async ({ canvas, args, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Call Center could not be loaded' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Call Center could not be loaded' })).toBeVisible());
     await expect(canvas.getByText('Check the connection and try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
@@ -24,7 +24,7 @@ export const German = meta.story({
   args: { locale: 'de-AT' },
   globals: { locale: 'de-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Call Center konnte nicht geladen werden' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Call Center konnte nicht geladen werden' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 });
@@ -34,7 +34,7 @@ export const ArabicDark = meta.story({
   args: { locale: 'ar-SA' },
   globals: { locale: 'ar-SA', scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'تعذّر تحميل مركز الاتصال' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'تعذّر تحميل مركز الاتصال' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'حاول مرة أخرى' })).toBeVisible();
   },
 });

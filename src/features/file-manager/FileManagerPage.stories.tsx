@@ -83,7 +83,7 @@ export const NestedFolder = meta.story({
 export const EmptyFolder = meta.story({
   parameters: { route: { path: '/{lang}/file-manager/folder-archive' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'This folder is empty' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'This folder is empty' })).toBeVisible());
   },
 });
 
@@ -91,7 +91,7 @@ export const EmptyFolder = meta.story({
 export const UnknownFolder = meta.story({
   parameters: { route: { path: '/{lang}/file-manager/no-such-folder' } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'There is no such folder' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'There is no such folder' })).toBeVisible());
     await userEvent.click(canvas.getByRole('link', { name: 'To all files' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/file-manager$/));
   },
@@ -105,7 +105,7 @@ export const Details = meta.story({
     const details = within(canvas.getByRole('complementary', { name: 'Details' }));
     await expect(details.getByRole('heading', { level: 2, name: 'Rechnungen' })).toBeVisible();
     await expect(details.getByText('Sabine Moser')).toBeVisible();
-    await expect(await details.findByText('1 folder, 2 files')).toBeVisible();
+    await waitFor(() => expect(details.getByText('1 folder, 2 files')).toBeVisible());
     await expect(details.getByText('Ausgehende Rechnungen nach Jahr, mit der Liste offener Posten.')).toBeVisible();
     await userEvent.click(within(grid).getByRole('row', { name: 'Logo.jpg' }));
     await expect(details.getByRole('heading', { level: 2, name: 'Logo.jpg' })).toBeVisible();
@@ -133,7 +133,7 @@ export const ListView = meta.story({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/file-manager', () => delay('infinite'))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading the folder' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading the folder' })).toBeVisible());
   },
 });
 
@@ -152,7 +152,7 @@ export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   parameters: { route: { path: '/{lang}/file-manager/folder-invoices?view=list' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'محتويات Rechnungen' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'محتويات Rechnungen' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: 'الملفات' })).toBeVisible();
     // Sizes in Arabic-Indic digits, as the dates beside them ('1.2 MB' from the server).
     await expect(within(canvas.getByRole('grid')).getByRole('row', { name: 'Offene Posten.xls' })).toHaveTextContent(/١٫٢/);
@@ -167,7 +167,7 @@ export const GermanPhone = meta.story({
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
     await userEvent.click(within(grid).getByRole('row', { name: 'Verträge' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Details' }));
-    await expect(await drawer.findByText('2 Dateien')).toBeVisible();
+    await waitFor(() => expect(drawer.getByText('2 Dateien')).toBeVisible());
     // '4.2 MB' from the server, with the German decimal comma.
     await expect(drawer.getByText('4,2 MB')).toBeVisible();
   },

@@ -44,7 +44,7 @@ export const Search = meta.story({
     await expect(within(canvas.getByRole('list', { name: 'Questions' })).getAllByRole('listitem').length).toBeGreaterThan(0);
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search the help' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help' }), 'zzzz');
-    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No results found!' })).toBeVisible());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
@@ -53,7 +53,7 @@ export const Search = meta.story({
 export const Faqs = meta.story({
   parameters: { route: { path: '/{lang}/help/faqs' } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Guthaben und Zahlung' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Guthaben und Zahlung' })).toBeVisible());
     await userEvent.click(canvas.getByRole('link', { name: 'Guthaben und Zahlung' }));
     await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help/faqs/wallet');
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Guthaben und Zahlung']));
@@ -112,7 +112,7 @@ export const HostileGuide = meta.story({
 export const UnknownGuide = meta.story({
   parameters: { route: { path: '/{lang}/help/guides/calls/no-such-guide' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('This guide does not exist (any more).')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('This guide does not exist (any more).')).toBeVisible());
   },
 });
 
@@ -145,7 +145,7 @@ export const SupportSent = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: /^Subject/ }), 'Rechnung März');
     await userEvent.type(form.getByRole('textbox', { name: /^Message/ }), 'Bitte senden Sie die Rechnung für März noch einmal.');
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
-    await expect(await form.findByText('Thank you, your message is with us. We answer within a working day.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Thank you, your message is with us. We answer within a working day.')).toBeVisible());
     await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
     await expect(supportRequestsTable.all()).toMatchObject([{ subject: 'Rechnung März', email: 'anna.gruber@callcenter.example' }]);
   },
@@ -161,7 +161,7 @@ export const SupportFails = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: /^Subject/ }), 'Rechnung März');
     await userEvent.type(form.getByRole('textbox', { name: /^Message/ }), 'Bitte senden Sie die Rechnung für März noch einmal.');
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
-    await expect(await form.findByText('The message was not sent. What you wrote is still here; try again.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('The message was not sent. What you wrote is still here; try again.')).toBeVisible());
     await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Rechnung März');
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -170,8 +170,8 @@ export const SupportFails = meta.story({
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'المساعدة' })).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Häufig gefragt' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'المساعدة' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Häufig gefragt' })).toBeVisible());
   },
 });
 
@@ -179,7 +179,7 @@ export const GermanDark = meta.story({
   globals: { locale: 'de-AT', scheme: 'dark' },
   parameters: { route: { path: '/{lang}/help/guides' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Erste Schritte' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Erste Schritte' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: `Alle ${callGuides.length} Anleitungen zu Anrufe` })).toBeVisible();
   },
 });

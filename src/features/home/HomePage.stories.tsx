@@ -14,7 +14,7 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('anna.gruber@callcenter.example')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('anna.gruber@callcenter.example')).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
     await expect(canvas.getByText('Switching center leader')).toBeVisible();
     await expect(canvas.getByText('€120.50')).toBeVisible();
@@ -25,7 +25,7 @@ export const Default = meta.story({
 export const AsAdmin = meta.story({
   globals: { role: 'ADMIN' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Administrator')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Administrator')).toBeVisible());
   },
 });
 
@@ -35,7 +35,7 @@ export const NegativeWallet = meta.story({
     msw.use(http.get('*/api/common/user', () => HttpResponse.json(createUser({ wallet: -42 }))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('€0.00')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('€0.00')).toBeVisible());
   },
 });
 
@@ -68,7 +68,7 @@ export const RenamedSinceSignIn = meta.story({
     msw.use(http.get('*/api/common/user', () => HttpResponse.json(createUser({ fullName: 'Anna Gruber-Huber' }))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Anna Gruber-Huber' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber-Huber' })).toBeVisible());
   },
 });
 
@@ -94,7 +94,7 @@ export const LoadFailed = meta.story({
 export const German = meta.story({
   globals: { locale: 'de-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Guthaben')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Guthaben')).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' })).toBeVisible();
     // Austrian German formats the amount with a decimal comma and the euro sign first.
     await expect(canvas.getByText('€ 120,50')).toBeVisible();
@@ -104,7 +104,7 @@ export const German = meta.story({
 export const EnglishAustria = meta.story({
   globals: { locale: 'en-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Switching centre leader')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Switching centre leader')).toBeVisible());
     // English words, Austrian numbers: en-AT writes amounts with a decimal comma.
     await expect(canvas.getByText('€ 120,50')).toBeVisible();
   },
@@ -124,7 +124,7 @@ export const ArabicRightToLeft = meta.story({
 export const Dark = meta.story({
   globals: { scheme: 'dark', theme: 'teal' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('anna.gruber@callcenter.example')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('anna.gruber@callcenter.example')).toBeVisible());
     await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(15, 23, 42)');
   },
 });

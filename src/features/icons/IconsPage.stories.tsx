@@ -70,7 +70,7 @@ export const ChooseAndCopy = meta.story({
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search icons' }), 'x-mark');
     await userEvent.click(await within(grid).findByRole('row', { name: 'x-mark' }));
     const chosen = within(canvas.getByRole('complementary', { name: 'Chosen icon' }));
-    await expect(await chosen.findByRole('heading', { level: 2, name: 'x-mark' })).toBeVisible();
+    await waitFor(() => expect(chosen.getByRole('heading', { level: 2, name: 'x-mark' })).toBeVisible());
     await expect(chosen.getByText(/import \{ XMarkIcon \} from '@heroicons\/react\/24\/outline';/)).toBeVisible();
     await userEvent.click(chosen.getByRole('button', { name: 'Copy' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(expect.stringContaining('<XMarkIcon className="size-6" />'));
@@ -99,7 +99,7 @@ export const ChooseAmongThousands = meta.story({
       const name = tile.querySelector('[dir="ltr"]')!.textContent!;
       await userEvent.click(tile);
       const chosen = canvas.getByRole('complementary', { name: 'Chosen icon' });
-      await expect(await within(chosen).findByRole('heading', { level: 2, name })).toBeVisible();
+      await waitFor(() => expect(within(chosen).getByRole('heading', { level: 2, name })).toBeVisible());
       await expect(tile).toHaveAttribute('aria-selected', 'true');
     } finally {
       BaseCollection.prototype[Symbol.iterator] = walk;
@@ -141,7 +141,7 @@ export const Feather = meta.story({
 export const UnknownSet = meta.story({
   parameters: { route: { path: '/{lang}/ui/icons/fontawesome' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'There is no icon set “fontawesome”' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'There is no icon set “fontawesome”' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Show Heroicons Outline' })).toHaveAttribute('href', '/en-US/ui/icons/heroicons-outline');
   },
 });
@@ -171,7 +171,7 @@ export const GermanPhone = meta.story({
     await expect(grid).toBeVisible();
     await userEvent.click(await within(grid).findByRole('row', { name: 'arrow-down' }));
     const chosen = canvas.getByRole('complementary', { name: 'Gewähltes Icon' });
-    await expect(await within(chosen).findByRole('heading', { level: 2, name: 'arrow-down' })).toBeVisible();
+    await waitFor(() => expect(within(chosen).getByRole('heading', { level: 2, name: 'arrow-down' })).toBeVisible());
     await expect(grid.getBoundingClientRect().bottom).toBeLessThanOrEqual(chosen.getBoundingClientRect().top);
     await expect(grid.getBoundingClientRect().height).toBeGreaterThanOrEqual(240);
     await expectTilesInside(grid);

@@ -130,7 +130,7 @@ export const SearchAsYouType = meta.story({
 export const NoResults = meta.story({
   parameters: { route: { path: '/{lang}/apps/inventory?search=zzzz' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No results found!' })).toBeVisible());
     await expect(canvas.getByText('No product name contains “zzzz”.')).toBeVisible();
   },
 });
@@ -139,7 +139,7 @@ export const NoResults = meta.story({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/inventory/products', () => delay('infinite'))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading products' })).toBeVisible());
   },
 });
 
@@ -161,7 +161,7 @@ export const TenThousandProducts = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const grid = await table(canvas);
-    await expect(await canvas.findByText('10,000 products')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('10,000 products')).toBeVisible());
     await expect(canvas.getByText('Page 1 of 100')).toBeVisible();
     await waitFor(() => expect(rows(grid).length).toBeGreaterThan(5));
     await expect(rows(grid).length).toBeLessThan(40);
@@ -207,7 +207,7 @@ export const EditWithErrors = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: 'Base price' }), '-5');
     await userEvent.clear(form.getByRole('textbox', { name: 'Stock' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Stock' }), '2.5');
-    await expect(await form.findByText('Required.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Required.')).toBeVisible());
     await expect(form.getByText('Enter a number of 0 or more with at most two decimals, e.g. 199.50.')).toBeVisible();
     await expect(form.getByText('Enter a whole number of 0 or more.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Base price' })).toHaveAttribute('aria-invalid', 'true');
@@ -226,7 +226,7 @@ export const SaveRefused = meta.story({
     await userEvent.clear(form.getByRole('textbox', { name: 'Base price' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Base price' }), '5000');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText('The server refused the change (product.basePrice: too high). What you typed is still here.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('The server refused the change (product.basePrice: too high). What you typed is still here.')).toBeVisible());
     await expect(form.getByRole('textbox', { name: 'Base price' })).toHaveValue('5000');
     await expect(productsTable.find(product.id)?.basePrice).toBe(product.basePrice);
     await expect(rowOf(await table(canvas), product.name).cells[4]).toHaveTextContent(euros(product.price));
@@ -363,7 +363,7 @@ export const CloseAndDelete = meta.story({
 export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'المنتجات' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'المنتجات' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: 'المخزون' })).toBeVisible();
   },
 });
@@ -372,7 +372,7 @@ export const RightToLeftDark = meta.story({
 export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('grid', { name: 'Produkte' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'Produkte' })).toBeVisible());
     await expect(canvas.getByText('25 Produkte')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },

@@ -142,13 +142,13 @@ export const FoldersFiltersLabels = meta.story({
     for (const [name, slug] of [['Sent', 'sent'], ['Drafts', 'drafts'], ['Spam', 'spam'], ['Starred', 'starred'], ['Important', 'important'], ['Work', 'work']] as const) {
       await userEvent.click(places.getByRole('link', { name: new RegExp(`^${name}`) }));
       await expect(address(canvas)).toHaveTextContent(`/en-US/apps/mailbox/${slug}/1`);
-      await expect(await canvas.findByRole('heading', { level: 1, name: `Mailbox: ${name}` })).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: `Mailbox: ${name}` })).toBeVisible());
       await expect(within(await settledList(canvas, name)).getAllByRole('listitem').length).toBeGreaterThan(0);
     }
     const work = within(await settledList(canvas, 'Work'));
     await expect(work.getAllByRole('img', { name: 'Label Work' })).toHaveLength(work.getAllByRole('listitem').length);
     await userEvent.click(places.getByRole('link', { name: /^Trash/ }));
-    await expect(await canvas.findByRole('heading', { name: 'No mails in Trash' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No mails in Trash' })).toBeVisible());
   },
 });
 
@@ -229,7 +229,7 @@ export const MailActions = meta.story({
     await userEvent.keyboard('{Escape}');
     const forums = mailLabels.find((label) => label.slug === 'forums')!;
     await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.labels).toContain(forums.id));
-    await expect(await mail.findByRole('button', { name: 'Remove label Forums' })).toBeVisible();
+    await waitFor(() => expect(mail.getByRole('button', { name: 'Remove label Forums' })).toBeVisible());
     await waitFor(() => expect(mailsTable.find(inbox[2]!.id)?.unread).toBe(false));
     await userEvent.click(mail.getByRole('button', { name: 'Mark as unread' }));
     await expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/mailbox\/inbox\/1$/);
@@ -272,7 +272,7 @@ export const ComposeAndSend = meta.story({
     await userEvent.keyboard('Lukas');
     await expect(dialog.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await chooseFile(new File([pngBytes as BlobPart], 'plan.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
-    await expect(await dialog.findByText(/plan\.png/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/plan\.png/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByText('Mail sent')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose' })).toBeNull());
@@ -290,7 +290,7 @@ export const ComposeWrongFile = meta.story({
     const dialog = await composeDialog();
     await editor(dialog);
     await chooseFile(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), document.querySelector('[role="dialog"]')!);
-    await expect(await dialog.findByText('setup.exe is not a JPEG or PNG picture or a PDF file.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('setup.exe is not a JPEG or PNG picture or a PDF file.')).toBeVisible());
   },
 });
 
@@ -390,21 +390,21 @@ export const Settings = meta.story({
 export const UnknownLabel = meta.story({
   parameters: { route: { path: '/{lang}/apps/mailbox/no-such-label/1' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There is no folder, filter or label of this name.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There is no folder, filter or label of this name.')).toBeVisible());
   },
 });
 
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/mailbox/mails', () => delay('infinite'))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading mails' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading mails' })).toBeVisible());
   },
 });
 
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/mailbox/mails', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The mails could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The mails could not be loaded.')).toBeVisible());
   },
 });
 
@@ -413,9 +413,9 @@ export const PlacesLoading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/mailbox/folders', () => delay('infinite'))),
   play: async ({ canvas }) => {
     const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
-    await expect(await places.findByRole('status', { name: 'Loading' })).toBeVisible();
+    await waitFor(() => expect(places.getByRole('status', { name: 'Loading' })).toBeVisible());
     await expect(await rows(canvas)).toHaveLength(10);
-    await expect(await places.findByRole('link', { name: 'Starred' })).toBeVisible();
+    await waitFor(() => expect(places.getByRole('link', { name: 'Starred' })).toBeVisible());
     await expect(places.queryByRole('link', { name: /^Inbox/ })).toBeNull();
   },
 });
@@ -435,7 +435,7 @@ export const PlacesFailed = meta.story({
     const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
     await expect(await places.findByRole('alert')).toHaveTextContent('The folders, filters and labels could not be loaded.');
     // Each list is a request of its own: the message comes with the first failure, the filters whenever they are there.
-    await expect(await places.findByRole('link', { name: 'Starred' })).toBeVisible();
+    await waitFor(() => expect(places.getByRole('link', { name: 'Starred' })).toBeVisible());
     await waitFor(() => expect(places.queryByRole('status', { name: 'Loading' })).toBeNull());
     await expect(places.getAllByRole('alert')).toHaveLength(1);
     await expect(await rows(canvas)).toHaveLength(10);
@@ -453,7 +453,7 @@ export const PlacesFailedThenFetched = meta.story({
     await waitFor(() => expect(placesFailOnce.allFailed).toBe(true));
     await userEvent.click(within(await places.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     await expect(await places.findByRole('link', { name: /^Inbox/ })).toHaveAttribute('aria-current', 'page');
-    await expect(await places.findByRole('link', { name: 'Work' })).toBeVisible();
+    await waitFor(() => expect(places.getByRole('link', { name: 'Work' })).toBeVisible());
     await expect(places.queryByRole('alert')).toBeNull();
   },
 });

@@ -69,7 +69,7 @@ export const ToggleRead = meta.story({
     // The fake backend kept every other field: the full message was sent.
     await expect(messagesTable.get()[0]).toMatchObject({ title: '<strong>New appointment request</strong>', icon: 'calendar-days', link: '/home' });
     await userEvent.keyboard('{Escape}');
-    await expect(await canvas.findByRole('button', { name: 'Messages, 2 unread' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Messages, 2 unread' })).toBeVisible());
     const panelAgain = await openPanel(canvas, userEvent, 'Messages, 2 unread');
     await userEvent.click(within(await entryOf(panelAgain, 'Better video quality')).getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(messagesTable.get().find((item) => item.title === 'Better video quality')?.read).toBe(false));
@@ -125,7 +125,7 @@ export const Empty = meta.story({
   beforeEach: () => messagesTable.set([]),
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent, 'Messages');
-    await expect(await panel.findByRole('heading', { name: 'No messages' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'No messages' })).toBeVisible());
     await expect(panel.getByText('When you have messages, they will appear here.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   },
@@ -210,7 +210,7 @@ export const ServerError = meta.story({
     const panel = await openPanel(canvas, userEvent, 'Messages');
     await expect(await panel.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await userEvent.click(panel.getByRole('button', { name: 'Try again' }));
-    await expect(await panel.findByText('New appointment request')).toBeVisible();
+    await waitFor(() => expect(panel.getByText('New appointment request')).toBeVisible());
   },
 });
 
@@ -224,7 +224,7 @@ export const LeavingWhileSaving = meta.story({
     await expect(saving.asks()).toBe(false);
     const entry = within(await entryOf(panel, 'New appointment request'));
     await userEvent.click(entry.getByRole('button', { name: 'Mark as read' }));
-    await expect(await entry.findByRole('button', { name: 'Mark as unread' })).toBeVisible();
+    await waitFor(() => expect(entry.getByRole('button', { name: 'Mark as unread' })).toBeVisible());
     await waitFor(() => expect(saving.asks()).toBe(true));
     saving.release();
     await waitFor(() => expect(messagesTable.get()[0]?.read).toBe(true));

@@ -86,7 +86,7 @@ export const LabelAndSearch = meta.story({
     await waitFor(async () => expect(await cardTitles(canvas)).toEqual(['Headsets bestellen']));
     await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(`label=${work.id}&query=headset`);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'xyz');
-    await expect(await canvas.findByRole('heading', { name: 'No results found!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No results found!' })).toBeVisible());
     await expect(canvas.getByText('No note contains “headsetxyz”.')).toBeVisible();
   },
 });
@@ -128,7 +128,7 @@ export const EditNote = meta.story({
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Für Samstag');
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.content).toBe('Für Samstag'));
-    await expect(await dialog.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Saved')).toBeVisible());
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Brot' }));
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.find((task) => task.content === 'Brot')?.completed).toBe(true));
     await userEvent.type(dialog.getByRole('textbox', { name: 'New item' }), 'Äpfel{Enter}');
@@ -168,11 +168,11 @@ export const Picture = meta.story({
     await waitFor(() => expect(dialog.getByText('“liste.csv” is not a picture this note can take: choose a PNG, JPEG, GIF or WebP file.')).toBeVisible());
     // A script that claims to be a PNG passes the browser's look at its type; the server reads the bytes.
     await chooseFile(new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
-    await expect(await dialog.findByText('“sneaky.png” was not saved: the server did not take it as a picture.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('“sneaky.png” was not saved: the server did not take it as a picture.')).toBeVisible());
     await expect(notesTable.find(withChecklist.id)?.image).toBeNull();
     await chooseFile(new File([pngBytes], 'einkauf.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.image).toMatch(/^data:image\/png;base64,/));
-    await expect(await dialog.findByRole('button', { name: 'Remove image' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove image' }));
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.image).toBeNull());
     await waitFor(() => expect(dialog.queryByRole('button', { name: 'Remove image' })).toBeNull());
@@ -216,7 +216,7 @@ export const TextSaveFails = meta.story({
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Wichtig');
-    await expect(await dialog.findByText('Your text is not saved yet. It is kept here and sent again on retry.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Your text is not saved yet. It is kept here and sent again on retry.')).toBeVisible());
     await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue('Wichtig');
     await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.content).toBe('Wichtig'));
@@ -243,7 +243,7 @@ export const Empty = meta.story({
     notesTable.replaceAll([]);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No notes yet' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No notes yet' })).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Take a note…' })).toBeVisible();
   },
 });
@@ -251,7 +251,7 @@ export const Empty = meta.story({
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/notes/all', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The notes could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The notes could not be loaded.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
   },
 });
@@ -289,7 +289,7 @@ export const LabelsFailedThenFetched = meta.story({
   play: async ({ canvas, userEvent }) => {
     const views = within(canvas.getByRole('navigation', { name: 'Views' }));
     await userEvent.click(within(await views.findByRole('alert')).getByRole('button', { name: 'Try again' }));
-    await expect(await views.findByRole('link', { name: work.title })).toBeVisible();
+    await waitFor(() => expect(views.getByRole('link', { name: work.title })).toBeVisible());
     await expect(views.queryByRole('alert')).toBeNull();
   },
 });

@@ -30,7 +30,7 @@ const openPanel = async (canvas: ReturnType<typeof within>, userEvent: { click: 
 export const Panel = meta.story({
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
-    await expect(await panel.findByText('Missed call', { exact: false })).toBeVisible();
+    await waitFor(() => expect(panel.getByText('Missed call', { exact: false })).toBeVisible());
     await expect(panel.getAllByRole('listitem')).toHaveLength(7);
     await expect(panel.getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/en-US/notifications');
   },
@@ -75,7 +75,7 @@ export const PanelForOtherRoles = meta.story({
   globals: { role: 'INTERPRETER' },
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
-    await expect(await panel.findByText('Missed call', { exact: false })).toBeVisible();
+    await waitFor(() => expect(panel.getByText('Missed call', { exact: false })).toBeVisible());
     await expect(panel.queryByRole('link', { name: 'See all notifications' })).toBeNull();
   },
 });
@@ -86,7 +86,7 @@ export const PageForOtherRoles = meta.story({
   parameters: { frame: 'fullscreen', screenshot: 'root', route: { path: '/{lang}/notifications' } },
   render: () => <NotificationsPage />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('This page is for administrators. Your notifications are in the top bar.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('This page is for administrators. Your notifications are in the top bar.')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'To the start page' })).toHaveAttribute('href', '/en-US/home');
     await expect(canvas.queryByRole('list', { name: 'Notifications' })).toBeNull();
   },
@@ -111,7 +111,7 @@ export const EmptyPanel = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
-    await expect(await panel.findByRole('heading', { name: 'No notifications' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'No notifications' })).toBeVisible());
     await expect(panel.getByText('When you have notifications, they will appear here.')).toBeVisible();
   },
 });
@@ -121,7 +121,7 @@ export const Page = meta.story({
   parameters: { frame: 'fullscreen', screenshot: 'root', route: { path: '/{lang}/notifications' } },
   render: () => <NotificationsPage />,
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible());
     const list = await canvas.findByRole('list', { name: 'Notifications' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     await expect(canvas.getByRole('heading', { name: '3 unread' })).toBeVisible();
@@ -138,7 +138,7 @@ export const PageAllRead = meta.story({
     await canvas.findByRole('list', { name: 'Notifications' });
     await userEvent.click(canvas.getByRole('switch', { name: 'Only unread' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Mark all as read' }));
-    await expect(await canvas.findByRole('heading', { name: 'All read' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'All read' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   },
 });
@@ -150,7 +150,7 @@ export const PageLoading = meta.story({
   },
   render: () => <NotificationsPage />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible());
   },
 });
 
@@ -170,7 +170,7 @@ export const PageGerman = meta.story({
   parameters: { frame: 'fullscreen', screenshot: 'root', route: { path: '/{lang}/notifications' } },
   render: () => <NotificationsPage />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '3 ungelesen' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Benachrichtigungen' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '3 ungelesen' })).toBeVisible());
   },
 });

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { PolicyPage } from './PolicyPage';
 
@@ -12,7 +12,7 @@ const meta = preview.meta({
 /** Readable without signing in; the other two legal pages are one click away. */
 export const Terms = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en-US/policies/privacy');
   },
@@ -22,7 +22,7 @@ export const Imprint = meta.story({
   args: { policy: 'impressum' },
   globals: { locale: 'de-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible());
     await expect(canvas.getByText(/Musterstraße 1, 1010 Wien/)).toBeVisible();
   },
 });

@@ -92,7 +92,7 @@ export const Send = meta.story({
     await expect(field.getBoundingClientRect().height).toBeGreaterThan(oneLine);
     await userEvent.keyboard('{Enter}');
     const log = drawer.getByRole('log', { name: 'Messages' });
-    await expect(await within(log).findByText(/Erste Zeile\s+zweite Zeile\s+dritte Zeile/)).toBeVisible();
+    await waitFor(() => expect(within(log).getByText(/Erste Zeile\s+zweite Zeile\s+dritte Zeile/)).toBeVisible());
     await expect(field).toHaveValue('');
     await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Erste Zeile\nzweite Zeile\ndritte Zeile'));
   },
@@ -227,7 +227,7 @@ export const LeavingWhileSending = meta.story({
     await waitFor(() => expect(sending.asks(), 'before sending').toBe(false));
     await userEvent.type(await drawer.findByRole('textbox', { name: 'Message' }), 'Bin unterwegs{Enter}');
     const log = drawer.getByRole('log', { name: 'Messages' });
-    await expect(await within(log).findByText('· sending…')).toBeVisible();
+    await waitFor(() => expect(within(log).getByText('· sending…')).toBeVisible());
     await waitFor(() => expect(sending.asks()).toBe(true));
     sending.release();
     await waitFor(() => expect(within(log).queryByText('· sending…')).toBeNull());
@@ -278,7 +278,7 @@ export const Empty = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Team chat' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Team chat' }));
-    await expect(await drawer.findByRole('heading', { name: 'No conversations' })).toBeVisible();
+    await waitFor(() => expect(drawer.getByRole('heading', { name: 'No conversations' })).toBeVisible());
     await expect(drawer.queryByRole('heading', { name: 'Choose a conversation' })).toBeNull();
   },
 });

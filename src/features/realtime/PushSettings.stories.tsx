@@ -34,9 +34,9 @@ export const Demo = meta.story({
 export const TurnOn = meta.story({
   args: { pushManager: () => Promise.resolve(manager({ subscribed: false }) as never) },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Off: calls ring only while the app is open.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Off: calls ring only while the app is open.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
-    await expect(await canvas.findByText('On: calls reach you even with the app closed.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('On: calls reach you even with the app closed.')).toBeVisible());
     // The server has the subscription: endpoint and URL-safe keys.
     await expect(presenceTable.get().push).toEqual([{ endpoint: 'https://push.example/abc', auth: 'AQID', p256dh: 'AQID' }]);
   },
@@ -47,7 +47,7 @@ export const PermissionDenied = meta.story({
   args: { pushManager: () => Promise.resolve(manager({ subscribed: false }) as never), requestPermission: async (): Promise<NotificationPermission> => 'denied' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Turn on' }));
-    await expect(await canvas.findByText(/does not allow notifications for this site/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/does not allow notifications for this site/)).toBeVisible());
   },
 });
 
@@ -81,6 +81,6 @@ export const NotSubscribed = meta.story({
 export const Unavailable = meta.story({
   args: { pushManager: () => Promise.resolve(null) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/disabled or not supported/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/disabled or not supported/)).toBeVisible());
   },
 });

@@ -282,7 +282,7 @@ export const ProfileUpdate = meta.story({
     // The server changed the name and says so; a later answer about the user (set online) carries it too.
     const renamed = userTable.update((user) => ({ ...user, fullName: 'Anna Gruber-Berger' }));
     fakeHub.profileUpdate({ id: renamed.id, fullName: renamed.fullName });
-    await expect(await canvas.findByText(/Anna Gruber-Berger/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Anna Gruber-Berger/)).toBeVisible());
     // Another user's update is not this user's business.
     fakeHub.profileUpdate({ id: 'someone-else', fullName: 'Somebody' });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -294,8 +294,8 @@ export const ProfileUpdate = meta.story({
 export const SetOnlineAfterLoad = meta.story({
   beforeEach: () => void userTable.update((user) => ({ ...user, status: 'away' })),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Anna Gruber · away')).toBeVisible();
-    await expect(await canvas.findByText('Anna Gruber · online')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Anna Gruber · away')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Anna Gruber · online')).toBeVisible());
     await expect(presenceTable.get().online).toBe(true);
   },
 });
@@ -314,7 +314,7 @@ export const DroppedAndBack = meta.story({
   play: async ({ canvas }) => {
     await connected();
     fakeHub.drop();
-    await expect(await canvas.findByText('Lost connection. Reconnecting...')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Lost connection. Reconnecting...')).toBeVisible());
     await expect(canvas.getByRole('progressbar', { name: /Reconnecting, attempt \d/ })).toHaveAttribute('aria-valuemax', '160');
     await waitFor(() => expect(canvas.queryByText('Lost connection. Reconnecting...')).toBeNull());
     await expect(fakeHub.connections).toBe(2);
@@ -326,7 +326,7 @@ export const RetriesExhausted = meta.story({
   play: async ({ canvas, userEvent }) => {
     await connected();
     fakeHub.exhaust();
-    await expect(await canvas.findByText('Connection failed.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Connection failed.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(reload).toHaveBeenCalledTimes(1);
   },

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { samplePages } from './catalog';
 import { ComingSoonPage } from './ComingSoonPage';
@@ -15,7 +15,7 @@ const meta = preview.meta({
 /** A template app not built yet: its name, that it is coming, and the way home. */
 export const Mailbox = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
     await expect(canvas.getByText('Mailbox is being built and will be available here soon.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en-US/home');
@@ -26,7 +26,7 @@ export const German = meta.story({
   args: { page: samplePages.find((page) => page.id === 'scrumboard')! },
   globals: { locale: 'de-AT' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Scrumboard' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Scrumboard' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: 'Kommt bald' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de-AT/home');
   },
@@ -36,7 +36,7 @@ export const Arabic = meta.story({
   args: { page: samplePages.find((page) => page.id === 'academy')! },
   globals: { locale: 'ar-SA' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'الأكاديمية' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'الأكاديمية' })).toBeVisible());
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   },
 });

@@ -41,7 +41,7 @@ export const Boards = meta.story({
     await expect(cards).toHaveLength(3);
     await expect(cards[0]).toHaveTextContent(board.title);
     await expect(cards[0]).toHaveTextContent('Last activity yesterday');
-    await expect(await within(cards[0]!).findByText('+2')).toBeVisible();
+    await waitFor(() => expect(within(cards[0]!).getByText('+2')).toBeVisible());
     await expect(within(cards[0]!).getByText('and 2 more')).toBeInTheDocument();
   },
 });
@@ -57,7 +57,7 @@ export const CreateBoard = meta.story({
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(expect.stringContaining('Enter a title.'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Schulungen');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Schulungen' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Schulungen' })).toBeVisible());
     await expect(boardsTable.all()[0]).toMatchObject({ title: 'Schulungen' });
   },
 });
@@ -86,7 +86,7 @@ export const RenameAndDeleteBoard = meta.story({
 export const Board = meta.story({
   parameters: { route: { path: boardPath } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: board.title })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: board.title })).toBeVisible());
     for (const list of sample.lists) await expect(await column(canvas, list.title)).toBeInTheDocument();
     const first = within(await column(canvas, ideas!.title)).getAllByRole('row');
     await expect(first).toHaveLength(sample.cards.filter((card) => card.listId === ideas!.id).length);
@@ -107,7 +107,7 @@ export const KeyboardMoveCard = meta.story({
     // Into the list: before its first card, then one place on, between the first and second.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(cardsTable.find(moving.id)).toMatchObject({ listId: doing!.id, position: (first!.position + second!.position) / 2 }));
-    await expect(await within(to).findByText(moving.title)).toBeVisible();
+    await waitFor(() => expect(within(to).getByText(moving.title)).toBeVisible());
     // The dropped card keeps the focus, in its new place, for the next key.
     await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent(moving.title));
     // The picture is of the board: whether a focus ring shows when it is taken depends on the
@@ -243,7 +243,7 @@ export const MembersFailed = meta.story({
 export const UnknownBoard = meta.story({
   parameters: { route: { path: '/{lang}/apps/scrumboard/no-such-board' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There is no board at this address. It may have been deleted.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There is no board at this address. It may have been deleted.')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'All boards' })).toBeVisible();
   },
 });
@@ -252,7 +252,7 @@ export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   parameters: { route: { path: boardPath } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: board.title })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: board.title })).toBeVisible());
     const first = await canvas.findByRole('grid', { name: `البطاقات في ${ideas!.title}` });
     const second = await canvas.findByRole('grid', { name: `البطاقات في ${doing!.title}` });
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
@@ -262,7 +262,7 @@ export const RightToLeft = meta.story({
 export const GermanDark = meta.story({
   globals: { locale: 'de-AT', scheme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Boards' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Boards' })).toBeVisible());
     await expect(canvas.getByText('Zuletzt geändert gestern')).toBeVisible();
   },
 });
@@ -355,7 +355,7 @@ export const ManageBoardLabels = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: `Delete “${usedTitle}”` }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${usedTitle}”?` })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(cardsTable.all().some((card) => card.labels.includes(used))).toBe(false));
-    await expect(await dialog.findByRole('textbox', { name: 'Label “Schulung”' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Label “Schulung”' })).toBeVisible());
   },
 });
 
@@ -369,7 +369,7 @@ export const AddComment = meta.story({
     await userEvent.type(dialog.getByRole('textbox', { name: 'Comment' }), 'Budget ist freigegeben.');
     await userEvent.click(dialog.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(cardsTable.find(card.id)?.comments.at(-1)?.message).toBe('Budget ist freigegeben.'));
-    await expect(await dialog.findByText('Budget ist freigegeben.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Budget ist freigegeben.')).toBeVisible());
     // The field empties once the call that sent it hears back, which may be a render after the comment shows.
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
   },
@@ -463,12 +463,12 @@ export const Attachments = meta.story({
     const dialogElement = await screen.findByRole('dialog', { name: card.title });
     const dialog = within(dialogElement);
     await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), dialogElement);
-    await expect(await dialog.findByText('“liste.csv” cannot be attached: choose a picture, a PDF or a text file.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('“liste.csv” cannot be attached: choose a picture, a PDF or a text file.')).toBeVisible());
     await chooseFile(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'rechnung.pdf', { type: 'application/pdf' }), dialogElement);
-    await expect(await dialog.findByText('“rechnung.pdf” was not attached: the server did not take it.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('“rechnung.pdf” was not attached: the server did not take it.')).toBeVisible());
     await chooseFile(new File(['%PDF-1.7 Angebot'], 'Angebot Graz.pdf', { type: 'application/pdf' }), dialogElement);
     await waitFor(() => expect(cardsTable.find(card.id)?.attachments.at(-1)).toMatchObject({ name: 'Angebot Graz.pdf', type: 'application/pdf', size: 16 }));
-    await expect(await dialog.findByText('Angebot Graz.pdf · 16 byte')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Angebot Graz.pdf · 16 byte')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove “Angebot Graz.pdf”' }));
     await waitFor(() => expect(cardsTable.find(card.id)?.attachments.some((attachment) => attachment.name === 'Angebot Graz.pdf')).toBe(false));
     await waitFor(() => expect(dialog.queryByText('Angebot Graz.pdf · 16 byte')).toBeNull());

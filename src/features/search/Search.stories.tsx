@@ -44,7 +44,7 @@ const expectShown = (element: HTMLElement) => waitFor(() => expect(element).toBe
 /** Bar appearance, closed: a magnifier in the top bar. */
 export const BarClosed = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Search' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible());
     await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 });

@@ -53,7 +53,7 @@ const meta = preview.meta({
 export const InTheConfiguredLayout = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('main', { name: 'Page' })).toHaveTextContent('The page');
-    await expect(await canvas.findByRole('banner', { name: 'Top bar' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('banner', { name: 'Top bar' })).toBeVisible());
     const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
     await expect(navigation).toHaveAttribute('data-mode', 'side');
     await expect(canvas.getByText('Live side of the session')).toBeVisible();
@@ -66,7 +66,7 @@ export const LayoutFromTheQuery = meta.story({
   args: { path: '/en-US/home?layout=modern' },
   play: async ({ canvas }) => {
     const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
-    await expect(await within(navigation).findByRole('button', { name: 'Management' })).toBeVisible();
+    await waitFor(() => expect(within(navigation).getByRole('button', { name: 'Management' })).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Toggle navigation' })).toBeNull();
   },
 });
@@ -130,7 +130,7 @@ export const ServerBackOnItsOwn = meta.story({
     const { serverReachability } = await import('@/lib/http');
     serverReachability.answered();
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
-    await expect(await topBar.findByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+    await waitFor(() => expect(topBar.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible());
   },
 });
 
@@ -142,7 +142,7 @@ export const LoadingBarWhileRequestsRun = meta.story({
     await waitFor(() => expect(canvas.queryByRole('progressbar', { name: 'Loading page' })).toBeNull());
     const first = requestsInFlight.start();
     const second = requestsInFlight.start();
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toBeVisible());
     first();
     await expect(canvas.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
     second();

@@ -78,7 +78,7 @@ export const Modify = meta.story({
   args: { initialState: { mode: 'modify' } },
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
-    await expect(await panel.findByRole('list', { name: 'Choose a shortcut to edit' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('list', { name: 'Choose a shortcut to edit' })).toBeVisible());
     await expect(panel.queryAllByRole('link')).toHaveLength(0);
     await expect(panel.getByRole('button', { name: /^Edit Tasks/ })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Done' })).toBeVisible();
@@ -96,7 +96,7 @@ export const Add = meta.story({
     await userEvent.click(label);
     await userEvent.click(form.getByRole('textbox', { name: /Link/ }));
     await userEvent.click(form.getByRole('textbox', { name: /Description/ }));
-    await expect(await form.findByText('Enter a label.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Enter a label.')).toBeVisible());
     await expect(form.getByText('Enter a link.')).toBeVisible();
     await expect(label).toHaveAttribute('aria-invalid', 'true');
     await expect(save).toBeDisabled();
@@ -130,7 +130,7 @@ export const AddRefusesHostileInput = meta.story({
     await waitFor(() => expect(form.queryByText(/Only a path of the app/)).toBeNull());
     await expect(form.getByRole('switch', { name: 'Open inside the app' })).toBeDisabled();
     await userEvent.type(label, 'x'.repeat(40));
-    await expect(await form.findByText('At most 40 characters.')).toBeVisible();
+    await waitFor(() => expect(form.getByText('At most 40 characters.')).toBeVisible());
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 });
@@ -162,24 +162,24 @@ export const ModeTransitions = meta.story({
     panel = await dialogTitled('Add shortcut');
     await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
     panel = await dialogTitled('Shortcuts');
-    await expect(await panel.findByRole('button', { name: 'Enter edit mode' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Enter edit mode' })).toBeVisible());
     // view -> modify -> edit -> cancel -> modify
     await userEvent.click(panel.getByRole('button', { name: 'Enter edit mode' }));
     await userEvent.click(await panel.findByRole('button', { name: /^Edit Tasks/ }));
     panel = await dialogTitled('Edit shortcut');
     await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
     panel = await dialogTitled('Shortcuts');
-    await expect(await panel.findByRole('button', { name: 'Done' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Done' })).toBeVisible());
     // modify -> add -> cancel -> view
     await userEvent.click(panel.getByRole('button', { name: 'Add shortcut' }));
     panel = await dialogTitled('Add shortcut');
     await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
     panel = await dialogTitled('Shortcuts');
-    await expect(await panel.findByRole('button', { name: 'Enter edit mode' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Enter edit mode' })).toBeVisible());
     // view -> modify -> done -> view
     await userEvent.click(panel.getByRole('button', { name: 'Enter edit mode' }));
     await userEvent.click(await panel.findByRole('button', { name: 'Done' }));
-    await expect(await panel.findByRole('button', { name: 'Enter edit mode' })).toBeVisible();
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Enter edit mode' })).toBeVisible());
     await expect(panel.getAllByRole('link')).toHaveLength(8);
   },
 });
@@ -201,7 +201,7 @@ export const AddAndSave = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: /Link/ }), '/profile');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const modify = await dialogTitled('Shortcuts');
-    await expect(await modify.findByRole('button', { name: 'Done' })).toBeVisible();
+    await waitFor(() => expect(modify.getByRole('button', { name: 'Done' })).toBeVisible());
     await waitFor(() => expect(shortcutsTable.get()[0]).toMatchObject({ label: 'My profile', description: 'Name and photo', icon: 'user-circle', link: '/profile', useRouter: true }));
     // Asked afresh each time: once the server names it, the stand-in's row is replaced by a new one.
     await waitFor(() => expect(within(modify.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: /^Edit My profile/ })).toBeEnabled());
@@ -220,7 +220,7 @@ export const EditAndSave = meta.story({
     await userEvent.type(label, 'To-dos');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const modify = await dialogTitled('Shortcuts');
-    await expect(await modify.findByRole('button', { name: /^Edit To-dos/ })).toBeVisible();
+    await waitFor(() => expect(modify.getByRole('button', { name: /^Edit To-dos/ })).toBeVisible());
     await waitFor(() => expect(shortcutsTable.get().find((item) => item.link === '/apps/tasks')?.label).toBe('To-dos'));
     await expect(shortcutsTable.get().find((item) => item.link === '/apps/tasks')?.description).toBe('12 unfinished tasks');
   },

@@ -38,7 +38,7 @@ const taskPath = (task: Task) => `/{lang}/apps/tasks/${task.id}`;
 /** Sections and tasks in their order, what is left in the header, nothing open yet. */
 export const List = meta.story({
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(`${remainingOf(sample)} remaining tasks`)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(`${remainingOf(sample)} remaining tasks`)).toBeVisible());
     const list = await taskList(canvas);
     const rows = within(list).getAllByRole('row');
     await expect(rows[0]).toHaveTextContent('Heute');
@@ -81,7 +81,7 @@ export const AddTaskWithShortcut = meta.story({
     await expect(tasksTable.all()).toHaveLength(before + 1);
     await userEvent.type(title, 'Dolmetscherin für Freitag finden');
     await waitFor(() => expect(tasksTable.find(created.id)?.title).toBe('Dolmetscherin für Freitag finden'));
-    await expect(await canvas.findByText('Saved')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Saved')).toBeVisible());
     await expect(within(await taskList(canvas)).getAllByRole('row')[0]).toHaveTextContent('Dolmetscherin für Freitag finden');
     await expect(canvas.getByText(`${remainingOf(sample) + 1} remaining tasks`)).toBeVisible();
   },
@@ -107,7 +107,7 @@ export const CompleteTask = meta.story({
     const open = sample.find((task) => task.type === 'task' && !task.completed)!;
     const list = await taskList(canvas);
     await userEvent.click(within(list).getByRole('checkbox', { name: `Done: ${open.title}` }));
-    await expect(await canvas.findByText(`${remainingOf(sample) - 1} remaining tasks`)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(`${remainingOf(sample) - 1} remaining tasks`)).toBeVisible());
     await waitFor(() => expect(tasksTable.find(open.id)?.completed).toBe(true));
   },
 });
@@ -127,7 +127,7 @@ export const TitleSaveFails = meta.story({
   play: async ({ canvas, userEvent }) => {
     const title = await canvas.findByRole('textbox', { name: 'Title' });
     await userEvent.type(title, ' (dringend)');
-    await expect(await canvas.findByText(/Not saved: the server did not take the change/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Not saved: the server did not take the change/)).toBeVisible());
     await expect(title).toHaveValue(`${firstTask.title} (dringend)`);
     await expect(within(await taskList(canvas)).getAllByRole('row')[1]).toHaveTextContent(new RegExp(`^${firstTask.title}`));
     await expect(tasksTable.find(firstTask.id)?.title).toBe(firstTask.title);
@@ -300,7 +300,7 @@ export const ManyTasks = meta.story({
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(5));
     await expect(within(list).getAllByRole('row').length).toBeLessThan(80);
     list.scrollTop = list.scrollHeight;
-    await expect(await within(list).findByText('Aufgabe 2000')).toBeVisible();
+    await waitFor(() => expect(within(list).getByText('Aufgabe 2000')).toBeVisible());
   },
 });
 
@@ -309,7 +309,7 @@ export const Empty = meta.story({
     tasksTable.replaceAll([]);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No tasks yet' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'No tasks yet' })).toBeVisible());
     await expect(canvas.getByText('0 remaining tasks')).toBeVisible();
   },
 });
@@ -318,14 +318,14 @@ export const Loading = meta.story({
   parameters: { visual: false }, // A skeleton in motion; the state is asserted.
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/tasks/all', () => delay('infinite'))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Tasks' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Tasks' })).toBeVisible());
   },
 });
 
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/tasks/all', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The tasks could not be loaded.', {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The tasks could not be loaded.')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -350,7 +350,7 @@ export const LookupsFailed = meta.story({
     const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
     await expect(within(row).queryByText(taggedTitle)).toBeNull();
     const detail = within(await canvas.findByRole('region', { name: `Task “${tagged.title}”` }));
-    await expect(await detail.findByText('The tags could not be loaded.')).toBeVisible();
+    await waitFor(() => expect(detail.getByText('The tags could not be loaded.')).toBeVisible());
     await expect(detail.queryByText(/^No tags yet/)).toBeNull();
     // Its assignee is not among the people, who could not be loaded: the field says so.
     await expect(detail.getByRole('button', { name: /Assigned to/ })).toHaveTextContent('Person not loaded');
@@ -367,7 +367,7 @@ export const LookupsFailedThenFetched = meta.story({
     await waitFor(() => expect(lookupsFailOnce.allFailed).toBe(true));
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
-    await expect(await within(row).findByText(taggedTitle)).toBeVisible();
+    await waitFor(() => expect(within(row).getByText(taggedTitle)).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });
@@ -375,7 +375,7 @@ export const LookupsFailedThenFetched = meta.story({
 export const UnknownTask = meta.story({
   parameters: { route: { path: '/{lang}/apps/tasks/no-such-task' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('There is no task at this address. It may have been deleted.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('There is no task at this address. It may have been deleted.')).toBeVisible());
   },
 });
 
@@ -390,7 +390,7 @@ export const RightToLeft = meta.story({
     tasksTable.patch(secondTask.id, { title: longGermanTitle });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'المهام' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'المهام' })).toBeVisible());
     const list = await canvas.findByRole('grid', { name: 'المهام والأقسام' });
     const detail = await canvas.findByRole('region', { name: `المهمة «${firstTask.title}»` });
     await expect(list.getBoundingClientRect().left).toBeGreaterThan(detail.getBoundingClientRect().left);
@@ -402,8 +402,8 @@ export const GermanDark = meta.story({
   globals: { locale: 'de-AT', scheme: 'dark' },
   parameters: { route: { path: taskPath(firstTask) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(`${remainingOf(sample)} offene Aufgaben`)).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: `Aufgabe „${firstTask.title}“` })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(`${remainingOf(sample)} offene Aufgaben`)).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('region', { name: `Aufgabe „${firstTask.title}“` })).toBeVisible());
   },
 });
 

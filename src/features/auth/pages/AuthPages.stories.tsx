@@ -24,13 +24,13 @@ export const SignUp = meta.story({
   render: () => <SignUpPage />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByText('Enter your full name.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter your full name.')).toBeVisible());
     await expect(canvas.getByText('Please accept the terms and the privacy policy.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), 'Lena Huber');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'lena.huber@example.org');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'short');
     await userEvent.tab();
-    await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Use at least 8 characters.')).toBeVisible());
     await userEvent.type(canvas.getByLabelText(/^Password/), '-but-longer');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
@@ -67,7 +67,7 @@ export const ResetPassword = meta.story({
     await userEvent.type(await canvas.findByLabelText(/^Password/), 'a-new-password');
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'a-new-passwort');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(await canvas.findByText('The passwords do not match.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('The passwords do not match.')).toBeVisible());
     await userEvent.clear(canvas.getByLabelText(/^Confirm password/));
     await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'a-new-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
@@ -80,7 +80,7 @@ export const UnlockSession = meta.story({
   parameters: { session: true },
   render: () => <UnlockSessionPage />,
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Your session is locked. Enter your password to go on as Anna Gruber.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Your session is locked. Enter your password to go on as Anna Gruber.')).toBeVisible());
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-one');
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password.');
@@ -136,7 +136,7 @@ export const TwoFactorVerify = meta.story({
     const code = await canvas.findByRole('textbox', { name: 'Verification code' });
     await userEvent.type(code, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByText('Enter the 6-digit code.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter the 6-digit code.')).toBeVisible());
     await userEvent.type(code, '9');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('That code is not right.');

@@ -19,7 +19,7 @@ const phone = { value: 'mobile2', isRotated: false };
 /** In demo mode the page shows the sample account and can fill it in. */
 export const DemoAccount = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText(/Sign in with anna\.gruber@callcenter\.example and the password demo-2026/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Sign in with anna\.gruber@callcenter\.example and the password demo-2026/)).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Fill in the demo account' }));
     await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(demoCredentials.email);
   },
@@ -34,7 +34,7 @@ export const DemoAccountLoading = meta.story({
     msw.use(http.get('*/api/demo/account', () => delay('infinite')));
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Demo account')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Demo account')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Fill in the demo account' })).toBeNull();
     await expect(canvas.queryByText(/anna\.gruber@callcenter\.example/)).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'someone@callcenter.example');
@@ -49,7 +49,7 @@ export const DemoAccountLoadingOnAPhone = meta.story({
     msw.use(http.get('*/api/demo/account', () => delay('infinite')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('الحساب التجريبي')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('الحساب التجريبي')).toBeVisible());
     await expect(canvas.queryByText(/anna\.gruber@callcenter\.example/)).toBeNull();
   },
 });
@@ -114,7 +114,7 @@ export const DemoAccountUnavailable = meta.story({
     msw.use(http.get('*/api/demo/account', () => HttpResponse.json({ message: 'Not available' }, { status: 404 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible());
     await waitFor(() => expect(canvas.queryByText('Demo account')).toBeNull(), { timeout: 15_000 });
   },
 });
@@ -123,11 +123,11 @@ export const DemoAccountUnavailable = meta.story({
 export const ValidationErrors = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('Enter your e-mail address.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter your e-mail address.')).toBeVisible());
     await expect(canvas.getByText('Enter your password.')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'anna@');
     await userEvent.tab();
-    await expect(await canvas.findByText('Enter a valid e-mail address, such as name@example.org.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Enter a valid e-mail address, such as name@example.org.')).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
     await expect(tokenStore.get()).toBeNull();
   },

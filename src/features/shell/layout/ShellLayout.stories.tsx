@@ -20,7 +20,7 @@ const navigationOf = (canvas: Canvas) => canvas.findByRole('navigation', { name:
 export const ClassyUserBlock = meta.story({
   play: async ({ canvas }) => {
     const navigation = await navigationOf(canvas);
-    await expect(await within(navigation).findByText('Anna Gruber')).toBeVisible();
+    await waitFor(() => expect(within(navigation).getByText('Anna Gruber')).toBeVisible());
     await expect(within(navigation).getByText('€120.50')).toBeVisible();
     // Only customers carry the verified badge.
     await expect(within(navigation).queryByRole('img', { name: /verified/ })).toBeNull();
@@ -145,8 +145,8 @@ export const MenuLoading = meta.story({
   },
   play: async ({ canvas }) => {
     const navigation = await navigationOf(canvas);
-    await expect(await within(navigation).findByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(await within(navigation).findByText('Anna Gruber')).toBeVisible();
+    await waitFor(() => expect(within(navigation).getByRole('status', { name: 'Loading' })).toBeVisible());
+    await waitFor(() => expect(within(navigation).getByText('Anna Gruber')).toBeVisible());
     await expect(within(navigation).queryByRole('link', { name: 'Contacts' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -173,7 +173,7 @@ export const MenuCannotLoad = meta.story({
     const navigation = await navigationOf(canvas);
     await expect(within(navigation).queryByRole('link', { name: 'Contacts' })).toBeNull();
     // The user's block and the top bar are there all the same.
-    await expect(await within(navigation).findByText('Anna Gruber')).toBeVisible();
+    await waitFor(() => expect(within(navigation).getByText('Anna Gruber')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));

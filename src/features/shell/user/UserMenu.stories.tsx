@@ -133,7 +133,7 @@ export const OfflineWhileDisconnected = meta.story({
 export const Invisible = meta.story({
   beforeEach: () => void userTable.update((user) => ({ ...user, status: 'invisible' })),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'User menu: Anna Gruber' })).toBeVisible());
     await expect(canvas.getByLabelText('Status: Invisible')).toBeInTheDocument();
     const menu = await openMenu(canvas, userEvent);
     await expect(menu.getByRole('menuitemradio', { name: 'Invisible' })).toHaveAttribute('aria-checked', 'true');
