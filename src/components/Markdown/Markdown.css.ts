@@ -54,6 +54,8 @@ globalStyle(within(':not(pre) > code'), {
   borderRadius: vars.radius.sm,
   background: vars.color.hover,
 });
+// An Arabic document counts its lists (and its footnotes) in the digits the app writes Arabic numbers in.
+globalStyle(within('ol:lang(ar)'), { listStyleType: 'arabic-indic' });
 globalStyle(within('li:has(> input[type="checkbox"])'), { listStyle: 'none' });
 globalStyle(within('.footnotes'), { marginBlockStart: vars.space.xl, paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
 

@@ -253,7 +253,7 @@ export const SilentMode = meta.story({
 export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   args: {
-    data: '## البدء\n\nسجّل الدخول ثم اضبط حالتك على **متصل**. راجع [مركز المساعدة](/ar-SA/help).\n\nتُزال عناوين `javascript:` من كل مستند. `Ctrl` + `K` يفتح البحث.\n\n- [x] الكاميرا\n- [ ] سماعة الرأس\n\n```ts\nexport const heartbeatMs = 5_000;\n```',
+    data: '## البدء\n\nسجّل الدخول ثم اضبط حالتك على **متصل**. راجع [مركز المساعدة](/ar-SA/help).\n\nتُزال عناوين `javascript:` من كل مستند. `Ctrl` + `K` يفتح البحث.\n\n- [x] الكاميرا\n- [ ] سماعة الرأس\n\n1. ترن المكالمة.\n2. اختر **انضمام**[^join].\n\n```ts\nexport const heartbeatMs = 5_000;\n```\n\n[^join]: أو **رفض**.',
   },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'البدء' })).toBeVisible());
@@ -271,6 +271,10 @@ export const RightToLeftDark = meta.story({
     // "javascript:": its colon (the 11th character) right of its "j".
     await expect(leftOf(scheme, 10, 11)).toBeGreaterThan(leftOf(scheme, 0, 1));
     await expect(ctrl!.getBoundingClientRect().left).toBeLessThan(k!.getBoundingClientRect().left);
+    // Its lists and its footnote's reference count in Arabic digits, as the app writes numbers.
+    const [steps] = canvasElement.querySelectorAll('ol');
+    await expect(getComputedStyle(steps!).listStyleType).toBe('arabic-indic');
+    await expect(canvasElement.querySelector('[data-footnote-ref]')).toHaveTextContent('١');
     await waitFor(() => expect(highlightedBlocks(canvasElement)).toHaveLength(1));
   },
 });

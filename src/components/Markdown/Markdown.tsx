@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
 import { RetryBanner } from '../Banner/Banner';
 import { useComponentMessages } from '../messages';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -71,7 +72,7 @@ export function Markdown({ data, src, http, gfm = true, breaks = false, headerId
     if (!silent) throw new MarkdownError(problem);
     return frame(<MistakeMessage detail={problem} />);
   }
-  const options = { gfm, breaks, headerIds };
+  const options = { gfm, breaks, headerIds, lang };
   return frame(
     <Suspense fallback={<MarkdownPlaceholder />}>
       {src !== undefined ? <SourceFile src={src} http={http!} options={options} /> : <RenderedMarkdown text={data as string} options={options} />}
@@ -102,13 +103,16 @@ function MarkdownPlaceholder() {
   );
 }
 
-type Options = Required<Pick<MarkdownProps, 'gfm' | 'breaks' | 'headerIds'>>;
+type Options = Required<Pick<MarkdownProps, 'gfm' | 'breaks' | 'headerIds'>> & Pick<MarkdownProps, 'lang'>;
 
 function RenderedMarkdown({ text, options }: { text: string; options: Options }) {
   const { renderMarkdown } = use(loadRenderer());
   const messages = useComponentMessages();
-  const { gfm, breaks, headerIds } = options;
-  return useMemo(() => renderMarkdown(text, { gfm, breaks, headerIds }, messages), [renderMarkdown, text, gfm, breaks, headerIds, messages]);
+  const { locale } = useLocale();
+  const { gfm, breaks, headerIds, lang } = options;
+  // Numbers the document writes itself (its footnotes' references) in its language's digits.
+  const numbers = useMemo(() => new Intl.NumberFormat(lang ?? locale), [lang, locale]);
+  return useMemo(() => renderMarkdown(text, { gfm, breaks, headerIds }, messages, numbers.format), [renderMarkdown, text, gfm, breaks, headerIds, messages, numbers]);
 }
 
 const isMarkdownFile = (src: string) => /\.(md|markdown)([?#].*)?$/i.test(src);

@@ -1,4 +1,4 @@
-import parse, { domToReact, Element, Text, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import parse, { attributesToProps, domToReact, Element, Text, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import { Marked } from 'marked';
 import markedFootnote from 'marked-footnote';
 import { gfmHeadingId } from 'marked-gfm-heading-id';
@@ -40,7 +40,7 @@ function parserFor(options: MarkdownOptions, messages: ComponentMessages) {
 const textOf = (nodes: readonly DOMNode[]): string =>
   nodes.map((node) => (node instanceof Text ? node.data : node instanceof Element ? textOf(node.children as DOMNode[]) : '')).join('');
 
-function replacer(messages: ComponentMessages): HTMLReactParserOptions {
+function replacer(messages: ComponentMessages, formatNumber: (value: number) => string): HTMLReactParserOptions {
   const options: HTMLReactParserOptions = {
     replace: (node) => {
       if (!(node instanceof Element)) return undefined;
@@ -50,6 +50,9 @@ function replacer(messages: ComponentMessages): HTMLReactParserOptions {
         // marked ends a block's code with its line break; the block shows it without.
         return <CodeBlock code={textOf(children).replace(/\n$/, '')} language={language} />;
       }
+      // A footnote's reference counts in the document's digits, as its list does (١ in Arabic).
+      const footnoteNumber = node.name === 'a' && 'data-footnote-ref' in node.attribs ? Number(textOf(children)) : Number.NaN;
+      if (Number.isInteger(footnoteNumber)) return <a {...attributesToProps(node.attribs)}>{formatNumber(footnoteNumber)}</a>;
       // Links within the text (`#heading`, footnotes) stay as they are: the browser scrolls to them.
       const href = node.attribs.href;
       if (node.name === 'a' && href && !href.startsWith('#')) {
@@ -74,7 +77,7 @@ function replacer(messages: ComponentMessages): HTMLReactParserOptions {
   return options;
 }
 
-export function renderMarkdown(markdown: string, options: MarkdownOptions, messages: ComponentMessages): ReactNode {
+export function renderMarkdown(markdown: string, options: MarkdownOptions, messages: ComponentMessages, formatNumber: (value: number) => string): ReactNode {
   const html = parserFor(options, messages).parse(markdown) as string;
-  return parse(sanitizeMarkdownHtml(html), replacer(messages));
+  return parse(sanitizeMarkdownHtml(html), replacer(messages, formatNumber));
 }
