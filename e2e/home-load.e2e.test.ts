@@ -488,17 +488,23 @@ describe('a start that cannot fetch what every page needs', () => {
   });
 });
 
+/** Holds back the scripts an address matches until the returned function is called. */
+async function holdUntilReleased(context: BrowserContext, scripts: (url: URL) => boolean): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('a template app opened by its address', () => {
   const contactsCode = holdsSource('src/features/contacts/ContactsPage.tsx');
 
   it('shows the frame and its title while its code is on the way, then the page in their place', async () => {
     await onSignedInPage(async ({ context, page }) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await context.route(contactsCode, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdUntilReleased(context, contactsCode);
       await page.goto(`${baseUrl}/en-US/contacts`);
       const loading = page.getByRole('main', { name: 'Contacts' });
       await loading.waitFor();
@@ -525,12 +531,7 @@ describe('a template app opened by its address', () => {
     ['ui/icons', 'src/features/icons/IconsPage.tsx', 'Icons'],
   ])('keeps the title of %s where the page puts it', async (path, source, title) => {
     await onSignedInPage(async ({ context, page }) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await context.route(holdsSource(source), async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdUntilReleased(context, holdsSource(source));
       await page.goto(`${baseUrl}/en-US/${path}`);
       await page.getByRole('main', { name: title }).waitFor();
       const heading = page.getByRole('heading', { level: 1 });

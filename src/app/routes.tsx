@@ -74,7 +74,10 @@ const templateApp =
   async () =>
     (await import('./template-apps')).templateAppScreens[screen]();
 
-/** The words of a page's title and the line under it (`namespace:key`), as its own header has them. */
+/**
+ * A page's header as drawn while its code loads: the words of its title and of the line under it
+ * (`namespace:key`), as its own header has them, and whether it holds a search field.
+ */
 export interface PageTitleKeys {
   title: string;
   subtitle?: string;
