@@ -522,14 +522,17 @@ describe('a template app opened by its address', () => {
     });
   });
 
-  // The pages whose header holds a search field: their loading header holds the field's place.
+  // The pages whose header holds a search field: their loading header holds the field's place. The
+  // mailbox, the icons and the notes name in their title what the address opens.
   it.each([
     ['contacts', 'src/features/contacts/ContactsPage.tsx', 'Contacts'],
     ['apps/notes', 'src/features/notes/NotesPage.tsx', 'Notes'],
+    ['apps/notes?view=archive', 'src/features/notes/NotesPage.tsx', 'Notes: Archive'],
     ['apps/academy', 'src/features/academy/AcademyPage.tsx', 'Academy'],
     ['apps/inventory', 'src/features/inventory/InventoryPage.tsx', 'Inventory'],
-    ['ui/icons', 'src/features/icons/IconsPage.tsx', 'Icons'],
-  ])('keeps the title of %s where the page puts it', async (path, source, title) => {
+    ['ui/icons/material-outline', 'src/features/icons/IconsPage.tsx', 'Material Outline'],
+    ['apps/mailbox/starred/1', 'src/features/mailbox/MailboxPage.tsx', 'Mailbox: Starred'],
+  ])('keeps the title of %s, in its words and where the page puts it', async (path, source, title) => {
     await onSignedInPage(async ({ context, page }) => {
       const release = await holdUntilReleased(context, holdsSource(source));
       await page.goto(`${baseUrl}/en-US/${path}`);
@@ -541,6 +544,7 @@ describe('a template app opened by its address', () => {
       await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
       const withThePage = await heading.boundingBox();
+      expect(await heading.textContent()).toBe(title);
       expect(withThePage?.y).toBeCloseTo(whileLoading?.y ?? Number.NaN, 0);
       expect(withThePage?.x).toBeCloseTo(whileLoading?.x ?? Number.NaN, 0);
     });

@@ -25,3 +25,29 @@ describe('the title a first page shows while its code loads', () => {
     expect(i18n.t('contacts:title')).not.toBe('contacts:title');
   });
 });
+
+describe('the title of a first page whose address names what it opens', () => {
+  const routes = titlesWhileLoading(createRoutes(new QueryClient()));
+  const titleOf = (app: string) => routes.find(({ title }) => title === app)?.titleOf;
+  const address = (params: Record<string, string>, query = '') => ({ params, query: new URLSearchParams(query) });
+
+  it.each(locales)('is the page’s heading in %s: the folder, the set, the view', async (locale) => {
+    const i18n = await createI18n(locale, [...startNamespaces]);
+    await loadPageMessages(i18n);
+    const mailbox = titleOf('mailbox:title');
+    expect(mailbox?.(address({ '*': 'inbox/1' }), i18n)).toBe(i18n.t('mailbox:heading', { place: i18n.t('mailbox:folder.inbox') }));
+    expect(mailbox?.(address({ '*': 'starred/2/mail-7' }), i18n)).toBe(i18n.t('mailbox:heading', { place: i18n.t('mailbox:filter.starred') }));
+    expect(mailbox?.(address({ '*': 'settings' }), i18n)).toBe(i18n.t('mailbox:heading', { place: i18n.t('mailbox:settings.title') }));
+    expect(titleOf('icons:title')?.(address({ set: 'material-twotone' }), i18n)).toBe(i18n.t('icons:sets.material-twotone'));
+    expect(titleOf('notes:title')?.(address({}, 'view=archive&label=l1'), i18n)).toBe(i18n.t('notes:heading', { place: i18n.t('notes:view.archive') }));
+  });
+
+  it('is the app’s name where the address names no place the messages know', async () => {
+    const i18n = await createI18n('de-AT', [...startNamespaces]);
+    await loadPageMessages(i18n);
+    // A label's name comes with the data; words of the messages that are not a folder's name are no title.
+    for (const splat of ['', 'work/1', 'folder/1', 'inbox.title/1', 'title/1']) expect(titleOf('mailbox:title')?.(address({ '*': splat }), i18n)).toBeUndefined();
+    for (const set of [undefined, 'fontawesome', 'sets']) expect(titleOf('icons:title')?.(address(set ? { set } : {}), i18n)).toBeUndefined();
+    for (const query of ['', 'view=notes', 'view=trash', 'label=l1']) expect(titleOf('notes:title')?.(address({}, query), i18n)).toBeUndefined();
+  });
+});

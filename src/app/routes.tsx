@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type Params, type RouteObject } from 'react-router';
 import { lazyComponent, PageLoading } from '@/components';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import { StartFailedPage } from '@/features/error-pages';
@@ -83,6 +84,18 @@ export interface PageTitleKeys {
   subtitle?: string;
   /** Whether the page's header holds a search field (see `PageLoading`). */
   hasSearch?: boolean;
+  /**
+   * Where the page's title names what its address opens (the mailbox's folder, the icon set, the notes'
+   * view): that title, from the address and the page's messages, as the page's first render has it.
+   * Undefined where the address does not name the place (an address without one is sent on): `title`.
+   */
+  titleOf?: (address: PageAddress, i18n: I18n) => string | undefined;
+}
+
+/** What a page's address says: the route's parameters and the query. */
+export interface PageAddress {
+  params: Readonly<Params>;
+  query: URLSearchParams;
 }
 
 /** Route data of a page: its title, drawn while its code loads when the page is the first one opened. */
@@ -90,9 +103,34 @@ export interface PageTitleHandle {
   titleWhileLoading: PageTitleKeys;
 }
 
-function TitleWhileLoading({ title, subtitle, hasSearch }: PageTitleKeys) {
-  const { t } = useTranslation();
-  return <PageLoading title={t(title)} subtitle={subtitle && t(subtitle)} hasSearch={hasSearch} loadingLabel={t('loading')} />;
+function TitleWhileLoading({ title, subtitle, hasSearch, titleOf }: PageTitleKeys) {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const [query] = useSearchParams();
+  return <PageLoading title={titleOf?.({ params, query }, i18n) ?? t(title)} subtitle={subtitle && t(subtitle)} hasSearch={hasSearch} loadingLabel={t('loading')} />;
+}
+
+/** The message `key` where the page's messages have it, for a key made from an address. */
+const messageOf = (i18n: I18n, key: string): string | undefined => (i18n.exists(key) ? i18n.t(key) : undefined);
+
+/**
+ * The mailbox's heading names its folder, its filter or its settings (`Mailbox: Inbox`); a label's
+ * name comes with the data, and the page shows the app's name until then.
+ */
+function mailboxTitle({ params }: PageAddress, i18n: I18n): string | undefined {
+  const slug = params['*']?.split('/')[0];
+  if (!slug) return undefined;
+  const place = slug === 'settings' ? messageOf(i18n, 'mailbox:settings.title') : (messageOf(i18n, `mailbox:folder.${slug}`) ?? messageOf(i18n, `mailbox:filter.${slug}`));
+  return place && i18n.t('mailbox:heading', { place });
+}
+
+/** The icon gallery's heading is its set's name. */
+const iconSetTitle = ({ params: { set } }: PageAddress, i18n: I18n): string | undefined => (set ? messageOf(i18n, `icons:sets.${set}`) : undefined);
+
+/** The notes' heading names the view, reminders or archive (a label's name comes with the data). */
+function notesTitle({ query }: PageAddress, i18n: I18n): string | undefined {
+  const view = query.get('view');
+  return view === 'reminders' || view === 'archive' ? i18n.t('notes:heading', { place: i18n.t(`notes:view.${view}`) }) : undefined;
 }
 
 /**
@@ -215,8 +253,8 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     // are reached by their template paths, as the links in the sample data have them.
                     page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', hasSearch: true }),
                     page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
-                    page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title' }),
-                    page('apps/notes', templateApp('notes'), { title: 'notes:title', hasSearch: true }),
+                    page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title', titleOf: mailboxTitle }),
+                    page('apps/notes', templateApp('notes'), { title: 'notes:title', hasSearch: true, titleOf: notesTitle }),
                     page('apps/tasks/:taskId?', templateApp('tasks'), { title: 'tasks:title' }),
                     page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', hasSearch: true }),
                     page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', hasSearch: true }),
@@ -227,7 +265,7 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
                     page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title' }),
                     page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
-                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', hasSearch: true }),
+                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', hasSearch: true, titleOf: iconSetTitle }),
                     page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
                     page('docs/*', templateApp('docs')),
                     page('apps/:id/*', sampleSection('apps')),

@@ -77,7 +77,7 @@ export function MailboxPage() {
       <header className={appHeader}>
         <div className={appHeaderTitle}>
           <Heading level={1} size={2} id="mailbox-title">
-            {title ? `${t('title')}: ${title}` : t('title')}
+            {title ? t('heading', { place: title }) : t('title')}
           </Heading>
           <Text size="sm" tone="secondary" as="span">
             {user?.email ?? '\u00a0'}

@@ -86,7 +86,7 @@ export function NotesPage() {
       <header className={appHeader}>
         <div className={appHeaderTitle}>
           <Heading level={1} size={2} id="notes-title">
-            {label ? `${t('title')}: ${label.title}` : view === 'notes' ? t('title') : `${t('title')}: ${t(`view.${view}`)}`}
+            {label ? t('heading', { place: label.title }) : view === 'notes' ? t('title') : t('heading', { place: t(`view.${view}`) })}
           </Heading>
           <Text size="sm" tone="secondary" as="span">
             {shown ? t('count', { count: shown.length }) : '\u00a0'}
