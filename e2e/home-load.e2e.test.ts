@@ -522,8 +522,8 @@ describe('a template app opened by its address', () => {
     });
   });
 
-  // The pages whose header holds a search field: their loading header holds the field's place. The
-  // mailbox, the icons and the notes name in their title what the address opens.
+  // The pages whose header holds a search field or a select: their loading header holds the field's
+  // place. The mailbox, the icons and the notes name in their title what the address opens.
   it.each([
     ['contacts', 'src/features/contacts/ContactsPage.tsx', 'Contacts'],
     ['apps/notes', 'src/features/notes/NotesPage.tsx', 'Notes'],
@@ -532,6 +532,7 @@ describe('a template app opened by its address', () => {
     ['apps/inventory', 'src/features/inventory/InventoryPage.tsx', 'Inventory'],
     ['ui/icons/material-outline', 'src/features/icons/IconsPage.tsx', 'Material Outline'],
     ['apps/mailbox/starred/1', 'src/features/mailbox/MailboxPage.tsx', 'Mailbox: Starred'],
+    ['dashboards/project', 'src/features/dashboards/ProjectPage.tsx', 'Project dashboard'],
   ])('keeps the title of %s, in its words and where the page puts it', async (path, source, title) => {
     await onSignedInPage(async ({ context, page }) => {
       const release = await holdUntilReleased(context, holdsSource(source));

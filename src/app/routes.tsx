@@ -82,8 +82,8 @@ const templateApp =
 export interface PageTitleKeys {
   title: string;
   subtitle?: string;
-  /** Whether the page's header holds a search field (see `PageLoading`). */
-  hasSearch?: boolean;
+  /** The field the page's header holds, if any (see `PageLoading`). */
+  headerField?: 'search' | 'select';
   /**
    * Where the page's title names what its address opens (the mailbox's folder, the icon set, the notes'
    * view): that title, from the address and the page's messages, as the page's first render has it.
@@ -103,11 +103,11 @@ export interface PageTitleHandle {
   titleWhileLoading: PageTitleKeys;
 }
 
-function TitleWhileLoading({ title, subtitle, hasSearch, titleOf }: PageTitleKeys) {
+function TitleWhileLoading({ title, subtitle, headerField, titleOf }: PageTitleKeys) {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const [query] = useSearchParams();
-  return <PageLoading title={titleOf?.({ params, query }, i18n) ?? t(title)} subtitle={subtitle && t(subtitle)} hasSearch={hasSearch} loadingLabel={t('loading')} />;
+  return <PageLoading title={titleOf?.({ params, query }, i18n) ?? t(title)} subtitle={subtitle && t(subtitle)} headerField={headerField} loadingLabel={t('loading')} />;
 }
 
 /** The message `key` where the page's messages have it, for a key made from an address. */
@@ -251,21 +251,21 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     page('call', async () => (await import('@/features/call/route')).CallRoute),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', hasSearch: true }),
+                    page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', headerField: 'search' }),
                     page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
                     page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title', titleOf: mailboxTitle }),
-                    page('apps/notes', templateApp('notes'), { title: 'notes:title', hasSearch: true, titleOf: notesTitle }),
+                    page('apps/notes', templateApp('notes'), { title: 'notes:title', headerField: 'search', titleOf: notesTitle }),
                     page('apps/tasks/:taskId?', templateApp('tasks'), { title: 'tasks:title' }),
-                    page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', hasSearch: true }),
-                    page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', hasSearch: true }),
+                    page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', headerField: 'search' }),
+                    page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', headerField: 'search' }),
                     page('apps/chat/:chatId?', templateApp('chat')),
                     page('file-manager/:folderId?', templateApp('fileManager'), { title: 'file-manager:title' }),
                     page('analytics', templateApp('analytics'), { title: 'dashboards:analytics.title', subtitle: 'dashboards:analytics.subtitle' }),
                     page('finance', templateApp('finance'), { title: 'dashboards:finance.title', subtitle: 'dashboards:finance.subtitle' }),
                     page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
-                    page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title' }),
+                    page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title', headerField: 'select' }),
                     page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
-                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', hasSearch: true, titleOf: iconSetTitle }),
+                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', headerField: 'search', titleOf: iconSetTitle }),
                     page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
                     page('docs/*', templateApp('docs')),
                     page('apps/:id/*', sampleSection('apps')),

@@ -42,6 +42,7 @@ export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export type { FieldBaseProps } from './Field/Field';
+export { FieldSkeleton } from './Field/FieldSkeleton';
 export { FormField, type BoundField, type FormFieldProps } from './Field/FormField';
 export { Icon, type IconProps, type IconSize } from './Icon/Icon';
 export { iconNames, isIconName, type IconName } from './Icon/icons';

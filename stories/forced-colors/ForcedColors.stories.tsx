@@ -107,7 +107,7 @@ export const DialogHasAnEdge = meta.story({
 
 /** A page still loading: its placeholders, drawn by their ground alone, keep their shapes by an outline. */
 export const PlaceholdersKeepTheirShapes = meta.story({
-  render: () => <PageLoading title="Contacts" hasSearch loadingLabel="Loading…" />,
+  render: () => <PageLoading title="Contacts" headerField="search" loadingLabel="Loading…" />,
   play: async ({ canvas }) => {
     const page = canvas.getByRole('main', { name: 'Contacts' });
     // Four rows, and the search field's label and placeholder.

@@ -1,4 +1,5 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { holdRequests } from './requests';
 import { spyOn } from 'storybook/test';
 
 /**
@@ -27,17 +28,6 @@ export function watchLeaving() {
     remove.mockRestore();
   };
   return { asks, restore };
-}
-
-/** Holds every request to one endpoint until `release()`, then lets it go on to the fake backend's own handler. */
-function holdRequests(method: 'post' | 'patch' | 'delete', path: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const handler: HttpHandler = http[method](path, async () => {
-    await released;
-    return undefined;
-  });
-  return { handler, release: () => release() };
 }
 
 /**

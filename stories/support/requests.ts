@@ -38,3 +38,14 @@ export function requestRecorder(method: 'get' | 'post' | 'patch' | 'delete', pat
     },
   };
 }
+
+/** Holds every request to one endpoint until `release()`, then lets it go on to the fake backend's own handler. */
+export function holdRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string): { handler: HttpHandler; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = http[method](path, async () => {
+    await released;
+    return undefined;
+  });
+  return { handler, release: () => release() };
+}

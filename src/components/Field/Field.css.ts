@@ -25,6 +25,8 @@ export const control = style({
   gap: vars.space.xs,
   minBlockSize: '40px',
   inlineSize: '100%',
+  // A select's control is a button, whose own padding would make it 2 px taller than the other fields.
+  paddingBlock: 0,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

@@ -11,5 +11,5 @@ export const body = style({
   overflow: 'hidden',
 });
 
-/** Where the header's search field will be, as wide as the pages' own. */
-export const searchField = style({ inlineSize: '240px', maxInlineSize: '100%' });
+/** Where the header's field will be, as wide as the pages' search fields. */
+export const headerField = style({ inlineSize: '240px', maxInlineSize: '100%' });

@@ -31,12 +31,24 @@ export const WithItsLine = meta.story({
 
 /** A page whose header holds a search field: its place is held, at the field's height. */
 export const WithSearch = meta.story({
-  args: { hasSearch: true },
+  args: { headerField: 'search' },
   play: async ({ canvas }) => {
     const header = canvas.getByRole('heading', { level: 1, name: 'Kontakte' }).closest('header');
     const searchPlace = header?.lastElementChild;
     await expect(searchPlace?.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     // As tall as a search field that counts its characters: label, input, count (21 + 4 + 42 + 4 + 18 px).
     await expect(searchPlace?.getBoundingClientRect().height).toBe(89);
+  },
+});
+
+/** A page whose header holds a select (the project dashboard's project): its place, without a count. */
+export const WithSelect = meta.story({
+  args: { title: 'Projekt-Dashboard', headerField: 'select' },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('heading', { level: 1, name: 'Projekt-Dashboard' }).closest('header');
+    const selectPlace = header?.lastElementChild;
+    await expect(selectPlace?.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    // As tall as a labelled select: label and button (21 + 4 + 42 px).
+    await expect(selectPlace?.getBoundingClientRect().height).toBe(67);
   },
 });

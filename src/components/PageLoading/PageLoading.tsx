@@ -11,10 +11,10 @@ export interface PageLoadingProps {
   /** The line under the title, where the page has a fixed one; otherwise the line keeps its height. */
   subtitle?: string;
   /**
-   * Whether the page's header holds a search field (with its count of characters). Its place is held,
-   * so that the header is as tall as the page's and the title does not move when the page comes.
+   * The field the page's header holds: a search (with its count of characters) or a select. Its place
+   * is held, so that the header is as tall as the page's and the title does not move when the page comes.
    */
-  hasSearch?: boolean;
+  headerField?: 'search' | 'select';
   /** Names the placeholder for assistive technology ("Loading…"). */
   loadingLabel: string;
 }
@@ -23,15 +23,15 @@ export interface PageLoadingProps {
  * A page whose code is still on its way: its title at once, in the page's header, and placeholders
  * for the rest. The page replaces it whole; the title stays where it was.
  */
-export function PageLoading({ title, subtitle, hasSearch = false, loadingLabel }: PageLoadingProps) {
+export function PageLoading({ title, subtitle, headerField, loadingLabel }: PageLoadingProps) {
   const titleId = useId();
   return (
     <main className={appPage} aria-labelledby={titleId} aria-busy="true">
       <header className={appHeader}>
         <PageTitle id={titleId} title={title} subtitle={subtitle ?? null} />
-        {hasSearch ? (
-          <span className={styles.searchField}>
-            <FieldSkeleton hasCount />
+        {headerField ? (
+          <span className={styles.headerField}>
+            <FieldSkeleton hasCount={headerField === 'search'} />
           </span>
         ) : null}
       </header>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, Heading, LazyPartBoundary, RetryBanner, Skeleton, Text } from '@/components';
+import { appHeader, LazyPartBoundary, PageTitle, RetryBanner, Skeleton } from '@/components';
 import { whenIdle } from '@/lib/idle';
 import { chartsCode, preloadCharts } from './charts';
 import * as styles from './Dashboards.css';
@@ -10,7 +10,8 @@ export interface DashboardFrameProps<T> {
   /** The page's id: names its heading. */
   id: string;
   title: string;
-  subtitle?: ReactNode;
+  /** The line under the title; `null` while it comes with the data (its height is kept). */
+  subtitle?: string | null;
   /** Choices that change what the page shows (a project). */
   actions?: ReactNode;
   query: UseQueryResult<T>;
@@ -48,16 +49,7 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
   return (
     <main className={styles.page} aria-labelledby={titleId}>
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id={titleId}>
-            {title}
-          </Heading>
-          {subtitle ? (
-            <Text size="sm" tone="secondary">
-              {subtitle}
-            </Text>
-          ) : null}
-        </div>
+        <PageTitle id={titleId} title={title} subtitle={subtitle} />
         {actions ? <div className={styles.headerActions}>{actions}</div> : null}
       </header>
       <div className={styles.body}>{body}</div>

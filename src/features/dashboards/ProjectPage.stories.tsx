@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createProject } from '@mocks/data/dashboards';
 import { LocationReadout } from '#stories/support/LocationReadout';
+import { holdRequests } from '#stories/support/requests';
 import { ProjectPage } from './ProjectPage';
 
 /** The project dashboard on the fake backend's three sample projects. */
@@ -47,7 +48,7 @@ export const SwitchProject = meta.story({
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/dashboards/project?project=emergency-path'));
     const other = createProject('emergency-path');
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(other.summary.dueTasks.amount)));
-    await expect(canvas.getByText('Notruf barrierefrei', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByText('Notruf barrierefrei', { selector: 'h1 + *' })).toBeVisible();
   },
 });
 
@@ -87,6 +88,26 @@ export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/dashboards/project', () => delay('infinite'))),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading the dashboard' })).toBeVisible();
+  },
+});
+
+let projectHeld = holdRequests('get', '*/api/dashboards/project');
+
+/** While the project comes, the header holds the place of its select and of its name: the title stays put. */
+export const HeaderKeepsItsPlace = meta.story({
+  beforeEach: ({ msw }) => {
+    projectHeld = holdRequests('get', '*/api/dashboards/project');
+    msw.use(projectHeld.handler);
+  },
+  play: async ({ canvas }) => {
+    const title = () => canvas.getByRole('heading', { level: 1, name: 'Project dashboard' });
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading the dashboard' })).toBeVisible());
+    const whileLoading = { title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height };
+
+    projectHeld.release();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Project/ })).toBeVisible());
+    await expect(canvas.getByText(relay.name, { selector: 'h1 + *' })).toBeVisible();
+    await expect({ title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height }).toEqual(whileLoading);
   },
 });
 

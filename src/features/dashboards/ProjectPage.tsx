@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Avatar, Card, DataTable, Link, RadioGroup, Select, Tabs, type DataTableColumn } from '@/components';
+import { Avatar, Card, DataTable, FieldSkeleton, Link, RadioGroup, Select, Tabs, type DataTableColumn } from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useProjectDashboard } from './api/get-dashboards';
 import { ChartCard, DonutChart, SeriesChart, seriesTable, Sparkline } from './charts';
@@ -37,12 +37,16 @@ export function ProjectPage() {
     <DashboardFrame
       id="project"
       title={t('project.title')}
-      subtitle={query.data?.name}
+      subtitle={query.data?.name ?? null}
       query={query}
       actions={
+        // The project's select comes with the projects; its place is held until then, so that the header
+        // does not grow under the title (nor push the cards down on a phone).
         projects ? (
           <Select label={t('project.project')} value={query.data?.id ?? null} onChange={(value) => value && choose('project', value)} options={projects.map((project) => ({ id: project.id, label: project.name }))} />
-        ) : null
+        ) : query.isError ? null : (
+          <FieldSkeleton />
+        )
       }
     >
       {(data) => {
