@@ -290,6 +290,9 @@ describe('a menu of the top bar', () => {
       await trigger.click();
       const notifications = page.getByRole('region', { name: 'Notifications' });
       await notifications.getByText(couldNotOpen).waitFor();
+      // Drawn plainly (the toasts' code cannot be fetched either), the toast still shows its tone's icon, from the page's sprite.
+      expect(await notifications.getByRole('alert').locator(':scope > svg use').getAttribute('href')).toBe('#icon-exclamation-triangle');
+      expect(await page.locator('svg symbol#icon-exclamation-triangle').count()).toBe(1);
       await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
       expect(await heading.isVisible()).toBe(true);
       expect(await page.getByRole('menu').count()).toBe(0);

@@ -31,5 +31,4 @@ const known: ReadonlySet<string> = new Set(iconNames);
 
 export const isIconName = (value: unknown): value is IconName => typeof value === 'string' && known.has(value);
 
-/** The id of an icon's symbol in the sprite. */
-export const iconSymbolId = (name: IconName) => `icon-${name}`;
+export { iconSymbolId } from './symbol-id';

@@ -39,6 +39,9 @@ export const tones = styleVariants({
   info: { borderInlineStartColor: vars.color.info },
 });
 
+/** The tone's icon, on the title's line (its 20 px beside the title's 20 px line). */
+export const toneIcon = style({ flexShrink: 0, inlineSize: '20px', blockSize: '20px' });
+
 export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 export const action = style({

@@ -67,5 +67,10 @@ export const Tones = meta.story({
   },
   play: async () => {
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
+    // Each tone shows its icon as well as its edge's colour, which alone would not tell them apart.
+    const iconOf = (title: string) => screen.getByRole('alertdialog', { name: title }).querySelector(':scope > svg[aria-hidden] use')?.getAttribute('href');
+    await expect(iconOf('Saved')).toBe('#icon-check-circle');
+    await expect(iconOf('Could not save the shortcut')).toBe('#icon-exclamation-triangle');
+    await expect(iconOf('A new version is ready')).toBe('#icon-information-circle');
   },
 });

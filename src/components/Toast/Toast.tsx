@@ -8,7 +8,7 @@ import {
 import { Icon } from '../Icon/Icon';
 import { useComponentMessages } from '../messages';
 import * as styles from './Toast.css';
-import { toasts, type Toasts } from './toast-queue';
+import { toasts, toastToneIcons, type Toasts, type ToastTone } from './toast-queue';
 
 export interface ToasterProps {
   /** A queue of its own (tests, isolated stories); the page's queue by default. */
@@ -22,6 +22,7 @@ export function Toaster({ toastQueue = toasts }: ToasterProps) {
     <ToastRegion queue={toastQueue.queue} className={styles.region} aria-label={text.notifications}>
       {({ toast }) => (
         <AriaToast toast={toast} className={`${styles.toast} ${styles.tones[toast.content.tone ?? 'neutral']}`}>
+          <ToneIcon tone={toast.content.tone} />
           <ToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
@@ -46,4 +47,9 @@ export function Toaster({ toastQueue = toasts }: ToasterProps) {
       )}
     </ToastRegion>
   );
+}
+
+function ToneIcon({ tone = 'neutral' }: { tone?: ToastTone | undefined }) {
+  const name = toastToneIcons[tone];
+  return name ? <Icon name={name} className={styles.toneIcon} /> : null;
 }

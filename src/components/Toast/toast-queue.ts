@@ -1,14 +1,22 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { IconName } from '../Icon/icons';
 
 /** Toasts close by themselves after 3000 ms (spec point 9); hovering or focusing them pauses that. */
 export const toastTimeoutMs = 3000;
 
 export const toastTones = ['neutral', 'success', 'critical', 'info'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+/**
+ * The icon that says a toast's tone by its shape (its edge says it by colour alone); a neutral toast
+ * has none.
+ */
+export const toastToneIcons = { neutral: null, success: 'check-circle', critical: 'exclamation-triangle', info: 'information-circle' } as const satisfies Record<ToastTone, IconName | null>;
 
 export interface ToastContentData {
   title: string;
   description?: string;
-  tone?: (typeof toastTones)[number];
+  tone?: ToastTone;
   /** One action, e.g. Undo or Retry; pressing it closes the toast. */
   action?: { label: string; onAction: () => void };
 }
