@@ -57,6 +57,9 @@ export const ChosenStatesInHighlight = meta.story({
     await expect(style(meter.querySelector('[style]')!).backgroundColor).toBe(highlight.background);
     await expect(style(canvas.getByRole('row', { name: /Lukas Huber/ })).backgroundColor).toBe(highlight.background);
     await expect(style(canvas.getByRole('row', { name: /Sophie Bauer/ })).backgroundColor).not.toBe(highlight.background);
+    // The chosen row's checkbox in the system's colours (a box on the page's ground), not the theme's blue.
+    const chosenBox = canvas.getByRole('row', { name: /Lukas Huber/ }).querySelector('td > span > span[aria-hidden="true"]')!;
+    await expect(style(chosenBox).backgroundColor).toBe(systemColour('Canvas').background);
     await expect(style(canvas.getByText('Vienna office')).borderTopStyle).toBe('solid');
 
     // Presence dots keep their colours: one status is not another.

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { forcedColorsQuery, vars } from '@/lib/theme';
 
 export const choice = style({
   // The hidden input is placed against its label: against a box outside a scrolling pane, it would
@@ -34,5 +34,14 @@ export const box = style({
     [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.warn },
+  },
+  // In forced colours a ticked box is the system's (the page's ground, the text's tick), inside a
+  // highlighted row too, whose contents keep the colours they are given (highlightInForcedColors):
+  // there it stayed the theme's blue.
+  '@media': {
+    [forcedColorsQuery]: {
+      forcedColorAdjust: 'auto',
+      selectors: { [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: 'Canvas', borderColor: 'CanvasText', color: 'CanvasText' } },
+    },
   },
 });
