@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { iconSymbolId } from '../Icon/symbol-id';
 import { lazyComponent } from '../lazy-component';
 import { useComponentMessages } from '../messages';
 import { CodeLoadBoundary } from '../Overlay/CodeLoadBoundary';
 import { useOverlayCode } from '../Overlay/use-overlay-code';
 import * as styles from './Toast.css';
-import { iconSymbolId } from '../Icon/symbol-id';
 import { toasts, toastToneIcons, type Toasts, type ToastTone } from './toast-queue';
 
 const Toaster = lazyComponent(() => import('./Toast').then((module) => module.Toaster));
