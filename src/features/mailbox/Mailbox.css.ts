@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
@@ -136,6 +136,10 @@ export const settings = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const settingsLabels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const settingsLabel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const settingsLabel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+// The fields stand by their labels' tops, so that their boxes are level whatever lines they have under
+// them (the name's count, an error); the colour's dot and the buttons stand at the row's middle, which
+// is the boxes' middle within a pixel or two (the label above a box is about as tall as the count below).
+globalStyle(`${settingsLabel} > span, ${settingsLabel} > button`, { alignSelf: 'center' });
 
 export const addressLine = style({ display: 'contents' });

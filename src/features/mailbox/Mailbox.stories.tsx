@@ -383,6 +383,14 @@ export const Settings = meta.story({
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(mailLabelsTable.all().some((label) => label.title === 'Personal')).toBe(false));
     await expect(mailsTable.all().some((mail) => mail.labels.includes(mailLabels[0]!.id))).toBe(false);
+    // A label's boxes stand level, whatever lines they have under them: its name's (with the count),
+    // its colour's, and the delete button beside them.
+    const row = within(canvas.getByRole('textbox', { name: 'Name of label Work' }).closest('li')!);
+    const nameBox = row.getByRole('textbox').getBoundingClientRect();
+    const colourBox = row.getByRole('button', { name: /Colour of label Work/ }).getBoundingClientRect();
+    const deleteButton = row.getByRole('button', { name: 'Delete label Work' }).getBoundingClientRect();
+    await expect(colourBox.top).toBe(nameBox.top);
+    await expect(Math.abs(deleteButton.top + deleteButton.height / 2 - (nameBox.top + nameBox.height / 2))).toBeLessThan(3);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
