@@ -7,6 +7,7 @@ import { lazyComponent, PageLoading } from '@/components';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import { StartFailedPage } from '@/features/error-pages';
 import type { SampleSection } from '@/features/sample-apps';
+import { productAreaIds, type ProductArea } from '@/features/product-areas';
 import type { LayoutHandle } from '@/features/shell';
 import { tokenStore, usableToken } from '@/lib/auth';
 import { isLocale, useLocale } from '@/lib/i18n';
@@ -68,6 +69,12 @@ const sampleSection =
     const { SampleAppRoute } = await loadSampleApps();
     return () => <SampleAppRoute section={section} />;
   };
+
+/** An area of the product menu that is not part of this version: one small chunk for all of them. */
+const productArea =
+  (area: ProductArea): PageComponent =>
+  async () =>
+    (await import('@/features/product-areas/route')).productAreaRoute(area);
 
 /** A template app's screen: its chunk is found through `template-apps`. */
 const templateApp =
@@ -268,6 +275,9 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', headerField: 'search', titleOf: iconSetTitle }),
                     page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
                     page('docs/*', templateApp('docs')),
+                    // The menu's other areas (customers, invoices, ...) say they are not in this version,
+                    // under the entry's own name, rather than not-found.
+                    ...productAreaIds.map((id) => page(id, productArea(id), { title: `shell:navigation.${id}` })),
                     page('apps/:id/*', sampleSection('apps')),
                     page('dashboards/:id', sampleSection('dashboards')),
                     page('ui/:id', sampleSection('ui')),
