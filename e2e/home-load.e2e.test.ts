@@ -536,11 +536,14 @@ describe('a template app opened by its address', () => {
     ['ui/icons/material-outline', 'src/features/icons/IconsPage.tsx', 'Material Outline'],
     ['apps/mailbox/starred/1', 'src/features/mailbox/MailboxPage.tsx', 'Mailbox: Starred'],
     ['dashboards/project', 'src/features/dashboards/ProjectPage.tsx', 'Project dashboard'],
+    ['invoice', 'src/features/product-areas/ProductAreaPage.tsx', 'Invoices'],
   ])('keeps the title of %s, in its words and where the page puts it', async (path, source, title) => {
     await onSignedInPage(async ({ context, page }) => {
       const release = await holdUntilReleased(context, holdsSource(source));
       await page.goto(`${baseUrl}/en-US/${path}`);
       await page.getByRole('main', { name: title }).waitFor();
+      // The title drawn while the page's code is held, not the page itself.
+      expect(await page.locator('main[aria-busy="true"]').count()).toBe(1);
       const heading = page.getByRole('heading', { level: 1 });
       const whileLoading = await heading.boundingBox();
 
