@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, phoneScreenQuery, truncatedLine, vars } from '@/lib/theme';
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -134,12 +134,40 @@ export const composeActions = style({ display: 'flex', flexWrap: 'wrap', justify
 
 export const settings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.lg, maxInlineSize: '720px', overflowY: 'auto' });
 
-export const settingsLabels = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const settingsLabels = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // On a phone a label takes two lines; the rows (and the new label above them) stand further apart than a row's lines.
+  '@media': { [phoneScreenQuery]: { gap: vars.space.lg, marginBlockStart: vars.space.lg } },
+});
 
-export const settingsLabel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+/**
+ * A label's row (its colour's dot, name, colour and delete button) and the new label's form (name,
+ * colour, add). On a phone each is two lines: the name with the line to itself, beside the dot, then
+ * the colour, as wide as the rest of the line, with the button at its end.
+ */
+const settingsRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+export const settingsLabel = style([
+  settingsRow,
+  { '@media': { [phoneScreenQuery]: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"dot name name" ". colour action"' } } },
+]);
+export const settingsNewLabel = style([
+  settingsRow,
+  { '@media': { [phoneScreenQuery]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"name name" "colour action"' } } },
+]);
 // The fields stand by their labels' tops, so that their boxes are level whatever lines they have under
 // them (the name's count, an error); the colour's dot and the buttons stand at the row's middle, which
 // is the boxes' middle within a pixel or two (the label above a box is about as tall as the count below).
-globalStyle(`${settingsLabel} > span, ${settingsLabel} > button`, { alignSelf: 'center' });
+// On a phone the button shares its line with the colour alone, whose box is at the line's foot.
+globalStyle(`${settingsRow} > span`, { alignSelf: 'center', gridArea: 'dot' });
+globalStyle(`${settingsRow} > button`, { alignSelf: 'center', gridArea: 'action', '@media': { [phoneScreenQuery]: { alignSelf: 'end' } } });
+
+/** A label's name in its row: it takes what the row has left, and never less than a name and its count need. */
+export const settingsName = style({ flex: '1 1 14rem', minInlineSize: 0, gridArea: 'name' });
+export const settingsColour = style({ gridArea: 'colour', minInlineSize: 0 });
 
 export const addressLine = style({ display: 'contents' });

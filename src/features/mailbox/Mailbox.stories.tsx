@@ -497,6 +497,37 @@ export const SmallScreen = meta.story({
   },
 });
 
+/**
+ * The settings on a phone, in German (the longest labels): a label's name has the row's first line to
+ * itself, wide enough to read, and its colour and delete button share the next; nothing goes sideways.
+ */
+export const SmallScreenSettings = meta.story({
+  globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { route: { path: '/{lang}/apps/mailbox/settings' } },
+  play: async ({ canvas }) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const newLabel = box(await canvas.findByRole('textbox', { name: 'Neues Label' }));
+    const form = box(canvas.getByRole('form', { name: 'Neues Label' }));
+    const colour = box(canvas.getByRole('button', { name: / Farbe$/ }));
+    const add = box(canvas.getByRole('button', { name: 'Label hinzufügen' }));
+    await expect(newLabel.width).toBeGreaterThan(form.width * 0.9);
+    await expect(colour.top).toBeGreaterThan(newLabel.bottom);
+    await expect(Math.abs(add.bottom - colour.bottom)).toBeLessThan(1);
+    await expect(colour.right).toBeGreaterThan(add.left - 16);
+
+    const name = await canvas.findByRole('textbox', { name: 'Name des Labels Work' });
+    const row = within(name.closest('li')!);
+    const nameBox = box(name);
+    const colourBox = box(row.getByRole('button', { name: /Farbe des Labels Work/ }));
+    const deleteButton = box(row.getByRole('button', { name: 'Label Work löschen' }));
+    await expect(nameBox.width).toBeGreaterThan(form.width * 0.85);
+    await expect(colourBox.top).toBeGreaterThan(nameBox.bottom);
+    await expect(colourBox.left).toBe(nameBox.left);
+    await expect(Math.abs(deleteButton.bottom - colourBox.bottom)).toBeLessThan(1);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});
+
 /** On a phone the folders scroll sideways above the list; the page never does. */
 export const SmallScreenList = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },

@@ -53,17 +53,19 @@ export function MailboxSettings() {
           {t('labels')}
         </Heading>
         <form
-          className={styles.settingsLabel}
+          className={styles.settingsNewLabel}
           aria-label={t('settings.newLabel')}
           onSubmit={(event) => {
             event.preventDefault();
             create();
           }}
         >
-          <div className={styles.grow}>
+          <div className={styles.settingsName}>
             <TextField label={t('settings.newLabel')} value={title} onChange={setTitle} maxLength={mailLimits.labelTitle} {...(tried && titleProblem(title) ? { errorMessage: titleProblem(title)! } : {})} />
           </div>
-          <Select label={t('settings.color')} options={colorOptions} value={color} onChange={(value) => setColor(value as LabelColor)} />
+          <div className={styles.settingsColour}>
+            <Select label={t('settings.color')} options={colorOptions} value={color} onChange={(value) => setColor(value as LabelColor)} />
+          </div>
           <Button type="submit" icon="plus">
             {t('settings.add')}
           </Button>
@@ -98,7 +100,7 @@ function LabelRow({ label, colorOptions, problemOf, onChange, onDelete }: LabelR
   return (
     <li className={styles.settingsLabel}>
       <span className={labelDot[label.color]} aria-hidden />
-      <div className={styles.grow}>
+      <div className={styles.settingsName}>
         <TextField
           label={t('settings.labelTitle', { title: label.title })}
           value={title}
@@ -108,7 +110,9 @@ function LabelRow({ label, colorOptions, problemOf, onChange, onDelete }: LabelR
           {...(problem ? { errorMessage: problem } : {})}
         />
       </div>
-      <Select label={t('settings.colorOf', { title: label.title })} options={colorOptions} value={label.color} onChange={(value) => onChange({ kind: 'update', label, title: label.title, color: value as LabelColor })} />
+      <div className={styles.settingsColour}>
+        <Select label={t('settings.colorOf', { title: label.title })} options={colorOptions} value={label.color} onChange={(value) => onChange({ kind: 'update', label, title: label.title, color: value as LabelColor })} />
+      </div>
       <IconButton icon="trash" label={t('settings.deleteLabel', { title: label.title })} onPress={onDelete} />
     </li>
   );
