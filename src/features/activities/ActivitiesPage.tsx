@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderTitle, Avatar, EmptyState, Heading, Icon, isIconName, Link, RetryBanner, SafeHtml, Skeleton, Text, textLink } from '@/components';
+import { appHeader, Avatar, EmptyState, Icon, isIconName, Link, PageTitle, RetryBanner, SafeHtml, Skeleton, textLink } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { appLink, isExternalLink } from '@/lib/paths';
 import * as styles from './Activities.css';
@@ -30,14 +30,7 @@ export function ActivitiesPage() {
   return (
     <main aria-labelledby="activities-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="activities-title">
-            {t('title')}
-          </Heading>
-          <Text size="sm" tone="secondary">
-            {t('subtitle')}
-          </Text>
-        </div>
+        <PageTitle id="activities-title" title={t('title')} subtitle={t('subtitle')} />
       </header>
       <div className={styles.body}>{body}</div>
     </main>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, Breadcrumbs, EmptyState, Heading, Link, type BreadcrumbItem } from '@/components';
+import { appHeader, appPage, type BreadcrumbItem, Breadcrumbs, EmptyState, Link, PageTitle } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useGuide, useGuideCategory, useFaqs } from './api/get-help-center';
@@ -48,12 +48,7 @@ export function HelpCenterPage() {
   return (
     <main className={appPage} aria-labelledby="help-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="help-title">
-            {t('title')}
-          </Heading>
-          {shownCrumbs.length ? <Breadcrumbs items={shownCrumbs} label={t('whereYouAre')} /> : null}
-        </div>
+        <PageTitle id="help-title" title={t('title')} subtitle={shownCrumbs.length ? <Breadcrumbs items={shownCrumbs} label={t('whereYouAre')} /> : undefined} />
       </header>
       <div className={styles.page}>{body}</div>
     </main>

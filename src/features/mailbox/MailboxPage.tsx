@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, Button, EmptyState, Heading, lazyComponent, LazyPartBoundary, Link, OpenWhenLoaded, Skeleton, Text, toasts } from '@/components';
+import { appHeader, appPage, appPanes, Button, EmptyState, lazyComponent, LazyPartBoundary, Link, OpenWhenLoaded, PageTitle, Skeleton, toasts } from '@/components';
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -75,14 +75,7 @@ export function MailboxPage() {
   return (
     <main className={appPage} aria-labelledby="mailbox-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="mailbox-title">
-            {title ? t('heading', { place: title }) : t('title')}
-          </Heading>
-          <Text size="sm" tone="secondary" as="span">
-            {user?.email ?? '\u00a0'}
-          </Text>
-        </div>
+        <PageTitle id="mailbox-title" title={title ? t('heading', { place: title }) : t('title')} subtitle={user?.email ?? null} />
         <div className={styles.headerActions}>
           <Button icon="pencil-square" onHoverStart={() => void ComposeDialog.preload()} onFocus={() => void ComposeDialog.preload()} onPress={() => openCompose(null)}>
             {t('compose')}

@@ -1,7 +1,7 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appHeaderTitle, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Banner, Dialog, EmptyState, Heading, Icon, lazyComponent, Masonry, OpenWhenLoaded, pressableArea, RetryBanner, Skeleton, TagManager, Text, toasts, useConfirm } from '@/components';
+import { appHeader, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Banner, Dialog, EmptyState, Icon, lazyComponent, Masonry, OpenWhenLoaded, PageTitle, pressableArea, RetryBanner, Skeleton, TagManager, toasts, useConfirm } from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -84,14 +84,11 @@ export function NotesPage() {
   return (
     <main className={appPage} aria-labelledby="notes-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="notes-title">
-            {label ? t('heading', { place: label.title }) : view === 'notes' ? t('title') : t('heading', { place: t(`view.${view}`) })}
-          </Heading>
-          <Text size="sm" tone="secondary" as="span">
-            {shown ? t('count', { count: shown.length }) : '\u00a0'}
-          </Text>
-        </div>
+        <PageTitle
+          id="notes-title"
+          title={label ? t('heading', { place: label.title }) : view === 'notes' ? t('title') : t('heading', { place: t(`view.${view}`) })}
+          subtitle={shown ? t('count', { count: shown.length }) : null}
+        />
         <div className={styles.actions}>
           <div className={styles.searchField}>
             <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />

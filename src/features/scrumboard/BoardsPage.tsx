@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appHeader, appHeaderNotice, appHeaderTitle, appPage, Avatar, cardLink, Button, Dialog, EmptyState, Heading, Icon, IconButton, Menu, MenuButton, MenuItem, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
+import { appHeader, appHeaderNotice, appPage, Avatar, Button, cardLink, Dialog, EmptyState, Icon, IconButton, Menu, MenuButton, MenuItem, PageTitle, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { unfetched } from '@/lib/query';
@@ -132,11 +132,7 @@ export function BoardsPage() {
   return (
     <main className={appPage} aria-labelledby="scrumboard-title">
       <header className={appHeader}>
-        <div className={appHeaderTitle}>
-          <Heading level={1} size={2} id="scrumboard-title">
-            {t('title')}
-          </Heading>
-        </div>
+        <PageTitle id="scrumboard-title" title={t('title')} />
         <NewBoardDialog />
         {missingMembers && boards.data ? (
           <div className={appHeaderNotice}>
