@@ -121,6 +121,27 @@ export const ArabicRightToLeft = meta.story({
   },
 });
 
+/** On a narrow phone in Arabic the address has a line of its own to wrap in: it wraps after its `@`, never inside the domain. */
+export const ArabicNarrowPhoneDark = meta.story({
+  globals: { locale: 'ar-SA', scheme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const address = await canvas.findByText('anna.gruber@callcenter.example');
+    // The lines a part of the address is drawn on, by their tops.
+    const linesOf = (text: string) => {
+      const node = [...address.childNodes].find((child) => child.textContent?.includes(text))!;
+      const range = document.createRange();
+      range.setStart(node, node.textContent!.indexOf(text));
+      range.setEnd(node, node.textContent!.indexOf(text) + text.length);
+      return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+    };
+    const [local, domain] = [linesOf('anna.gruber@'), linesOf('callcenter.example')];
+    await expect(local).toHaveLength(1);
+    await expect(domain).toHaveLength(1);
+    await expect(domain[0]).toBeGreaterThan(local[0]!);
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+  },
+});
+
 export const Dark = meta.story({
   globals: { scheme: 'dark', theme: 'teal' },
   play: async ({ canvas }) => {

@@ -5,6 +5,22 @@ import { useSignedInName } from '@/lib/auth';
 import { useFormatters } from '@/lib/i18n';
 import * as styles from './HomePage.css';
 
+/**
+ * An e-mail address that, where its column is too narrow for it (a phone, Arabic's longer terms), wraps
+ * after its `@` rather than inside the domain's name.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function UserSummary({ user }: { user: User }) {
   const { t } = useTranslation(['home', 'user']);
   const format = useFormatters();
@@ -17,7 +33,9 @@ function UserSummary({ user }: { user: User }) {
         </Heading>
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('email')}</dt>
-          <dd className={styles.definition}>{user.email}</dd>
+          <dd className={styles.definition}>
+            <EmailAddress address={user.email} />
+          </dd>
           <dt className={styles.term}>{t('role')}</dt>
           <dd className={styles.definition}>{t(`user:roles.${user.role}`)}</dd>
           <dt className={styles.term}>{t('status')}</dt>
