@@ -6,8 +6,8 @@ import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type 
 import { lazyComponent, PageLoading } from '@/components';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import { StartFailedPage } from '@/features/error-pages';
-import type { SampleSection } from '@/features/sample-apps';
 import { productAreaIds, type ProductArea } from '@/features/product-areas';
+import type { SampleSection } from '@/features/sample-apps';
 import type { LayoutHandle } from '@/features/shell';
 import { tokenStore, usableToken } from '@/lib/auth';
 import { isLocale, useLocale } from '@/lib/i18n';
