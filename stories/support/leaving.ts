@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import { holdRequests } from './requests';
 import { spyOn } from 'storybook/test';
+import { holdRequests } from './requests';
 
 /**
  * Watches the `beforeunload` listeners the story adds, to ask them whether leaving the page now would

@@ -1,5 +1,6 @@
 import * as styles from './Icon.css';
-import { iconSymbolId, isIconName, type IconName } from './icons';
+import { isIconName, type IconName } from './icons';
+import { SpriteIcon } from './SpriteIcon';
 
 export type IconSize = keyof typeof styles.sizes;
 
@@ -16,12 +17,6 @@ export interface IconProps {
 
 /** An icon of the UI set, drawn from its symbol in the page's icon sprite (see ./icons.ts). */
 export function Icon({ name, size = 'md', label, mirrorInRtl = false, className }: IconProps) {
-  const symbol = `#${iconSymbolId(isIconName(name) ? name : 'question-mark-circle')}`;
   const classes = [styles.icon, styles.sizes[size], mirrorInRtl ? styles.mirrored : '', className].filter(Boolean).join(' ');
-  const meaning = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  return (
-    <svg className={classes} viewBox="0 0 24 24" fill="none" strokeWidth={1.5} stroke="currentColor" focusable={false} {...meaning}>
-      <use href={symbol} />
-    </svg>
-  );
+  return <SpriteIcon name={isIconName(name) ? name : 'question-mark-circle'} className={classes} label={label} />;
 }

@@ -8,7 +8,8 @@ import {
 import { Icon } from '../Icon/Icon';
 import { useComponentMessages } from '../messages';
 import * as styles from './Toast.css';
-import { toasts, toastToneIcons, type Toasts, type ToastTone } from './toast-queue';
+import { toasts, type Toasts } from './toast-queue';
+import { ToneIcon } from './ToneIcon';
 
 export interface ToasterProps {
   /** A queue of its own (tests, isolated stories); the page's queue by default. */
@@ -47,9 +48,4 @@ export function Toaster({ toastQueue = toasts }: ToasterProps) {
       )}
     </ToastRegion>
   );
-}
-
-function ToneIcon({ tone = 'neutral' }: { tone?: ToastTone | undefined }) {
-  const name = toastToneIcons[tone];
-  return name ? <Icon name={name} className={styles.toneIcon} /> : null;
 }

@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { iconSymbolId } from '../Icon/symbol-id';
 import { lazyComponent } from '../lazy-component';
 import { useComponentMessages } from '../messages';
 import { CodeLoadBoundary } from '../Overlay/CodeLoadBoundary';
 import { useOverlayCode } from '../Overlay/use-overlay-code';
 import * as styles from './Toast.css';
-import { toasts, toastToneIcons, type Toasts, type ToastTone } from './toast-queue';
+import { toasts, type Toasts } from './toast-queue';
+import { ToneIcon } from './ToneIcon';
 
 const Toaster = lazyComponent(() => import('./Toast').then((module) => module.Toaster));
 
@@ -51,7 +51,7 @@ function PlainToasts({ toastQueue }: Required<ToastHostProps>) {
     <section className={styles.region} aria-label={text.notifications}>
       {visibleToasts.map(({ key, content }) => (
         <div key={key} role="alert" className={`${styles.toast} ${styles.tones[content.tone ?? 'neutral']}`}>
-          <PlainToneIcon tone={content.tone} />
+          <ToneIcon tone={content.tone} />
           <div className={styles.content}>
             <span className={styles.title}>{content.title}</span>
             {content.description ? <span>{content.description}</span> : null}
@@ -75,19 +75,5 @@ function PlainToasts({ toastQueue }: Required<ToastHostProps>) {
         </div>
       ))}
     </section>
-  );
-}
-
-/**
- * The tone's icon drawn from the page's sprite directly: the Icon component (with its list of names, to
- * check a name from data) stays out of the app's first script, which these toasts are part of.
- */
-function PlainToneIcon({ tone = 'neutral' }: { tone?: ToastTone | undefined }) {
-  const name = toastToneIcons[tone];
-  if (!name) return null;
-  return (
-    <svg className={styles.toneIcon} viewBox="0 0 24 24" fill="none" strokeWidth={1.5} stroke="currentColor" focusable={false} aria-hidden="true">
-      <use href={`#${iconSymbolId(name)}`} />
-    </svg>
   );
 }
