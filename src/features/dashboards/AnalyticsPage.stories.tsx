@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createAnalytics } from '@mocks/data/dashboards';
+import { besideTheNavigation } from '#stories/support/beside-navigation';
+import { itemsPerLine } from '#stories/support/rows';
 import { AnalyticsPage } from './AnalyticsPage';
 
 /** The analytics dashboard (the menu's Analysen) on the fake backend's analytics sample. */
@@ -130,6 +132,33 @@ export const DarkPurple = meta.story({
     await waitFor(() => expect(canvasElement.querySelector('.recharts-area-curve')).not.toBeNull());
     const stroke = getComputedStyle(canvasElement.querySelector('.recharts-area-curve')!).stroke;
     await expect(stroke).toBe('rgb(192, 132, 252)');
+  },
+});
+
+const weeklyFigures = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) => canvas.getByRole('region', { name: 'Conversions' }).parentElement!;
+const audience = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) => canvas.getByRole('region', { name: 'Gender' }).parentElement!;
+
+/**
+ * As wide as the page is beside the full navigation at 1,440 px: the three figures of the week, the
+ * four audience donuts and the three page-view figures each in one row.
+ */
+export const BesideTheNavigation = meta.story({
+  decorators: [besideTheNavigation],
+  play: async ({ canvas }) => {
+    const pageViews = await canvas.findByRole('region', { name: 'Visitors vs. page views' });
+    await expect(itemsPerLine(weeklyFigures(canvas))).toEqual([3]);
+    await expect(itemsPerLine(audience(canvas))).toEqual([4]);
+    await expect(itemsPerLine(pageViews.querySelector('dl')!)).toEqual([3]);
+  },
+});
+
+/** A tablet: the figures of the week one below the other, the donuts two by two; no row with one left alone. */
+export const Tablet = meta.story({
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Visitors vs. page views' });
+    await expect(itemsPerLine(weeklyFigures(canvas))).toEqual([1, 1, 1]);
+    await expect(itemsPerLine(audience(canvas))).toEqual([2, 2]);
   },
 });
 

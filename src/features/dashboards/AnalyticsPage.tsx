@@ -7,6 +7,7 @@ import { ChartCard, DonutChart, SeriesChart, seriesTable, Sparkline } from './ch
 import * as chartStyles from './charts/Charts.css';
 import { DashboardFrame } from './DashboardFrame';
 import * as styles from './Dashboards.css';
+import { Facts } from './Facts';
 import type { AnalyticsDashboard, Donut, WeeklyFigure, YearRange } from './schemas';
 import { seriesName } from './series-names';
 
@@ -60,7 +61,7 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
       >
         <SeriesChart kind="area" label={t('analytics.visitors')} xs={xs} series={visitorSeries} formatTick={monthTick} formatX={longDate} formatY={count} formatYTick={compact} height={300} />
       </ChartCard>
-      <div className={styles.grid}>
+      <div className={styles.threeCards}>
         {(['conversions', 'impressions', 'visits'] as const).map((key, index) => (
           <WeeklyFigureCard key={key} title={t(`analytics.${key}`)} figure={data[key]} color={sparklineColors[index]!} />
         ))}
@@ -68,31 +69,24 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
       <ChartCard
         title={t('analytics.visitorsVsPageViews')}
         headline={
-          <dl className={styles.facts}>
-            <Fact label={t('analytics.overallScore')} value={format.number(pageViews.overallScore)} />
-            <Fact label={t('analytics.averageRatio')} value={format.number(pageViews.averageRatio / 100, { style: 'percent' })} />
-            <Fact label={t('analytics.predictedRatio')} value={format.number(pageViews.predictedRatio / 100, { style: 'percent' })} />
-          </dl>
+          <Facts
+            facts={[
+              { key: 'overallScore', label: t('analytics.overallScore'), value: format.number(pageViews.overallScore) },
+              { key: 'averageRatio', label: t('analytics.averageRatio'), value: format.number(pageViews.averageRatio / 100, { style: 'percent' }) },
+              { key: 'predictedRatio', label: t('analytics.predictedRatio'), value: format.number(pageViews.predictedRatio / 100, { style: 'percent' }) },
+            ]}
+          />
         }
         table={seriesTable(t('charts.date'), pageViewXs, pageViewSeries, longDate, count)}
       >
         <SeriesChart kind="line" label={t('analytics.visitorsVsPageViews')} xs={pageViewXs} series={pageViewSeries} formatTick={shortDate} formatX={longDate} formatY={count} formatYTick={compact} />
       </ChartCard>
-      <div className={styles.grid}>
+      <div className={styles.fourCards}>
         {donuts.map((key) => (
           <DonutCard key={key} title={t(`analytics.${key}`)} donut={data[key]} />
         ))}
       </div>
     </>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{value}</dd>
-    </div>
   );
 }
 

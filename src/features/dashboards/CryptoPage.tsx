@@ -6,6 +6,7 @@ import { ChartCard, SeriesChart, seriesTable, Sparkline } from './charts';
 import * as chartStyles from './charts/Charts.css';
 import { DashboardFrame } from './DashboardFrame';
 import * as styles from './Dashboards.css';
+import { Facts } from './Facts';
 import { coins, type CryptoDashboard, type Trend, type WatchedCoin } from './schemas';
 import { seriesName } from './series-names';
 import { TradeForm } from './TradeForm';
@@ -57,21 +58,14 @@ function CryptoCards({ data }: { data: CryptoDashboard }) {
           table={seriesTable(t('charts.time'), xs, series, minutesAgo, usd)}
         >
           <SeriesChart kind="line" label={t('crypto.bitcoin')} xs={xs} series={series} formatTick={minutesAgo} formatX={minutesAgo} formatY={usd} formatYTick={wholeUsd} height={280} />
-          <dl className={styles.facts}>
-            {(
-              [
-                ['marketCap', compactUsd(data.btc.marketCap)],
-                ['volume', compactUsd(data.btc.volume)],
-                ['supply', format.number(data.btc.supply, { notation: 'compact', maximumFractionDigits: 2 })],
-                ['allTimeHigh', usd(data.btc.allTimeHigh)],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key} className={styles.fact}>
-                <dt className={styles.factLabel}>{t(`crypto.${key}`)}</dt>
-                <dd className={styles.factValue}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts
+            facts={[
+              { key: 'marketCap', label: t('crypto.marketCap'), value: compactUsd(data.btc.marketCap) },
+              { key: 'volume', label: t('crypto.volume'), value: compactUsd(data.btc.volume) },
+              { key: 'supply', label: t('crypto.supply'), value: format.number(data.btc.supply, { notation: 'compact', maximumFractionDigits: 2 }) },
+              { key: 'allTimeHigh', label: t('crypto.allTimeHigh'), value: usd(data.btc.allTimeHigh) },
+            ]}
+          />
         </ChartCard>
         <section aria-labelledby="crypto-watchlist" className={styles.column}>
           <h2 id="crypto-watchlist" className={chartStyles.note}>

@@ -31,7 +31,7 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
   // The charts' code is asked for once the header is drawn, and comes beside the data.
   useEffect(() => whenIdle(() => void preloadCharts()), []);
   const loading = (
-    <div className={styles.grid} role="status" aria-label={t('loading')}>
+    <div className={styles.threeCards} role="status" aria-label={t('loading')}>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} shape="rect" height="240px" />
       ))}

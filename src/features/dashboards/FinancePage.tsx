@@ -6,6 +6,7 @@ import { ChartCard, SeriesChart, seriesTable } from './charts';
 import * as chartStyles from './charts/Charts.css';
 import { DashboardFrame } from './DashboardFrame';
 import * as styles from './Dashboards.css';
+import { Facts } from './Facts';
 import type { FinanceDashboard, Statement, Transaction } from './schemas';
 import { seriesName } from './series-names';
 
@@ -83,14 +84,7 @@ function StatementCard({ title, statement }: { title: string; statement: Stateme
       subtitle={t('finance.statementDate', { date: format.date(statement.date, { dateStyle: 'long' }) })}
       actions={<Chip tone={statement.status === 'paid' ? 'success' : 'neutral'}>{t(`finance.status.${statement.status}`)}</Chip>}
     >
-      <dl className={styles.facts}>
-        {(['limit', 'spent', 'minimum'] as const).map((key) => (
-          <div key={key} className={styles.fact}>
-            <dt className={styles.factLabel}>{t(`finance.${key}`)}</dt>
-            <dd className={styles.factValue}>{format.currency(statement[key])}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={(['limit', 'spent', 'minimum'] as const).map((key) => ({ key, label: t(`finance.${key}`), value: format.currency(statement[key]) }))} />
     </Card>
   );
 }

@@ -4,6 +4,8 @@ import preview from '#.storybook/preview';
 import { createProject } from '@mocks/data/dashboards';
 import { LocationReadout } from '#stories/support/LocationReadout';
 import { holdRequests } from '#stories/support/requests';
+import { besideTheNavigation } from '#stories/support/beside-navigation';
+import { itemsPerLine } from '#stories/support/rows';
 import { ProjectPage } from './ProjectPage';
 
 /** The project dashboard on the fake backend's three sample projects. */
@@ -108,6 +110,20 @@ export const HeaderKeepsItsPlace = meta.story({
     await waitFor(() => expect(canvas.getByRole('button', { name: /Project/ })).toBeVisible());
     await expect(canvas.getByText(relay.name, { selector: 'h1 + *' })).toBeVisible();
     await expect({ title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height }).toEqual(whileLoading);
+  },
+});
+
+/**
+ * As wide as the page is beside the full navigation at 1,440 px: the four summary cards in one row
+ * and the six issue figures in two rows of three, never a row with one left alone.
+ */
+export const BesideTheNavigation = meta.story({
+  decorators: [besideTheNavigation],
+  play: async ({ canvas }) => {
+    const issues = await canvas.findByRole('region', { name: 'Issue statistics' });
+    const summary = canvas.getByRole('region', { name: 'Due tasks' }).parentElement!;
+    await expect(itemsPerLine(summary)).toEqual([4]);
+    await expect(itemsPerLine(issues.querySelector('dl')!)).toEqual([3, 3]);
   },
 });
 

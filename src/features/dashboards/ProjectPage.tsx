@@ -8,6 +8,7 @@ import { ChartCard, DonutChart, SeriesChart, seriesTable, Sparkline } from './ch
 import * as chartStyles from './charts/Charts.css';
 import { DashboardFrame } from './DashboardFrame';
 import * as styles from './Dashboards.css';
+import { Facts } from './Facts';
 import { projectWeeks, type BudgetLine, type ExpensePeriod, type ProjectDashboard, type ProjectWeek, type ScheduleItem } from './schemas';
 
 const tabIds = ['home', 'budget', 'team'] as const;
@@ -102,7 +103,7 @@ function ProjectHome({ data }: { data: ProjectDashboard }) {
   const { summary } = data;
   return (
     <div className={styles.column}>
-      <div className={styles.grid}>
+      <div className={styles.fourCards}>
         <SummaryCard title={t('project.summary.dueTasks')} amount={summary.dueTasks.amount} note={t('project.summary.overdueCount', { count: summary.dueTasks.overdue })} />
         <SummaryCard title={t('project.summary.overdue')} amount={summary.overdue.amount} note={t('project.summary.yesterday', { count: summary.overdue.yesterday })} />
         <SummaryCard title={t('project.summary.issues')} amount={summary.issues.amount} note={t('project.summary.closedToday', { count: summary.issues.closedToday })} />
@@ -113,14 +114,7 @@ function ProjectHome({ data }: { data: ProjectDashboard }) {
           title={t('project.issueStatistics')}
           actions={weekChoice}
           headline={
-            <dl className={styles.facts}>
-              {(['newIssues', 'closedIssues', 'fixed', 'wontFix', 'reOpened', 'needsTriage'] as const).map((key) => (
-                <div key={key} className={styles.fact}>
-                  <dt className={styles.factLabel}>{t(`project.${key}`)}</dt>
-                  <dd className={styles.factValue}>{count(issues[key])}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts facts={(['newIssues', 'closedIssues', 'fixed', 'wontFix', 'reOpened', 'needsTriage'] as const).map((key) => ({ key, label: t(`project.${key}`), value: count(issues[key]) }))} />
           }
           table={seriesTable(t('project.week'), days, issueSeries, dayName, count)}
         >

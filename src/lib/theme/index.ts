@@ -1,5 +1,6 @@
 export { breakpoints, mediaQueries, phoneScreenQuery, smallScreenQuery, type Breakpoint } from './breakpoints';
 export { vars } from './contract.css';
+export { columnsContainer, evenColumns } from './even-columns';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { textInOwnDirection, textInOwnDirectionRules, truncatedLine } from './text.css';
 export { themeSelector } from './theme-selector';

@@ -8,7 +8,6 @@ import { vars } from '@/lib/theme';
 export const seriesColors = [vars.color.primary, vars.color.accent, vars.color.caution, vars.color.success, vars.color.warn, vars.color.info] as const;
 
 export const headline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, marginBlockEnd: vars.space.md });
-globalStyle(`${headline} > dl`, { flexGrow: 1 });
 export const figure = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, fontVariantNumeric: 'tabular-nums' });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 export const trendUp = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, fontSize: vars.fontSize.sm, color: vars.color.success });
