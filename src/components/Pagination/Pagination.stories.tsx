@@ -37,3 +37,18 @@ export const German = meta.story({
     await expect(canvas.getByRole('button', { name: 'Vorige Seite' })).toBeEnabled();
   },
 });
+
+/** The narrowest phone with long numbers: the range moves above the buttons, and neither text breaks. */
+export const GermanNarrowPhone = meta.story({
+  globals: { locale: 'de-AT', viewport: { value: 'mobile1', isRotated: false } },
+  args: { length: 1234, page: 1, formatNumber: (value: number) => value.toLocaleString('de-AT') },
+  play: async ({ canvas }) => {
+    // Austrian German groups digits with a space (a narrow no-break one).
+    const range = canvas.getByText(/^11–20 von 1\s234$/);
+    const pageOf = canvas.getByText('Seite 2 von 124');
+    await expect([range.getClientRects().length, pageOf.getClientRects().length]).toEqual([1, 1]);
+    await expect(range.getBoundingClientRect().bottom).toBeLessThanOrEqual(pageOf.getBoundingClientRect().top);
+    const navigation = canvas.getByRole('navigation');
+    await expect(navigation.scrollWidth).toBeLessThanOrEqual(navigation.clientWidth);
+  },
+});
