@@ -23,6 +23,7 @@ import { serverReachability } from '@/lib/http';
 import { fakeHub, handlers, issueDemoToken, resetDb, userTable } from '@mocks/handlers';
 import { registerHold } from './hold-still';
 import { frames } from './preview.css';
+import { checkThisStory } from './story-checks';
 import { isApiPath, recordUnhandledRequest, takeUnhandledRequests } from './unhandled-requests';
 import { fixedNow, globalTypes, initialGlobals, workbenchI18n } from './workbench';
 
@@ -94,7 +95,9 @@ export default definePreview({
       },
     },
   },
-  async beforeEach({ globals, parameters }) {
+  async beforeEach({ id, globals, parameters }) {
+    // In the test run: this story's picture and checks once it has played (.storybook/story-checks.ts).
+    checkThisStory({ id, parameters });
     MockDate.set(fixedNow);
     // What an earlier story left behind is not this story's fault.
     takeUnhandledRequests();

@@ -1,43 +1,35 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { page } from 'vitest/browser';
 import { holdStill } from './hold-still';
+import { registerStoryChecks, type StoryUnderCheck } from './story-checks';
 import { takeUnhandledRequests } from './unhandled-requests';
-
-interface StoryOnContext {
-  id: string;
-  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screenshotMask?: string };
-}
 
 /** The narrowest phone a screen must fit, without scrolling sideways. */
 export const narrowestPhone = 320;
 
-let letGo = () => {};
-
-// What moves by itself holds still from the start of each story until its picture is taken.
-beforeEach(() => {
-  letGo = holdStill();
-});
-
 /**
- * After every story (its play function has passed): its picture must match the reviewed baseline.
+ * Each story, from its start: what moves by itself holds still until its picture is taken. After it
+ * (its play function has passed): its picture must match the reviewed baseline.
  * `parameters.visual: false` opts a story out; `screenshot: 'page'` captures the whole viewport, for
  * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
  */
-afterEach(async (context) => {
-  // Said while the failed story's page is as its play function left it, before the picture resizes it.
-  if (context.task.result?.state === 'fail') reportHiddenOverlays();
-  try {
-    expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
-    await expectPicture(context);
-    await expectNoSidewaysScroll(context);
-  } finally {
-    letGo();
-  }
+registerStoryChecks((story) => {
+  const letGo = holdStill();
+  onTestFinished(async ({ task }) => {
+    // Said while the failed story's page is as its play function left it, before the picture resizes it.
+    if (task.result?.state === 'fail') reportHiddenOverlays();
+    try {
+      expect(takeUnhandledRequests(), 'API requests no fake-backend handler answered').toEqual([]);
+      await expectPicture(story);
+      await expectNoSidewaysScroll(story);
+    } finally {
+      letGo();
+    }
+  });
 });
 
-async function expectPicture(context: unknown) {
-  const story = (context as { story?: StoryOnContext }).story;
-  if (!story || story.parameters.visual === false) return;
+async function expectPicture(story: StoryUnderCheck) {
+  if (story.parameters.visual === false) return;
   await document.fonts.ready;
   const wholePage = story.parameters.screenshot === 'page';
   // Overlays are fixed to the viewport: the page picture spans the whole frame, not just the content.
@@ -63,9 +55,8 @@ async function expectPicture(context: unknown) {
  * Every screen fits the narrowest phone in both writing directions: the page is never wider than the
  * viewport. The story's own direction is checked first, then the other one (the layout mirrored).
  */
-async function expectNoSidewaysScroll(context: unknown) {
-  const story = (context as { story?: StoryOnContext }).story;
-  if (!story?.id.startsWith('screens-')) return;
+async function expectNoSidewaysScroll(story: StoryUnderCheck) {
+  if (!story.id.startsWith('screens-')) return;
   const { innerWidth, innerHeight } = window;
   const root = document.documentElement;
   const ownDirection = root.dir;
