@@ -1,13 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { highlightInForcedColors, vars } from '@/lib/theme';
+import { columnsContainer, evenColumns, highlightInForcedColors, vars } from '@/lib/theme';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.lg, overflowY: 'auto', minBlockSize: 0 });
 
 export const narrow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, inlineSize: '100%', maxInlineSize: '880px', marginInline: 'auto' });
 
+/** The home's column: its width, not the screen's, decides how the ways in stand. */
+export const home = style(columnsContainer);
+
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.primaryMuted });
 
-export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+/** The three ways in: one below the other, or all three in a row, never two and one alone. */
+export const cards = style([evenColumns(3, 180, 'md'), { margin: 0, padding: 0, listStyle: 'none' }]);
 
 export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, background: vars.color.surface });
 

@@ -4,6 +4,7 @@ import preview from '#.storybook/preview';
 import { faqs, guideCategories, guides } from '@mocks/data/help-center';
 import { supportRequestsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/support/LocationReadout';
+import { itemsPerLine } from '#stories/support/rows';
 import { HelpCenterPage } from './HelpCenterPage';
 
 /** The help center (the menu's Hilfe) on the fake backend's 29 FAQs and 27 guides. */
@@ -181,6 +182,15 @@ export const GermanDark = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Erste Schritte' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: `Alle ${callGuides.length} Anleitungen zu Anrufe` })).toBeVisible();
+  },
+});
+
+/** A small tablet's width: the three ways in stand in one row, not two and one alone. */
+export const NarrowTablet = meta.story({
+  decorators: [(Story) => <div style={{ maxInlineSize: 640 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const support = await canvas.findByRole('link', { name: 'Contact support' });
+    await expect(itemsPerLine(support.closest('ul')!)).toEqual([3]);
   },
 });
 

@@ -32,7 +32,7 @@ export function HelpHome() {
   const mostAsked = faqs.data?.[0];
 
   return (
-    <div className={styles.narrow}>
+    <div className={`${styles.narrow} ${styles.home}`}>
       <div className={styles.hero}>
         <Heading level={2} size={3}>
           {t('howCanWeHelp')}
