@@ -9,8 +9,8 @@ export interface Fact {
 const factColumns = (count: number) => (count in styles.facts ? styles.facts[count as keyof typeof styles.facts] : styles.anyFacts);
 
 /**
- * Label–value pairs of a card (a chart's totals, a statement's amounts): in full rows for their
- * number, by the card's width, not the screen's.
+ * Label–value pairs of a card (a chart's totals, a statement's amounts), in columns by the card's
+ * width, not the screen's: four or six in full rows, any other number filling the row and wrapping.
  */
 export function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
