@@ -101,7 +101,7 @@ export const HeaderKeepsItsPlace = meta.story({
     projectHeld = holdRequests('get', '*/api/dashboards/project');
     msw.use(projectHeld.handler);
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const title = () => canvas.getByRole('heading', { level: 1, name: 'Project dashboard' });
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Loading the dashboard' })).toBeVisible());
     const whileLoading = { title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height };
@@ -110,6 +110,8 @@ export const HeaderKeepsItsPlace = meta.story({
     await waitFor(() => expect(canvas.getByRole('button', { name: /Project/ })).toBeVisible());
     await expect(canvas.getByText(relay.name, { selector: 'h1 + *' })).toBeVisible();
     await expect({ title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height }).toEqual(whileLoading);
+    // Its picture is of the page once settled: the cards there and both charts (bars, donut) drawn.
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-surface')).toHaveLength(2));
   },
 });
 
