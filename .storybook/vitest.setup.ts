@@ -25,7 +25,9 @@ registerStoryChecks((story) => {
     } finally {
       letGo();
     }
-  });
+    // Room for the picture's own wait (vitest.config.ts) and the two directions' re-layout below; a
+    // story that passes takes a second or two here.
+  }, 60_000);
 });
 
 async function expectPicture(story: StoryUnderCheck) {
@@ -70,7 +72,7 @@ async function expectNoSidewaysScroll(story: StoryUnderCheck) {
     for (const direction of [ownDirection || 'ltr', ownDirection === 'rtl' ? 'ltr' : 'rtl']) {
       root.dir = direction;
       // The screen re-renders for a small screen when the media query changes: wait until it has settled.
-      await expect.poll(overflow, { timeout: 3000 }).toBe(fits());
+      await expect.poll(overflow, { timeout: 10_000 }).toBe(fits());
     }
   } finally {
     root.dir = ownDirection;
