@@ -902,6 +902,37 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('starts the fake backend when the browser refuses to update its worker, as while the last page that used it is closing', async () => {
+    // Going from page to page, the fake backend's worker removes itself once its last page has closed;
+    // a page that loads meanwhile finds it still registered and asks for an update, which Chromium
+    // refuses ("Not found"). Here a second tab finds the first one's worker, and its update is refused.
+    const { page: first, context } = await open('/de-AT/home');
+    await first.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    await context.addInitScript(() => {
+      ServiceWorkerRegistration.prototype.update = () =>
+        Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/fake-backend-worker.js'): Not found"));
+    });
+    const second = await context.newPage();
+    const errors: string[] = [];
+    second.on('pageerror', (error) => errors.push(error.message));
+    let updates = 0;
+    await second.exposeFunction('countUpdate', () => void (updates += 1));
+    await second.addInitScript(() => {
+      const refuse = ServiceWorkerRegistration.prototype.update;
+      ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+        (window as unknown as { countUpdate: () => void }).countUpdate();
+        return refuse.call(this);
+      };
+    });
+    await second.goto(`${baseUrl}/de-AT/home`);
+    await second.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    await second.getByRole('link', { name: 'Kontakte' }).first().click();
+    await second.getByText('90 Kontakte').waitFor();
+    expect(updates).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('follows the operating system live with the auto scheme', async () => {
     const { page, context } = await open('/en-US/home?scheme=auto');
     await page.emulateMedia({ colorScheme: 'light' });
