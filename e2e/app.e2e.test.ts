@@ -908,20 +908,15 @@ describe('composed app on the fake backend', () => {
     // refuses ("Not found"). Here a second tab finds the first one's worker, and its update is refused.
     const { page: first, context } = await open('/de-AT/home');
     await first.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
-    await context.addInitScript(() => {
-      ServiceWorkerRegistration.prototype.update = () =>
-        Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/fake-backend-worker.js'): Not found"));
-    });
     const second = await context.newPage();
     const errors: string[] = [];
     second.on('pageerror', (error) => errors.push(error.message));
     let updates = 0;
     await second.exposeFunction('countUpdate', () => void (updates += 1));
     await second.addInitScript(() => {
-      const refuse = ServiceWorkerRegistration.prototype.update;
-      ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+      ServiceWorkerRegistration.prototype.update = () => {
         (window as unknown as { countUpdate: () => void }).countUpdate();
-        return refuse.call(this);
+        return Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/fake-backend-worker.js'): Not found"));
       };
     });
     await second.goto(`${baseUrl}/de-AT/home`);
