@@ -1024,6 +1024,33 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it("does not take the password step's challenge for a session: not from storage, not to renew, not to unlock", async () => {
+    const { page, context, errors } = await open('/en-US/sign-in', { signedIn: false, locale: 'en-US' });
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('anna.gruber@callcenter.example');
+    await page.getByLabel('Password').fill('demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor({ timeout: 10_000 });
+    // The challenge travels in the code page's history entry, where a script of the page can read it.
+    const challenge = await page.evaluate(() => (history.state as { usr: { challenge: string } }).usr.challenge);
+    const post = (path: string, body: unknown, token?: string) =>
+      page.evaluate(
+        async ([url, json, bearer]) =>
+          (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) }, body: json })).status,
+        [path, JSON.stringify(body), token] as const,
+      );
+    expect(await post('/api/auth/sign-in-with-token', { accessToken: challenge })).toBe(401);
+    expect(await post('/api/auth/unlock-session', { email: 'anna.gruber@callcenter.example', password: 'demo-2026' })).toBe(401);
+    expect(await post('/api/auth/unlock-session', { email: 'anna.gruber@callcenter.example', password: 'demo-2026' }, challenge)).toBe(401);
+    expect(await page.evaluate(async (bearer) => (await fetch('/api/common/user', { headers: { Authorization: `Bearer ${bearer}` } })).status, challenge)).toBe(401);
+
+    await page.evaluate((value) => localStorage.setItem('accessToken', value), challenge);
+    await page.goto(`${baseUrl}/en-US/home`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en-US/sign-in');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reloads the page in the language chosen in the top bar', async () => {
     const { page, context } = await open('/en-US/home', { locale: 'en-US' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();

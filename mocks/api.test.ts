@@ -1,7 +1,9 @@
 import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/validation';
+import { SignJWT } from 'jose';
 import { defineArea, endpoint, inventoryPage, mailboxPage } from './api';
+import { demoTokenIssuer, demoTokenKey, issueDemoToken } from './data/auth';
 import { createApiRouter } from './router';
 
 const numbers = Array.from({ length: 23 }, (_, index) => index);
@@ -29,7 +31,7 @@ describe('paging', () => {
 describe('an endpoint', () => {
   const echo = defineArea('Echo', [
     endpoint.patch(
-      { path: 'api/echo', rule: 'Echoes.', body: z.object({ id: z.string().check(z.minLength(1)), item: z.object({ count: z.number() }) }), query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }) },
+      { path: 'api/echo', rule: 'Echoes.', access: 'anyone', body: z.object({ id: z.string().check(z.minLength(1)), item: z.object({ count: z.number() }) }), query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }) },
       ({ body, query }) => ({ ...body, page: query.page }),
     ),
   ]);
@@ -53,13 +55,48 @@ describe('an endpoint', () => {
   });
 
   it('lists itself with method, path, rule and delay', () => {
-    expect(echo.endpoints).toEqual([{ method: 'PATCH', path: 'api/echo', rule: 'Echoes.', delayMs: 0 }]);
+    expect(echo.endpoints).toEqual([{ method: 'PATCH', path: 'api/echo', rule: 'Echoes.', delayMs: 0, access: 'anyone' }]);
+  });
+});
+
+describe('an endpoint that needs a session', () => {
+  const me = defineArea('Me', [endpoint.get({ path: 'api/me', rule: 'Who asks.' }, ({ session }) => session)]);
+  const ask = (token?: string) =>
+    getResponse(me.handlers, new Request('http://localhost/api/me', { headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } }));
+  const signed = (claims: Record<string, unknown>, key = demoTokenKey) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer(demoTokenIssuer).setExpirationTime('1h').sign(key);
+
+  it('is listed as needing one, unless it says otherwise', () => {
+    expect(me.endpoints[0]?.access).toBe('session');
+  });
+
+  it("answers the access token's subject to the resolver", async () => {
+    const response = await ask(await issueDemoToken('u1'));
+    expect(response?.status).toBe(200);
+    expect(await response?.json()).toEqual({ userId: 'u1' });
+  });
+
+  it('answers 401 Sign in first without a token, and with an expired, forged, foreign or other-purpose one', async () => {
+    const refused = {
+      none: undefined,
+      empty: '',
+      garbage: 'not-a-token',
+      expired: await issueDemoToken('u1', { lifetimeSeconds: -60 }),
+      forged: await signed({ purpose: 'access' }, new TextEncoder().encode('another-key')),
+      challenge: await signed({ purpose: 'two-factor' }),
+      noPurpose: await signed({}),
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      const response = await ask(token);
+      expect(response?.status, name).toBe(401);
+      expect(await response?.json(), name).toEqual({ message: 'Sign in first' });
+    }
   });
 });
 
 describe('the router', () => {
-  const area = defineArea('Things', [endpoint.get({ path: 'api/things/all', rule: 'All.' }, () => ['thing'])]);
-  const nested = defineArea('Thing parts', [endpoint.get({ path: 'api/things/parts/all', rule: 'Parts.' }, () => ['part'])]);
+  const area = defineArea('Things', [endpoint.get({ path: 'api/things/all', rule: 'All.', access: 'anyone' }, () => ['thing'])]);
+  const nested = defineArea('Thing parts', [endpoint.get({ path: 'api/things/parts/all', rule: 'Parts.', access: 'anyone' }, () => ['part'])]);
 
   function setup() {
     const loadThings = vi.fn(async () => area);

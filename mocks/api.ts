@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { z } from '@/lib/validation';
+import { requestSession } from './data/auth';
 import { specDelay } from './delays';
 
 // A refused request names each field and why, in words a developer reads in the network panel. The
@@ -17,7 +18,15 @@ export interface EndpointInfo {
   rule: string;
   /** The answer time of the spec, in the demo only (tests and the workbench answer at once). */
   delayMs: number;
+  /** Who may call it: `session`, only with a valid access token (401 otherwise); `anyone`, a visitor too. */
+  access: Access;
 }
+
+/**
+ * `session`: the endpoint answers only a request that carries a valid access token, and 401 without
+ * one. `anyone`: the few a visitor needs before or without signing in (sign-in itself, help, the menu).
+ */
+export type Access = 'session' | 'anyone';
 
 export interface Endpoint {
   info: EndpointInfo;
@@ -27,6 +36,8 @@ export interface Endpoint {
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointContext<B, Q> {
+  /** The verified access token's subject, on an endpoint that needs a session. */
+  session: { userId: string } | null;
   body: Output<B>;
   query: Output<Q>;
   params: PathParams;
@@ -37,6 +48,8 @@ interface EndpointSpec<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniT
   path: string;
   rule: string;
   delayMs?: number;
+  /** `session` unless said otherwise: see `Access`. */
+  access?: Access;
   /** The JSON body's schema; a body that does not fit answers 400 with the field and the reason. */
   body?: B;
   /** The query string's schema (values arrive as text: use `z.coerce` for numbers). */
@@ -66,6 +79,9 @@ class RefusedRequest extends Error {
   }
 }
 
+/** The one answer to a request that needs a session and has none: no token, an expired, forged or other-purpose one. */
+export const notSignedIn = () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 });
+
 /** Refuses the request from inside a resolver, for a rule a schema cannot say (e.g. "a known chat"). */
 export function refuse(field: string, reason: string): never {
   throw new RefusedRequest([{ field, reason }]);
@@ -87,8 +103,15 @@ function define(method: Method) {
     resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>,
   ): Endpoint => {
     const delayMs = spec.delayMs ?? 0;
+    const access = spec.access ?? 'session';
     const handler = http[method](`*/${spec.path}`, async ({ request, params }) => {
       await specDelay(delayMs);
+      let session: EndpointContext<B, Q>['session'] = null;
+      if (access === 'session') {
+        const claims = await requestSession(request);
+        if (!claims?.sub) return notSignedIn();
+        session = { userId: claims.sub };
+      }
       try {
         let query: unknown;
         if (spec.query) {
@@ -102,7 +125,7 @@ function define(method: Method) {
           if (!parsed.success) return badRequest(problemsOf(parsed.error, 'body'));
           body = parsed.data;
         }
-        const answer = await resolve({ body, query, params, request } as EndpointContext<B, Q>);
+        const answer = await resolve({ session, body, query, params, request } as EndpointContext<B, Q>);
         return answer instanceof Response ? answer : HttpResponse.json((answer ?? null) as never);
       } catch (error) {
         if (error instanceof RefusedRequest) return badRequest(error.problems);
@@ -111,14 +134,14 @@ function define(method: Method) {
         throw error;
       }
     });
-    return { info: { method: method.toUpperCase() as Uppercase<Method>, path: spec.path, rule: spec.rule, delayMs }, handler };
+    return { info: { method: method.toUpperCase() as Uppercase<Method>, path: spec.path, rule: spec.rule, delayMs, access }, handler };
   };
 }
 
 /**
  * One endpoint of the fake backend: its path as the spec writes it, the rule in a sentence, the
- * spec's delay, and schemas for what it reads. The resolver gets the parsed body and query and
- * answers a value; everything around that (parsing, 400s, delays, JSON) is done here once.
+ * spec's delay, who may call it, and schemas for what it reads. The resolver gets the parsed body and query and
+ * answers a value; everything around that (the session, parsing, 400s, delays, JSON) is done here once.
  */
 export const endpoint = {
   get: define('get'),

@@ -21,6 +21,7 @@ export const Endpoints = meta.story({
     await expect(rows.length).toBe(declared.length + 1);
     await expect(canvas.getByText('api/common/messages/mark-all-as-read')).toBeVisible();
     await expect(canvas.getAllByText('1500 ms').length).toBeGreaterThanOrEqual(3);
+    await expect(canvas.getAllByText('Anyone')).toHaveLength(declared.filter((item) => item.access === 'anyone').length);
   },
 });
 

@@ -6,9 +6,10 @@ import { loadAreas } from '@mocks/router';
 import * as styles from './FakeBackendEndpoints.css';
 
 const delayOf = (ms: number) => (ms > 0 ? `${ms} ms` : '–');
+const accessOf = { session: 'Signed in', anyone: 'Anyone' } as const;
 
 /**
- * Every endpoint of the fake backend with its method, path, rule and delay, read from the handlers
+ * Every endpoint of the fake backend with its method, path, rule, who may call it and delay, read from the handlers
  * themselves (each area declares them once), so this list cannot drift from what answers.
  */
 export function FakeBackendEndpoints() {
@@ -29,13 +30,14 @@ export function FakeBackendEndpoints() {
           <th className={styles.cell} scope="col">Method</th>
           <th className={styles.cell} scope="col">Path</th>
           <th className={styles.cell} scope="col">Rule</th>
+          <th className={styles.cell} scope="col">Access</th>
           <th className={styles.cell} scope="col">Delay (demo)</th>
         </tr>
       </thead>
       {groups.map((area) => (
         <tbody key={area.name}>
           <tr>
-            <th className={styles.areaHeading} scope="rowgroup" colSpan={4}>
+            <th className={styles.areaHeading} scope="rowgroup" colSpan={5}>
               {area.name}
             </th>
           </tr>
@@ -46,6 +48,7 @@ export function FakeBackendEndpoints() {
                 <code>{item.path}</code>
               </td>
               <td className={styles.cell}>{item.rule}</td>
+              <td className={styles.cell}>{accessOf[item.access]}</td>
               <td className={styles.cell}>{delayOf(item.delayMs)}</td>
             </tr>
           ))}

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import type { Course, CourseCategory, CourseWithSteps } from '@/features/academy';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const progress = (id: string, change: unknown) => api.patch<Course>('api/apps/academy/courses/course/progress', { id, change });
 
 describe('api/apps/academy', () => {

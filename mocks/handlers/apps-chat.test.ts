@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatProfile, ChatSummary } from '@/features/quick-chat';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 
 describe('api/apps/chat', () => {
   it('lists 15 chats newest first, each with its contact and unread count, without messages', async () => {

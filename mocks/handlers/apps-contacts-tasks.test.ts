@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { Contact, ContactTag, Country } from '@/features/contacts';
 import type { Task } from '@/features/tasks';
 import { highlight } from './apps-tasks';
-import { serveFakeBackend } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 
 describe('api/apps/contacts', () => {
   it('holds about 90 contacts sorted by name, the same every time', async () => {
@@ -45,7 +43,7 @@ describe('api/apps/contacts/avatar', () => {
     const form = new FormData();
     form.set('id', id);
     form.set('avatar', file, 'avatar.png');
-    return fetch('http://localhost/api/apps/contacts/avatar', { method: 'POST', body: form });
+    return fetchSignedIn('http://localhost/api/apps/contacts/avatar', { method: 'POST', body: form });
   };
 
   it('stores a picture as a data URL and answers the contact', async () => {
@@ -74,7 +72,7 @@ describe('api/apps/contacts/avatar', () => {
 
   it('refuses to set an avatar through the change endpoint, around the picture check', async () => {
     const [first] = await api.get<Contact[]>('api/apps/contacts/all');
-    const answer = await fetch('http://localhost/api/apps/contacts/contact', {
+    const answer = await fetchSignedIn('http://localhost/api/apps/contacts/contact', {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ id: first!.id, contact: { avatar: 'data:image/svg+xml,<svg onload=alert(1)>' } }),
@@ -107,7 +105,7 @@ describe('api/apps/contacts: editing', () => {
     ['a field contacts do not have', { role: 'ADMIN' }, 'contact'],
   ])('refuses %s with a 400 naming the field, and changes nothing', async (_case, contact, field) => {
     const [first] = await api.get<Contact[]>('api/apps/contacts/all');
-    const answer = await fetch('http://localhost/api/apps/contacts/contact', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: first!.id, contact }) });
+    const answer = await fetchSignedIn('http://localhost/api/apps/contacts/contact', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: first!.id, contact }) });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { field: string }).field).toBe(field);
     expect(await api.get<Contact>('api/apps/contacts/contact', { params: { id: first!.id } })).toEqual(first);

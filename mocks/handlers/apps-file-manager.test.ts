@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import type { FolderListing } from '@/features/file-manager';
 import { fileItems } from '../data/file-manager';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const listing = (folderId: string) => api.get<FolderListing>('api/apps/file-manager', { params: { folderId } });
 const names = (items: { name: string }[]) => items.map((entry) => entry.name);
 

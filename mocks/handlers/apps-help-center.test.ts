@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { FaqCategory, GuideCategory, GuidePage } from '@/features/help-center/schemas';
-import { serveFakeBackend } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
-const post = (body: unknown) => fetch('http://localhost/api/apps/help-center/support', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const api = signedInApi;
+const post = (body: unknown) => fetchSignedIn('http://localhost/api/apps/help-center/support', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('api/apps/help-center', () => {
   it('answers 29 FAQs by category, most asked first, and one category by its slug', async () => {

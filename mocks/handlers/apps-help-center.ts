@@ -21,12 +21,13 @@ const supportRequest = supportRequestSchema({
 
 const guidesOf = (categoryId: string) => guides.filter((guide) => guide.categoryId === categoryId);
 
-/** The help center (template-apps.md point 7, Help center). */
+/** The help center (template-apps.md point 7, Help center): in the menu for visitors too, so it needs no session. */
 export const helpCenterArea = defineArea('Help center', [
   endpoint.get(
     {
       path: 'api/apps/help-center/faqs',
       rule: 'Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).',
+      access: 'anyone',
       query: z.object({ slug: z.optional(z.string()) }),
     },
     ({ query }) =>
@@ -36,6 +37,7 @@ export const helpCenterArea = defineArea('Help center', [
     {
       path: 'api/apps/help-center/guides',
       rule: `Optional query slug and limit (default ${defaultGuideLimit}): without a slug every guide category {id, slug, title, visibleGuides, totalGuides, guides} with its first limit guides; with a slug that category with all its guides (null for an unknown one).`,
+      access: 'anyone',
       query: z.object({ slug: z.optional(z.string()), limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), defaultGuideLimit) }),
     },
     ({ query }) => {
@@ -56,6 +58,7 @@ export const helpCenterArea = defineArea('Help center', [
     {
       path: 'api/apps/help-center/guide',
       rule: 'Query categorySlug and guideSlug: the category {id, slug, title} with the guide (content as HTML) and the next guide {…, categorySlug} (after a category’s last, the next category’s first; null after the very last); null for an unknown one.',
+      access: 'anyone',
       query: z.object({ categorySlug: z.string().check(z.minLength(1)), guideSlug: z.string().check(z.minLength(1)) }),
     },
     ({ query }) => {
@@ -71,6 +74,7 @@ export const helpCenterArea = defineArea('Help center', [
     {
       path: 'api/apps/help-center/support',
       rule: 'Body {name, email, subject, message}: checked as the form checks it (name, subject, an e-mail address, a message of 20 to 5,000 characters); the request with its id and time.',
+      access: 'anyone',
       body: supportRequest,
     },
     ({ body }) => supportRequestsTable.insert({ id: crypto.randomUUID(), ...body, sentAt: new Date().toISOString() }),

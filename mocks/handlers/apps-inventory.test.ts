@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import type { InventoryCategory, InventoryTag, Product, ProductsPage } from '@/features/inventory';
 import { createProducts, taxPercents } from '../data/inventory';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 import { productsTable } from './apps-inventory';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const products = (query = '') => api.get<ProductsPage>(`api/apps/inventory/products${query}`);
 const names = (page: ProductsPage) => (page.products ?? []).map((product) => product.name);
 

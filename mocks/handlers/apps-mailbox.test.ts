@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { Mail, MailAttachment, MailFolderWithCount, MailLabel, MailPage, Pagination } from '@/features/mailbox/schemas';
-import { serveFakeBackend } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const send = (method: string, path: string, body: unknown) =>
-  fetch(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetchSignedIn(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const page = (query: string) => api.get<{ mails: Mail[]; pagination: Pagination }>(`api/apps/mailbox/mails?${query}`);
 const folders = () => api.get<MailFolderWithCount[]>('api/apps/mailbox/folders');
 const folderId = async (slug: string) => (await folders()).find((folder) => folder.slug === slug)!.id;
 const upload = (bytes: Uint8Array, name: string) => {
   const form = new FormData();
   form.set('file', new File([bytes as BlobPart], name));
-  return fetch('http://localhost/api/apps/mailbox/attachment', { method: 'POST', body: form });
+  return fetchSignedIn('http://localhost/api/apps/mailbox/attachment', { method: 'POST', body: form });
 };
 const onePixelPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
 const written = { to: ['Lukas Hofer <lukas.hofer@dolmetsch-wien.at>'], cc: [], bcc: [], subject: 'Dienstplan', html: '<p>Hallo <strong>Lukas</strong></p>', attachments: [] as string[] };
@@ -45,7 +43,7 @@ describe('api/apps/mailbox', () => {
     const last = await page(`folder=inbox&page=${lastPage}`);
     expect(last.pagination).toEqual({ totalResults, resultsPerPage: 10, currentPage: lastPage, lastPage, startIndex: (lastPage - 1) * 10, endIndex: totalResults - 1 });
     expect(await api.get<MailPage>(`api/apps/mailbox/mails?folder=inbox&page=${lastPage + 1}`)).toEqual({ pagination: { lastPage } });
-    expect((await fetch('http://localhost/api/apps/mailbox/mails?folder=nowhere')).status).toBe(404);
+    expect((await fetchSignedIn('http://localhost/api/apps/mailbox/mails?folder=nowhere')).status).toBe(404);
   });
 
   it('counts the unread mails of each folder, and a read mail counts no more', async () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { Board, BoardLabel, BoardList, BoardWithContent, Card, ScrumboardMember } from '@/features/scrumboard';
 import { cardsTable } from './apps-scrumboard';
-import { serveFakeBackend } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const send = (method: string, path: string, body: unknown) =>
-  fetch(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetchSignedIn(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const firstBoard = async () => {
   const [board] = await api.get<Board[]>('api/apps/scrumboard/boards');
   return api.get<BoardWithContent>('api/apps/scrumboard/board', { params: { id: board!.id } });
@@ -137,7 +135,7 @@ describe('api/apps/scrumboard: lists and cards', () => {
       const form = new FormData();
       form.set('id', card.id);
       form.set('file', file);
-      return fetch('http://localhost/api/apps/scrumboard/board/card/attachment', { method: 'POST', body: form });
+      return fetchSignedIn('http://localhost/api/apps/scrumboard/board/card/attachment', { method: 'POST', body: form });
     };
     const pdf = await upload(new File(['%PDF-1.7\n…'], 'Angebot.pdf', { type: 'application/pdf' }));
     expect(((await pdf.json()) as Card).attachments.at(-1)).toMatchObject({ name: 'Angebot.pdf', type: 'application/pdf', size: 12 });

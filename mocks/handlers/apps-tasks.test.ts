@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { Task, TaskMember, TaskTag } from '@/features/tasks';
-import { serveFakeBackend } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const all = () => api.get<Task[]>('api/apps/tasks/all');
 const send = (method: string, path: string, body: unknown) =>
-  fetch(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetchSignedIn(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('api/apps/tasks: creating', () => {
   it.each(['task', 'section'] as const)('puts a blank %s with the spec defaults on top and renumbers every order by position', async (type) => {

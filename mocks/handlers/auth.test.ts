@@ -1,16 +1,15 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient, HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http';
 import type { User } from '@/features/user';
 import { demoCredentials, demoVerificationCode, tokenLifetimeSeconds } from '../data/auth';
 import { persistTo, simulateReload } from '../db';
-import { serveFakeBackend } from '../node';
+import { guestApi, serveFakeBackend, signedInApi } from '../node';
 import { challengeLifetimeSeconds, codeAttempts } from './auth';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = guestApi;
 
 interface SignInAnswer {
   user: User;
@@ -108,12 +107,28 @@ describe('demo authentication', () => {
     const error = await api.post('api/auth/sign-in', { email: demoCredentials.email, password: 'guess' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, body: false });
-    await expect(api.post('api/auth/unlock-session', {})).rejects.toMatchObject({ status: 404 });
+    await expect(signedInApi.post('api/auth/unlock-session', {})).rejects.toMatchObject({ status: 404 });
   });
 
-  it('unlocks a session with the same pair', async () => {
-    const answer = await api.post<SignInAnswer>('api/auth/unlock-session', { ...demoCredentials });
+  it('unlocks a session with the same pair, and only a session', async () => {
+    const answer = await signedInApi.post<SignInAnswer>('api/auth/unlock-session', { ...demoCredentials });
     expect(answer.accessToken).toBeTruthy();
+    // The password alone is the first of two steps: without a session it unlocks nothing.
+    await expect(api.post('api/auth/unlock-session', { ...demoCredentials })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("refuses the password step's challenge wherever an access token is asked for", async () => {
+    const { challenge } = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
+    expect(decodeJwt(challenge).purpose).toBe('two-factor');
+    await expect(api.post('api/auth/sign-in-with-token', { accessToken: challenge })).rejects.toMatchObject({ status: 401, body: { message: 'Invalid token' } });
+    const asBearer = await fetch('http://localhost/api/common/user', { headers: { Authorization: `Bearer ${challenge}` } });
+    expect(asBearer.status).toBe(401);
+    const unlock = await fetch('http://localhost/api/auth/unlock-session', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${challenge}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(demoCredentials),
+    });
+    expect(unlock.status).toBe(401);
   });
 
   it('renews a valid token and refuses a forged one with 401 Invalid token', async () => {

@@ -4,7 +4,7 @@ import { z } from '@/lib/validation';
 import { accountLimits, signUpRequestSchema } from '@/features/auth/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
-import { demoCredentials, demoTokenIssuer, demoTokenKey, demoVerificationCode, issueDemoToken } from '../data/auth';
+import { demoCredentials, demoTokenIssuer, demoTokenKey, demoVerificationCode, issueDemoToken, tokenPurposes, verifyAccessToken } from '../data/auth';
 import { userTable } from './common-user';
 
 async function signedIn() {
@@ -26,7 +26,6 @@ const matchesDemoAccount = ({ email, password }: z.output<typeof credentials>) =
 /** How long the code step may follow the password, and how many wrong codes it takes. */
 export const challengeLifetimeSeconds = 5 * 60;
 export const codeAttempts = 5;
-const challengePurpose = 'two-factor';
 
 /**
  * The password step's proof, which the code step sends back: signed, short-lived, and good for one
@@ -49,7 +48,7 @@ export async function issueChallenge(subject: string) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + challengeLifetimeSeconds;
   setAttemptsLeft(id, codeAttempts);
-  const challenge = await new SignJWT({ purpose: challengePurpose })
+  const challenge = await new SignJWT({ purpose: tokenPurposes.twoFactor })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(id)
     .setSubject(subject)
@@ -65,7 +64,7 @@ async function openChallenge(challenge: unknown): Promise<string | null> {
   if (typeof challenge !== 'string') return null;
   try {
     const { payload } = await jwtVerify(challenge, demoTokenKey, { issuer: demoTokenIssuer, algorithms: ['HS256'] });
-    return payload.purpose === challengePurpose && payload.jti && attemptsLeft(payload.jti) !== undefined ? payload.jti : null;
+    return payload.purpose === tokenPurposes.twoFactor && payload.jti && attemptsLeft(payload.jti) !== undefined ? payload.jti : null;
   } catch {
     return null;
   }
@@ -75,7 +74,7 @@ const signInAgain = () => HttpResponse.json({ message: 'Sign in again' }, { stat
 
 const wrongCredentials = () => HttpResponse.json(false, { status: 404 });
 
-const accepted = (path: string, delayMs: number, rule: string) => endpoint.post({ path, rule, delayMs }, () => true);
+const accepted = (path: string, delayMs: number, rule: string) => endpoint.post({ path, rule, delayMs, access: 'anyone' }, () => true);
 
 export const authArea = defineArea('Sign-in', [
   /** Not as in the template: the demo account has two-step verification, so a right password earns only the code step. */
@@ -84,26 +83,32 @@ export const authArea = defineArea('Sign-in', [
       path: 'api/auth/sign-in',
       rule: `Body {email, password}: the demo pair answers {twoFactorRequired: true, challenge, expiresAt} (the challenge lasts ${challengeLifetimeSeconds / 60} minutes); anything else 404 with body false.`,
       delayMs: 1500,
+      access: 'anyone',
       body: credentials,
     },
     async ({ body }) => (matchesDemoAccount(body) ? issueChallenge(userTable.get().id) : wrongCredentials()),
   ),
-  // The session's owner proved the second factor when the session began: unlocking asks for the password only.
+  // The session's owner proved the second factor when the session began: unlocking asks for the
+  // password only, and only inside that session (its token, for its own user). Without one it is no
+  // shortcut past the code step: 401, as every endpoint that needs a session.
   endpoint.post(
-    { path: 'api/auth/unlock-session', rule: 'Body {email, password}: the demo pair answers {user, accessToken, tokenType}; anything else 404 with body false.', delayMs: 1500, body: credentials },
-    async ({ body }) => (matchesDemoAccount(body) ? signedIn() : wrongCredentials()),
+    {
+      path: 'api/auth/unlock-session',
+      rule: "Needs the session it unlocks. Body {email, password}: the session user's pair answers {user, accessToken, tokenType}; anything else 404 with body false.",
+      delayMs: 1500,
+      body: credentials,
+    },
+    async ({ body, session }) => (matchesDemoAccount(body) && session?.userId === userTable.get().id ? signedIn() : wrongCredentials()),
   ),
 
   endpoint.post(
-    { path: 'api/auth/sign-in-with-token', rule: 'Body {accessToken}: a verified token answers the user and a new token; otherwise 401 Invalid token.', body: z.catch(z.partial(z.object({ accessToken: z.unknown() })), {}) },
-    async ({ body }) => {
-      try {
-        await jwtVerify(typeof body.accessToken === 'string' ? body.accessToken : '', demoTokenKey, { issuer: demoTokenIssuer, algorithms: ['HS256'] });
-      } catch {
-        return HttpResponse.json({ message: 'Invalid token' }, { status: 401 });
-      }
-      return signedIn();
+    {
+      path: 'api/auth/sign-in-with-token',
+      rule: "Body {accessToken}: a valid access token (not the password step's challenge) answers the user and a new token; otherwise 401 Invalid token.",
+      access: 'anyone',
+      body: z.catch(z.partial(z.object({ accessToken: z.unknown() })), {}),
     },
+    async ({ body }) => ((await verifyAccessToken(body.accessToken)) ? signedIn() : HttpResponse.json({ message: 'Invalid token' }, { status: 401 })),
   ),
 
   /** Not in the template: the second step of a two-step sign-in, only with the challenge the password step gave. */
@@ -112,6 +117,7 @@ export const authArea = defineArea('Sign-in', [
       path: 'api/auth/2fa-verify',
       rule: `Body {challenge, code}: without a valid, unexpired, unspent challenge 401 Sign in again; the demo account's code signs in (and spends the challenge); a wrong code 404 with body false, and the ${codeAttempts}th spends it.`,
       delayMs: 1000,
+      access: 'anyone',
       body: z
         .catch(z.partial(z.object({ challenge: z.unknown(), code: z.unknown() })), {})
         // A code is six digits: anything over 16 characters is no attempt at one.
@@ -131,7 +137,7 @@ export const authArea = defineArea('Sign-in', [
   ),
 
   endpoint.post(
-    { path: 'api/auth/sign-up', rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.', delayMs: 1500, body: signUpRequestSchema },
+    { path: 'api/auth/sign-up', rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.', delayMs: 1500, access: 'anyone', body: signUpRequestSchema },
     () => true,
   ),
   accepted('api/auth/forgot-password', 1000, 'Answers true.'),

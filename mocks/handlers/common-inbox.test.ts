@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import type { Message } from '@/features/messages';
 import type { Notification } from '@/features/notifications';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 
 describe('api/common/messages', () => {
   it('lists sample messages newest first, some unread, with HTML, icons, images and both kinds of link', async () => {

@@ -3,12 +3,12 @@ import { createHttpClient } from '@/lib/http';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
 import type { NavigationItem, NavigationSets } from '@/components/navigation';
 import { menuPages } from '../data/navigation';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, testSession } from '../node';
 
 serveFakeBackend();
 
-const client = (locale?: string) =>
-  createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()), ...(locale ? { locale: () => locale } : {}) });
+const client = (locale?: string, { signedIn = true } = {}) =>
+  createHttpClient({ baseUrl: 'http://localhost/', tokens: signedIn ? testSession : createTokenStore(memoryStorage()), ...(locale ? { locale: () => locale } : {}) });
 
 const leaves = (items: NavigationItem[]): NavigationItem[] =>
   items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
@@ -70,5 +70,10 @@ describe('api/common/navigation', () => {
     const page = await client().get<{ mails: { id: string; unread: boolean }[] }>('api/apps/mailbox/mails?folder=inbox');
     await client().patch('api/apps/mailbox/mail', { id: page.mails.find((mail) => mail.unread)!.id, mail: { unread: false } });
     expect((await mailbox()).badge).toEqual({ title: String(unread - 1) });
+  });
+
+  it('answers a visitor without a session too, without the signed-in user’s unread count', async () => {
+    const sets = await client('en-US', { signedIn: false }).get<NavigationSets>('api/common/navigation');
+    expect(leaves(sets.default).find((item) => item.id === 'mailbox')?.badge).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { NavigationItem } from '@/components/navigation';
 import { defineArea, endpoint } from '../api';
+import { requestSession } from '../data/auth';
 import { buildNavigation } from '../data/navigation';
 
 const locales = ['de-AT', 'en-US', 'en-AT', 'ar-SA'];
@@ -23,10 +24,13 @@ export const navigationArea = defineArea('Navigation', [
   endpoint.get(
     {
       path: 'api/common/navigation',
-      rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale; the mailbox entry carries the inbox's unread count as its badge.",
+      rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale; the mailbox entry carries the inbox's unread count as its badge (for a signed-in user only).",
+      // A visitor's help pages stand in the frame too, with its menu.
+      access: 'anyone',
     },
     async ({ request }) => {
       const sets = buildNavigation(localeOf(request));
+      if (!(await requestSession(request))) return sets;
       // The mailbox's sample data is only read here, never made before anyone asks for the menu.
       const { inboxUnreadCount } = await import('./mail-store');
       const unread = inboxUnreadCount();

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
 import { createHttpClient } from '@/lib/http';
 import type { SearchResultSet } from '@/features/search';
 import { contactsTable } from './apps-contacts';
 import { tasksTable } from './apps-tasks';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, testSession } from '../node';
 
 serveFakeBackend();
 
-const client = (locale = 'en-US') => createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()), locale: () => locale });
+const client = (locale = 'en-US') => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
 const search = (query: unknown, locale?: string) => client(locale).post<SearchResultSet[]>('api/common/search', { query });
 const setOf = (sets: SearchResultSet[], id: SearchResultSet['id']) => sets.find((set) => set.id === id);
 

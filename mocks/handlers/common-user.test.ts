@@ -1,13 +1,11 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '@/lib/http';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
 import type { User } from '@/features/user';
-import { serveFakeBackend } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 const server = serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 
 describe('api/common/user', () => {
   it('returns the signed-in user with every field the shell shows', async () => {
@@ -37,7 +35,7 @@ describe('api/common/user', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON or a field of the wrong kind', async () => {
-    const response = await fetch('http://localhost/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"user": ' });
+    const response = await fetchSignedIn('http://localhost/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"user": ' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'body', reason: 'The body is not valid JSON.' });
     await expect(api.patch('api/common/user', { user: { status: 'sleeping' } })).rejects.toMatchObject({ status: 400, body: { field: 'user.status' } });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient, HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http';
 import type { ActivityEntry } from '@/features/activities';
 import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '@/features/dashboards';
 import { sampleToday } from '../data/sample-today';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const day = 86_400_000;
 const gaps = (xs: string[]) => xs.slice(1).map((x, index) => Math.round((Date.parse(x) - Date.parse(xs[index]!)) / day));
 const oneYearBefore = (date: Date) => {

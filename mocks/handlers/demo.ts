@@ -5,11 +5,11 @@ import { resetDb } from '../db';
 /**
  * Endpoints only the embedded fake backend has: the sample account for the sign-in page's hint,
  * and "reset demo data" for the demo tools. A real API answers neither, and the app asks them only
- * in demo mode.
+ * in demo mode; both are there before anyone signs in (the demo tools stand on the sign-in page too).
  */
 export const demoArea = defineArea('Demo', [
-  endpoint.get({ path: 'api/demo/account', rule: 'The sample account: e-mail, password and two-step code.' }, () => ({ ...demoCredentials, verificationCode: demoVerificationCode })),
-  endpoint.post({ path: 'api/demo/reset', rule: 'Forgets every change to the sample data; answers true.' }, () => {
+  endpoint.get({ path: 'api/demo/account', rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' }, () => ({ ...demoCredentials, verificationCode: demoVerificationCode })),
+  endpoint.post({ path: 'api/demo/reset', rule: 'Forgets every change to the sample data; answers true.', access: 'anyone' }, () => {
     resetDb();
     return true;
   }),

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import { documentFiles } from '@/features/docs';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 const file = (name: string) => api.get<unknown>(`api/docs/${name}`);
 const refusal = (name: string) => file(name).then(
   () => null,

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenStore, memoryStorage } from '@/lib/auth';
-import { createHttpClient } from '@/lib/http';
 import { callChannels, channelsByRole, ringTimeoutMs, type IncomingCall } from '@/features/realtime';
 import type { User } from '@/features/user';
 import { fakeHub } from '../hub/fake-hub';
 import { userTable } from './common-user';
 import { callChannelsByRole, presenceTable } from './realtime';
-import { serveFakeBackend } from '../node';
+import { serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
 
-const api = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
+const api = signedInApi;
 
 describe('presence and calls', () => {
   it('sets the status to ONLINE and answers the updated user', async () => {

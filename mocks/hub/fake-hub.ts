@@ -1,6 +1,7 @@
 import { http, HttpResponse, ws } from 'msw';
 import type { IncomingCall } from '@/features/realtime';
-import type { EndpointInfo } from '../api';
+import { notSignedIn, type EndpointInfo } from '../api';
+import { requestSession, verifyAccessToken } from '../data/auth';
 
 /** SignalR's JSON protocol ends every frame with the record separator (TransportProtocols.md). */
 const separator = '\u001e';
@@ -60,11 +61,18 @@ function handle(client: Client, text: string, state: { handshaken: boolean }) {
  */
 /** The hub's endpoints as the workbench lists them (the socket itself is not an HTTP endpoint). */
 export const hubEndpoints: EndpointInfo[] = [
-  { method: 'POST', path: 'hubs/calls/negotiate', rule: "SignalR's negotiation: a connection id and the WebSockets transport; 503 while the demo tools keep the hub away.", delayMs: 0 },
+  {
+    method: 'POST',
+    path: 'hubs/calls/negotiate',
+    rule: "SignalR's negotiation: a connection id and the WebSockets transport; 401 without a valid access token (the socket too closes at once without one, in its access_token parameter); 503 while the demo tools keep the hub away.",
+    delayMs: 0,
+    access: 'session',
+  },
 ];
 
 export const hubHandlers = [
-  http.post('*/hubs/calls/negotiate', () => {
+  http.post('*/hubs/calls/negotiate', async ({ request }) => {
+    if (!(await requestSession(request))) return notSignedIn();
     if (refusedStarts > 0) {
       refusedStarts--;
       return HttpResponse.json({ message: 'The hub is not available.' }, { status: 503 });
@@ -78,10 +86,18 @@ export const hubHandlers = [
     });
   }),
   link.addEventListener('connection', ({ client }) => {
+    // Browsers cannot set a WebSocket's headers: SignalR sends the token as the access_token parameter.
+    const session = verifyAccessToken(client.url.searchParams.get('access_token'));
     const state = { handshaken: false };
     const ping = setInterval(() => client.send(frame({ type: 6 })), keepAliveMs);
     client.addEventListener('message', (event) => {
-      if (typeof event.data === 'string') handle(client, event.data, state);
+      const { data } = event;
+      if (typeof data !== 'string') return;
+      void session.then((claims) => {
+        // 1008: policy violation, the close code for a connection the server refuses to serve.
+        if (!claims) client.close(1008, 'Sign in first');
+        else handle(client, data, state);
+      });
     });
     client.addEventListener('close', () => {
       clearInterval(ping);

@@ -88,4 +88,15 @@ describe('access tokens', () => {
     store.clear();
     expect(store.get()).toBeNull();
   });
+
+  it("never hands out a two-step sign-in's challenge as the session's token", async () => {
+    const exp = Math.floor(now / 1000) + 300;
+    const withPurpose = (purpose: string) => new SignJWT({ sub: 'user-1', purpose }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(secret);
+    const store = createTokenStore(memoryStorage());
+    store.set(await withPurpose('two-factor'));
+    expect(usableToken(store, now)).toBeNull();
+    const access = await withPurpose('access');
+    store.set(access);
+    expect(usableToken(store, now)).toBe(access);
+  });
 });

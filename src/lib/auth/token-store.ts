@@ -98,10 +98,20 @@ export function isTokenExpired(token: string, now: number = Date.now()): boolean
   return !claims || (claims.exp !== undefined && claims.exp * 1000 <= now);
 }
 
-/** The stored token if it exists and has not expired, else null. */
+/**
+ * Whether a token says it is for something else than a session: the password step's challenge of a
+ * two-step sign-in names its purpose, and must never be taken for (or sent as) the session's token.
+ * A token that names no purpose is taken as an access token, as most servers issue them.
+ */
+export function isOtherPurpose(token: string): boolean {
+  const purpose = tokenClaims(token)?.purpose;
+  return purpose !== undefined && purpose !== 'access';
+}
+
+/** The stored token if it exists, has not expired and is a session's, else null. */
 export function usableToken(store: TokenStore, now: number = Date.now()): string | null {
   const token = store.get();
-  return token && !isTokenExpired(token, now) ? token : null;
+  return token && !isTokenExpired(token, now) && !isOtherPurpose(token) ? token : null;
 }
 
 /**

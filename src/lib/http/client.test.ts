@@ -135,11 +135,37 @@ describe('http client', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('reports an expired session when a request that carried the token answers HTTP 401', async () => {
+    server.use(mock.get('http://api.test/api/common/user', () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 })));
+    const onSessionExpired = vi.fn();
+    const tokens = memoryTokens(await tokenExpiringAt(now + 60_000));
+    const client = createHttpClient({ baseUrl, tokens, now: () => now, onSessionExpired });
+    await expect(client.get('api/common/user')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not end a newer session for a 401 to a request sent with the token it replaced', async () => {
+    const tokens = memoryTokens(await tokenExpiringAt(now + 60_000));
+    const newer = await tokenExpiringAt(now + 120_000);
+    server.use(
+      mock.get('http://api.test/api/common/user', () => {
+        tokens.set(newer);
+        return HttpResponse.json({ message: 'Sign in first' }, { status: 401 });
+      }),
+    );
+    const onSessionExpired = vi.fn();
+    const client = createHttpClient({ baseUrl, tokens, now: () => now, onSessionExpired });
+    await expect(client.get('api/common/user')).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not report a session for a visitor who is not signed in', async () => {
     server.use(mock.get('http://api.test/api/common/user', () => HttpResponse.json({ apiError: { errorCode: 401 } })));
     const onSessionExpired = vi.fn();
     const client = createHttpClient({ baseUrl, tokens: memoryTokens(), onSessionExpired });
     await expect(client.get('api/common/user')).rejects.toBeInstanceOf(ApiError);
+    server.use(mock.get('http://api.test/api/common/user', () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 })));
+    await expect(client.get('api/common/user')).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 

@@ -33,7 +33,10 @@ export interface HttpClientOptions {
   now?: () => number;
   /** Sent as Accept-Language so the server can build links and texts for the page's locale. */
   locale?: () => string | undefined;
-  /** Called when a signed-in user's session is reported expired (a 200 carrying apiError 401). */
+  /**
+   * Called when a signed-in user's session is reported expired: a 200 carrying apiError 401 (the
+   * spec's form), or a 401 to a request that carried the session's token (the server no longer takes it).
+   */
   onSessionExpired?: () => void;
   /** Told when each request starts; the returned function is called when it ends. */
   inFlight?: { start(): () => void };
@@ -135,6 +138,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (!response.ok) {
       const failure = new HttpError(method, url, response.status, data);
+      if (response.status === 401 && token !== null && tokens.get() === token) onSessionExpired?.();
       if (isUnreachable(failure)) reachability?.unreachable(triedAt, attempt);
       else reachability?.answered(attempt);
       throw failure;
