@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hostConfigurations, securityHeaders, styleHash } from './content-security-policy';
+import { contentSecurityPolicy, hostConfigurations, metaPolicy, securityHeaders, styleHash } from './content-security-policy';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -45,5 +45,14 @@ describe('the Content-Security-Policy of a build', () => {
     expect(azure.globalHeaders['Content-Security-Policy']).toBe("default-src 'self'");
     expect(azure.navigationFallback.rewrite).toBe('/index.html');
     expect(files['security-headers.nginx.conf']).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+  });
+
+  it('carries the same policy in index.html, but for what only a header can say', () => {
+    const policy = contentSecurityPolicy({ inlineStyles: ['body{}'] });
+    const meta = metaPolicy(policy);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toBe(policy.split('; ').filter((part) => !part.startsWith('frame-ancestors')).join('; '));
+    expect(directive(meta, 'style-src')).toBe(`style-src 'self' ${styleHash('body{}')}`);
   });
 });

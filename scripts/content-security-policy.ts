@@ -59,6 +59,22 @@ export function contentSecurityPolicy({ apiUrl, msalClientId, msalAuthority, inl
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Directives a browser takes only from a header, and reports as ignored in a <meta> element. */
+const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The policy as index.html carries it, for hosts where no header can be set: the same, but for what
+ * a <meta> element cannot say (the header, where there is one, still forbids framing).
+ */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split('; ')
+    .filter((directive) => !headerOnlyDirectives.includes(directive.split(' ')[0]!))
+    .join('; ');
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** The headers every response of the app carries, the policy among them. */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
@@ -92,13 +108,15 @@ const inlineStylesOf = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/
 
 /**
  * Writes the policy for this build, with the hash of each inline style of index.html as it was
- * built, into the host configurations beside it, so that what is deployed allows exactly what
- * the build contains.
+ * built, into the host configurations beside it and into index.html itself, so that what is
+ * deployed allows exactly what the build contains, headers or not.
  */
 export function contentSecurityPolicyFiles(): Plugin {
   let outDir = 'dist';
   let env: Record<string, string> = {};
   let inlineStyles: string[] = [];
+  const policyOfBuild = () =>
+    contentSecurityPolicy({ apiUrl: env.VITE_API_URL, msalClientId: env.VITE_MSAL_CLIENT_ID, msalAuthority: env.VITE_MSAL_AUTHORITY, inlineStyles });
   return {
     name: 'content-security-policy-files',
     // The build writes the files; `vite preview` (a serve command) reads them. The dev server has
@@ -108,19 +126,17 @@ export function contentSecurityPolicyFiles(): Plugin {
       outDir = config.build.outDir;
       env = config.env;
     },
+    // index.html carries the policy too, first in its head, before anything it governs.
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         inlineStyles = inlineStylesOf(html);
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(policyOfBuild()))}" />`;
+        return html.replace(/<head>/, `<head>\n    ${meta}`);
       },
     },
     writeBundle() {
-      const policy = contentSecurityPolicy({
-        apiUrl: env.VITE_API_URL,
-        msalClientId: env.VITE_MSAL_CLIENT_ID,
-        msalAuthority: env.VITE_MSAL_AUTHORITY,
-        inlineStyles,
-      });
+      const policy = policyOfBuild();
       for (const [file, text] of Object.entries(hostConfigurations(securityHeaders(policy)))) writeFileSync(join(outDir, file), text);
     },
     // `vite preview` serves the build as a host would: with the headers written beside it.

@@ -289,6 +289,20 @@ export const ForeignLanguageDocument = meta.story({
   },
 });
 
+/** Raw HTML cannot hide or cover the page with a style sheet or an inline style. */
+export const StylesCannotHideThePage = meta.story({
+  args: {
+    data: 'Text x<style>body,html{display:none!important}</style>\n\n<span style="position:fixed;inset:0;background:red">cover</span>',
+    'aria-label': 'Styled document',
+  },
+  play: async ({ canvas }) => {
+    const root = await canvas.findByRole('region', { name: 'Styled document' });
+    await waitFor(() => expect(root).toHaveTextContent('cover'));
+    await expect(root.querySelector('style, [style]')).toBeNull();
+    await expect(getComputedStyle(document.body).display).not.toBe('none');
+  },
+});
+
 const hostile = [
   '[plain](javascript:window.markdownRan=true)',
   '[mixed case]( JaVaScRiPt:window.markdownRan=true)',

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { describeImages, renameEventHandlers } from '../SafeHtml/SafeHtml';
+import { describeImages, pageAlteringTags, renameEventHandlers } from '../SafeHtml/SafeHtml';
 
 /** Attributes whose value is an address the browser follows or loads. */
 const addressAttributes = ['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite', 'data'];
@@ -41,11 +41,11 @@ if (DOMPurify.isSupported) describeImages(DOMPurify);
 
 /**
  * Markdown's HTML (raw HTML in the text included) through the app's sanitiser and its rules, and
- * without inline styles or links and images to `javascript:`, `vbscript:` or `data:` addresses
+ * without style sheets, inline styles or links and images to `javascript:`, `vbscript:` or `data:` addresses
  * (template-apps.md point 5). Loaded with the markdown renderer, not with the app.
  */
 export function sanitizeMarkdownHtml(html: string): string {
-  const clean = markdownPurifier.sanitize(renameEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'], ADD_ATTR: [refusedTarget] });
+  const clean = markdownPurifier.sanitize(renameEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: pageAlteringTags, FORBID_ATTR: ['style'], ADD_ATTR: [refusedTarget] });
   if (!clean.includes(refusedTarget)) return clean;
   // Parsed in an inert document: nothing in it loads or runs.
   const { body } = new DOMParser().parseFromString(clean, 'text/html');

@@ -42,6 +42,38 @@ export const PastedLinks = meta.story({
   },
 });
 
+const hostileForm = '<form onsubmit=alert(1)><input onfocus=alert(2) name=nodeName>123</form><p style="position:fixed;inset:0">Ende</p>';
+
+/**
+ * HTML that breaks the editor's reader (a form whose field is named `nodeName`, which hides the
+ * form's own name) is sanitised first: such a form goes whole, the words around it open, and
+ * nothing says the formatting was lost.
+ */
+export const HostileHtml = meta.story({
+  args: { defaultValue: hostileForm },
+  play: async ({ canvas }) => {
+    const text = await canvas.findByRole('textbox', { name: 'Message' });
+    await expect(text).toHaveTextContent(/^Ende$/);
+    await expect(text.querySelector('form, input, [style]')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
+/** Pasted, the same HTML gives its words too. */
+export const PastedHostileHtml = meta.story({
+  parameters: { visual: false },
+  play: async ({ canvas, args, userEvent }) => {
+    const text = await canvas.findByRole('textbox', { name: 'Message' });
+    await userEvent.click(text);
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/html', hostileForm);
+    clipboardData.setData('text/plain', 'Ende');
+    text.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Ende</p>'));
+    await expect(text.querySelector('form, input, [style]')).toBeNull();
+  },
+});
+
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   args: { label: 'الرسالة', defaultValue: '<p>مرحباً <strong>آنا</strong></p><ul><li>النقطة الأولى</li></ul>' },

@@ -58,6 +58,24 @@ export const Rich = meta.story({
   },
 });
 
+/**
+ * Styles cannot hide or cover the page, wherever they stand (a style sheet after text, an inline
+ * style); form controls are taken out, their words kept, and a form whose field hides its own name
+ * goes whole.
+ */
+export const StylesAndFormsRemoved = meta.story({
+  args: {
+    profile: 'rich',
+    as: 'div',
+    html: 'x<style>body,html{display:none!important}</style><p><span style="position:fixed;inset:0;background:red">cover</span></p><link rel="stylesheet" href="/evil.css"><form onsubmit="alert(1)"><input onfocus="alert(2)" name="nodeName">123</form><form><label>Name <input name="x"></label></form>',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('style, link, form, input, [style]')).toBeNull();
+    await expect(canvasElement).toHaveTextContent(/^xcoverName$/);
+    await expect(getComputedStyle(document.body).display).not.toBe('none');
+  },
+});
+
 /** Long text ends in an ellipsis after the given number of lines. */
 export const ClampedToTwoLines = meta.story({
   args: {

@@ -17,13 +17,23 @@ export const describeImages = (purifier: typeof DOMPurify) =>
 /**
  * HTML from a server with everything that could run taken out: scripts, event handlers such as
  * `onerror`, `javascript:` addresses. `inline` keeps only text formatting; `rich` keeps DOMPurify's
- * HTML profile (paragraphs, lists, links, images). Markdown adds its own rules (`sanitizeMarkdownHtml`).
+ * HTML profile (paragraphs, lists, links, images) without styles and form controls. Markdown adds its own rules (`sanitizeMarkdownHtml`).
  */
 export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'): string {
   const defused = renameEventHandlers(html);
   if (profile === 'inline') return DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
-  return DOMPurify.sanitize(defused, { USE_PROFILES: { html: true } });
+  return DOMPurify.sanitize(defused, { USE_PROFILES: { html: true }, FORBID_TAGS: [...pageAlteringTags, ...formTags], FORBID_ATTR: ['style'] });
 }
+
+/**
+ * What server HTML may not bring even where no script runs: a style sheet or an inline style can
+ * hide the page (`body{display:none}`) or cover it with a fixed layer, whatever Content-Security-Policy
+ * headers the host sets or forgets.
+ */
+export const pageAlteringTags = ['style', 'link', 'meta', 'base'];
+
+/** Form controls have no place in shown text; a field named like a DOM property also confuses what reads the HTML next (an editor). */
+const formTags = ['form', 'input', 'button', 'select', 'option', 'textarea'];
 
 /**
  * `onerror=` inside a tag becomes `x-onerror=`, an attribute DOMPurify then drops. DOMPurify alone

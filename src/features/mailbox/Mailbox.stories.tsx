@@ -6,6 +6,8 @@ import { mailLabelsTable, mailSettingsTable, mailsTable } from '@mocks/handlers'
 import { chooseFile, pngBytes } from '#stories/support/files';
 import { failingLists } from '#stories/support/failing-lists';
 import { LocationReadout } from '#stories/support/LocationReadout';
+import { sessionItems } from '@/lib/auth';
+import { emptyCompose } from './compose';
 import { MailboxPage } from './MailboxPage';
 import { nameOf, type Mail } from './schemas';
 
@@ -314,6 +316,38 @@ export const ComposeKeptAndDiscarded = meta.story({
     dialog = await composeDialog();
     await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     await editor(dialog);
+  },
+});
+
+/**
+ * A mail kept in the tab's storage with HTML that breaks the editor's reader opens again with its
+ * words: the mailbox stays usable (the dialog used to fail, and with it every later visit).
+ */
+export const KeptHostileDraft = meta.story({
+  beforeEach: () => {
+    const html = '<p>Hallo Lukas,</p><form onsubmit=alert(1)><input onfocus=alert(2) name=nodeName>123</form>';
+    sessionItems.write('mailbox.compose', { ...emptyCompose, subject: 'Entwurf', html });
+    sessionItems.write('mailbox.compose-open', true);
+  },
+  play: async () => {
+    const dialog = await composeDialog();
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Entwurf');
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveTextContent('Hallo Lukas,'));
+  },
+});
+
+/** A kept mail that is not one (another shape, from elsewhere) is dropped: the mailbox opens without it. */
+export const KeptBrokenDraft = meta.story({
+  beforeEach: () => {
+    sessionItems.write('mailbox.compose', { to: 5, html: { nodeName: 1 }, attachments: 'none' });
+    sessionItems.write('mailbox.compose-open', true);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await rows(canvas);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
+    const dialog = await composeDialog();
+    await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   },
 });
 

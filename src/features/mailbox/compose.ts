@@ -1,5 +1,6 @@
 import { sessionItems } from '@/lib/auth';
-import { addressOf, splitAddresses, textOfMailHtml, type Mail, type MailAttachment } from './schemas';
+import { z } from '@/lib/validation';
+import { addressOf, mailAttachmentSchema, mailLimits, splitAddresses, textOfMailHtml, type Mail, type MailAttachment } from './schemas';
 
 /** What the compose dialog holds: addresses as typed, the body as the editor's HTML. */
 export interface ComposeValues {
@@ -21,6 +22,22 @@ export const emptyCompose: ComposeValues = { to: '', cc: '', bcc: '', copies: fa
 export const hasWriting = (values: ComposeValues) =>
   !!(values.to.trim() || values.cc.trim() || values.bcc.trim() || values.subject.trim() || textOfMailHtml(values.html) || values.attachments.length);
 
+/**
+ * A kept draft as the dialog needs it. The tab's storage is outside the app's hands (another version
+ * of the app, an extension, a person with the developer tools): what does not fit is dropped, never
+ * opened, so a kept draft cannot break the mailbox. Its HTML is sanitised by the editor.
+ */
+const keptComposeSchema = z.object({
+  to: z.string(),
+  cc: z.string(),
+  bcc: z.string(),
+  copies: z.boolean(),
+  subject: z.string(),
+  html: z.string().check(z.maxLength(mailLimits.body)),
+  attachments: z.array(z.extend(mailAttachmentSchema, { id: z.string().check(z.minLength(1)) })).check(z.maxLength(mailLimits.attachments)),
+  draftId: z.optional(z.string()),
+});
+
 const composeItem = 'mailbox.compose';
 const composeOpenItem = 'mailbox.compose-open';
 
@@ -29,7 +46,10 @@ const composeOpenItem = 'mailbox.compose-open';
  * loses nothing, and a dialog open at a reload opens again.
  */
 export const composeDraft = {
-  read: () => sessionItems.read<ComposeValues>(composeItem),
+  read: (): ComposeValues | undefined => {
+    const kept = keptComposeSchema.safeParse(sessionItems.read<unknown>(composeItem));
+    return kept.success ? kept.data : undefined;
+  },
   write: (values: ComposeValues) => sessionItems.write(composeItem, values),
   drop: () => sessionItems.write(composeItem, undefined),
   wasOpen: () => sessionItems.read<boolean>(composeOpenItem) === true,
