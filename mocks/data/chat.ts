@@ -29,12 +29,11 @@ const lines = [
 
 const abouts = ['Hi there! I am using the team chat.', 'Im Einsatz bis 16 Uhr.', 'ÖGS-Dolmetscherin, Graz', 'Schriftdolmetschung und Untertitel'];
 
-/** A picture shared in a chat: drawn here, so that the sample needs no image files. */
-function samplePicture(hue: number, shape: number) {
-  const figure = shape % 2 ? `<circle cx="60" cy="45" r="22" fill="hsl(${(hue + 40) % 360} 70% 85%)"/>` : `<path d="M0 90 L45 40 L75 70 L95 50 L120 90Z" fill="hsl(${(hue + 40) % 360} 45% 35%)"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="hsl(${hue} 55% 55%)"/>${figure}</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/**
+ * A picture shared in a chat: one of six drawings served with the app (an inline SVG would be a
+ * document of its own, which no image of the app shows).
+ */
+const samplePicture = (chat: number, shape: number) => `/images/chat/picture-${((chat + shape) % 6) + 1}.svg`;
 
 const documents = ['Dienstplan-Dezember.pdf', 'Einsatzbericht-Graz.docx', 'Honorarnote-2026-11.pdf', 'Glossar-Medizin.xlsx', 'Protokoll-Teamsitzung.txt', 'Anfahrt-Vermittlungsraum.pdf'];
 const links = ['https://www.oegsdv.at', 'https://www.gehoerlosenbund.at', 'https://www.sozialministerium.at', 'https://www.wien.gv.at/gesundheit'];
@@ -64,7 +63,7 @@ export function createChats(count = 15): ChatTables {
           address: contact.address,
         },
         attachments: {
-          media: Array.from({ length: faker.number.int({ min: 0, max: 6 }) }, (_, shape) => samplePicture((index * 47 + shape * 29) % 360, shape)),
+          media: Array.from({ length: faker.number.int({ min: 0, max: 6 }) }, (_, shape) => samplePicture(index, shape)),
           docs: faker.helpers.arrayElements(documents, { min: 0, max: 3 }),
           links: faker.helpers.arrayElements(links, { min: 0, max: 2 }),
         },

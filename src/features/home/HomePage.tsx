@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heading, Text } from '@/components';
+import { Heading, safeImageSource, Text } from '@/components';
 import { displayedWallet, useUser, type User } from '@/features/user';
 import { useSignedInName } from '@/lib/auth';
 import { useFormatters } from '@/lib/i18n';
@@ -24,9 +24,10 @@ function EmailAddress({ address }: { address: string }) {
 function UserSummary({ user }: { user: User }) {
   const { t } = useTranslation(['home', 'user']);
   const format = useFormatters();
+  const photo = safeImageSource(user.profilePhoto);
   return (
     <section className={styles.card} aria-labelledby="home-user">
-      {user.profilePhoto ? <img className={styles.avatar} src={user.profilePhoto} alt={user.fullName} /> : null}
+      {photo ? <img className={styles.avatar} src={photo} alt={user.fullName} /> : null}
       <div className={styles.details}>
         <Heading level={2} size={3} id="home-user">
           {user.fullName}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, Chip, EmptyState, Heading, Icon, IconButton, labelDot, Link, Menu, MenuButton, MenuItem, RetryBanner, SafeHtml, Text, toasts } from '@/components';
+import { Avatar, Button, Chip, EmptyState, Heading, Icon, IconButton, labelDot, Link, Menu, MenuButton, MenuItem, RetryBanner, SafeHtml, safeImageSource, Text, toasts } from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useChangeMails } from './api/change-mailbox';
 import { useMail, useMailFolders, useMailLabels } from './api/get-mailbox';
@@ -148,23 +148,27 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
             {t('attachments', { count: data.attachments.length })}
           </Heading>
           <ul className={styles.attachments}>
-            {data.attachments.map((file, index) => (
-              <li key={`${file.name}-${index}`} className={styles.attachment}>
-                <div className={styles.attachmentPreview}>
-                  {file.type === 'application/pdf' || !file.preview ? (
-                    <Icon name={file.type === 'application/pdf' ? 'document-text' : 'photo'} size="lg" label={file.type === 'application/pdf' ? t('pdf') : t('picture')} />
-                  ) : (
-                    <img src={file.preview} alt={t('previewOf', { name: file.name })} className={styles.attachmentImage} />
-                  )}
-                </div>
-                <Text size="sm" weight="medium" as="span">
-                  <bdi>{file.name}</bdi>
-                </Text>
-                <Text size="xs" tone="secondary" as="span">
-                  {format.fileSize(file.size)}
-                </Text>
-              </li>
-            ))}
+            {data.attachments.map((file, index) => {
+              // A preview address the app would not load (another site, a script) shows as the kind's icon.
+              const preview = file.type === 'application/pdf' ? undefined : safeImageSource(file.preview);
+              return (
+                <li key={`${file.name}-${index}`} className={styles.attachment}>
+                  <div className={styles.attachmentPreview}>
+                    {preview ? (
+                      <img src={preview} alt={t('previewOf', { name: file.name })} className={styles.attachmentImage} />
+                    ) : (
+                      <Icon name={file.type === 'application/pdf' ? 'document-text' : 'photo'} size="lg" label={file.type === 'application/pdf' ? t('pdf') : t('picture')} />
+                    )}
+                  </div>
+                  <Text size="sm" weight="medium" as="span">
+                    <bdi>{file.name}</bdi>
+                  </Text>
+                  <Text size="xs" tone="secondary" as="span">
+                    {format.fileSize(file.size)}
+                  </Text>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

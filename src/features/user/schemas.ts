@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation';
+import { emailAddress, z } from '@/lib/validation';
 import { notifyTypes, roles, userStatuses, type User } from './types';
 
 /** The user record (`api/common/user`), as the server keeps and answers it. */
@@ -14,11 +14,14 @@ export const userSchema: z.ZodMiniType<User> = z.object({
   settings: z.object({ notifyType: z.enum(notifyTypes) }),
 });
 
+/** What a user's record holds at most: the profile form's name, and a photo's address (not the picture). */
+export const userLimits = { fullName: 80, profilePhoto: 2048 } as const;
+
 /** `PATCH api/common/user {user}`: any of the fields but the id; settings merge one level down. */
 export const userUpdateSchema = z.object({
-  email: z.optional(z.string()),
-  fullName: z.optional(z.string()),
-  profilePhoto: z.optional(z.nullable(z.string())),
+  email: z.optional(emailAddress()),
+  fullName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(userLimits.fullName))),
+  profilePhoto: z.optional(z.nullable(z.string().check(z.maxLength(userLimits.profilePhoto)))),
   status: z.optional(z.enum(userStatuses)),
   wallet: z.optional(z.number()),
   verifiedByCenter: z.optional(z.boolean()),
