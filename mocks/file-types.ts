@@ -46,16 +46,45 @@ export function attachmentTypeOf(bytes: Uint8Array): string | null {
   const picture = signatures.find((signature) => signature.matches(bytes));
   if (picture) return picture.type;
   if (String.fromCharCode(...bytes.slice(0, 5)) === '%PDF-') return 'application/pdf';
-  // Text is what decodes as UTF-8 and holds no NUL: an executable or an archive does neither.
+  // Text is what decodes as UTF-8 and holds no NUL: an executable or an archive does neither. Markup
+  // (HTML, SVG, XML) is text too, but a document a browser would run: not taken as plain text.
   if (bytes.length && !bytes.includes(0)) {
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      return 'text/plain';
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      return isMarkup(text) ? null : 'text/plain';
     } catch {
       return null;
     }
   }
   return null;
+}
+
+/** Text a browser would open as a document: it starts with a tag, a doctype or an XML declaration, or holds a script or an SVG. */
+function isMarkup(text: string): boolean {
+  const start = text.replace(/^\ufeff/, '').trimStart().slice(0, 512).toLowerCase();
+  return /^<(!doctype|\?xml|html|svg|head|body|script|iframe|!--)/.test(start) || /<(script|svg|iframe|object|embed)[\s>/]/i.test(text);
+}
+
+/** The endings of a file's name for each kind the product takes. */
+const extensionsOf: Record<string, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jfif'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt', 'text', 'md', 'csv', 'log'],
+};
+
+/**
+ * A file's name must not claim another kind than its bytes (`invoice.pdf` holding HTML, `photo.png`
+ * holding text, `notes.exe` holding text): opened or downloaded by its name, it would be taken for
+ * something else. A name without an ending is taken for any kind.
+ */
+export function checkNameMatches(name: string, type: string, field: string) {
+  const ending = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  if (ending === undefined) return;
+  if (extensionsOf[type]?.includes(ending)) return;
+  refuse(field, `The file's content (${type}) does not match its name: .${ending} is not one of ${(extensionsOf[type] ?? []).map((end) => `.${end}`).join(', ')}.`);
 }
 
 /**

@@ -39,6 +39,14 @@ describe('api/apps/chat', () => {
     await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'x'.repeat(2000) })).resolves.toMatchObject({ chatId: chat!.id });
   });
 
+  it('refuses control characters, which the input leaves out, and keeps line breaks and tabs', async () => {
+    const [chat] = await api.get<{ id: string }[]>('api/apps/chat/chats');
+    for (const value of ['Hallo\u0000', 'Hallo\u0007Welt', 'Hallo\u001b[31m', 'Hallo\u0085', '\u007f']) {
+      await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value }), JSON.stringify(value)).rejects.toMatchObject({ status: 400, body: { field: 'value', reason: 'The message holds control characters.' } });
+    }
+    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'Zeile 1\n\tZeile 2' })).resolves.toMatchObject({ value: 'Zeile 1\n\tZeile 2' });
+  });
+
   it('merges a PATCH (reading a chat clears its unread count)', async () => {
     const chats = await api.get<ChatSummary[]>('api/apps/chat/chats');
     const unread = chats.find((chat) => chat.unreadCount > 0)!;

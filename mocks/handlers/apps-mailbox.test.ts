@@ -128,17 +128,19 @@ describe('api/apps/mailbox', () => {
   });
 
   it('takes JPEG, PNG and PDF attachments by their bytes, at most 10 MB, and a mail only with uploaded ones', async () => {
-    const picture = await upload(onePixelPng, 'pixel.pdf');
+    // The kind is told by the bytes, and the name must not claim another.
+    expect((await upload(onePixelPng, 'pixel.pdf')).status).toBe(400);
+    const picture = await upload(onePixelPng, 'pixel.png');
     expect(picture.status).toBe(200);
     const attachment = (await picture.json()) as MailAttachment;
-    expect(attachment).toMatchObject({ type: 'image/png', name: 'pixel.pdf', size: onePixelPng.length });
+    expect(attachment).toMatchObject({ type: 'image/png', name: 'pixel.png', size: onePixelPng.length });
     expect(attachment.preview).toMatch(/^data:image\/png;base64,/);
     const pdf = (await (await upload(new TextEncoder().encode('%PDF-1.4\n%…'), 'plan.pdf')).json()) as MailAttachment;
     expect(pdf).toMatchObject({ type: 'application/pdf', preview: 'pdf' });
     expect((await upload(new TextEncoder().encode('<script>alert(1)</script>'), 'evil.png')).status).toBe(400);
     expect((await upload(new Uint8Array(10 * 1024 * 1024 + 1), 'big.pdf')).status).toBe(400);
     const mail = await api.post<Mail>('api/apps/mailbox/mail', { mail: { ...written, attachments: [attachment.id, pdf.id] }, send: true });
-    expect(mail.attachments.map((file) => file.name)).toEqual(['pixel.pdf', 'plan.pdf']);
+    expect(mail.attachments.map((file) => file.name)).toEqual(['pixel.png', 'plan.pdf']);
     expect((await send('POST', 'api/apps/mailbox/mail', { mail: { ...written, attachments: ['forged'] }, send: true })).status).toBe(400);
   });
 

@@ -20,7 +20,7 @@ import { defineArea, endpoint, idQuery, mailboxPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { defineTable } from '../db';
 import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } from '../data/mailbox';
-import { attachmentTypeOf, uploadedFile } from '../file-types';
+import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import { mailsTable } from './mail-store';
 
 export const mailLabelsTable = defineCollection('mail-labels', { schema: mailLabelSchema, version: 1, seed: () => [...mailLabels] });
@@ -212,12 +212,13 @@ export const mailboxArea = defineArea('Mailbox', [
   endpoint.post(
     {
       path: 'api/apps/mailbox/attachment',
-      rule: 'Form data {file}: a JPEG, PNG or PDF of at most 10 MB, told by its bytes; the attachment {id, type, name, size, preview (the picture itself up to 512 KB, or pdf), downloadUrl} for a mail to take.',
+      rule: 'Form data {file}: a JPEG, PNG or PDF of at most 10 MB, told by its bytes, its name ending as its kind does; the attachment {id, type, name, size, preview (the picture itself up to 512 KB, or pdf), downloadUrl} for a mail to take.',
     },
     async ({ request }) => {
       const { file, bytes } = await uploadedFile(request, mailLimits.attachmentBytes);
       const type = attachmentTypeOf(bytes);
       if (!type || !(attachmentTypes as readonly string[]).includes(type)) refuse('file', 'Only JPEG and PNG pictures and PDF files are taken.');
+      checkNameMatches(file.name, type, 'file');
       const preview = type === 'application/pdf' ? 'pdf' : bytes.length <= previewBytes ? `data:${type};base64,${btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))}` : '';
       const attachment: MailAttachment = { id: crypto.randomUUID(), type: type as MailAttachment['type'], name: file.name.trim().slice(0, 200) || 'file', size: file.size, preview, downloadUrl: '' };
       return mailUploadsTable.insert(attachment as MailAttachment & { id: string });

@@ -142,11 +142,26 @@ describe('api/apps/scrumboard: lists and cards', () => {
     // A program named like a text file: its bytes hold NULs, so it is no text.
     const program = await upload(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'liesmich.txt', { type: 'text/plain' }));
     expect(program.status).toBe(400);
-    const text = await upload(new File(['Grüße aus Graz'], 'notiz.exe', { type: 'application/octet-stream' }));
+    const text = await upload(new File(['Grüße aus Graz'], 'notiz.txt', { type: 'application/octet-stream' }));
     const withText = (await text.json()) as Card;
-    expect(withText.attachments.at(-1)).toMatchObject({ name: 'notiz.exe', type: 'text/plain' });
+    expect(withText.attachments.at(-1)).toMatchObject({ name: 'notiz.txt', type: 'text/plain' });
     const gone = await api.delete<Card>('api/apps/scrumboard/board/card/attachment', { params: { cardId: card.id, id: withText.attachments.at(-1)!.id } });
-    expect(gone.attachments.some((attachment) => attachment.name === 'notiz.exe')).toBe(false);
+    expect(gone.attachments.some((attachment) => attachment.name === 'notiz.txt')).toBe(false);
+    // Bytes of another kind than the name says are refused, naming the file: markup most of all, which is no plain text.
+    const refused = {
+      'text named as a program': new File(['Grüße aus Graz'], 'notiz.exe', { type: 'application/octet-stream' }),
+      'HTML named as a picture': new File(['<html><script>alert(1)</script></html>'], 'foto.png', { type: 'image/png' }),
+      'SVG named as a PDF': new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'angebot.pdf', { type: 'application/pdf' }),
+      'SVG without an ending': new File(['  <?xml version="1.0"?><svg/>'], 'bild', { type: 'image/svg+xml' }),
+      'a script inside text': new File(['Hallo\n<script>alert(1)</script>'], 'notiz.txt', { type: 'text/plain' }),
+      'PDF named as a picture': new File(['%PDF-1.7\n…'], 'foto.png', { type: 'image/png' }),
+    };
+    for (const [name, file] of Object.entries(refused)) {
+      const answer = await upload(file);
+      expect(answer.status, name).toBe(400);
+      expect(await answer.json(), name).toMatchObject({ field: 'file' });
+    }
+    expect((await firstBoard()).cards[0]!.attachments.map((attachment) => attachment.name)).not.toContain('foto.png');
     const forged = { id: 'x', name: 'fremd.pdf', type: 'application/pdf', size: 1, time: '2020-01-01T00:00:00.000Z' };
     expect((await send('PATCH', 'api/apps/scrumboard/board/card', { id: card.id, card: { attachments: [forged] } })).status).toBe(400);
   });

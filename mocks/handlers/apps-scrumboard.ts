@@ -17,7 +17,7 @@ import {
 } from '@/features/scrumboard/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { attachmentTypeOf, uploadedFile } from '../file-types';
+import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import prebuiltScrumboard from 'virtual:sample-data/scrumboard';
 import type { ScrumboardSample } from '../data/scrumboard';
 
@@ -210,14 +210,15 @@ export const scrumboardArea = defineArea('Scrumboard', [
   endpoint.post(
     {
       path: 'api/apps/scrumboard/board/card/attachment',
-      rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes), at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
+      rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes; HTML, SVG and XML are not plain text), its name ending as its kind does, at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
     },
     async ({ request }) => {
       const { form, file, bytes } = await uploadedFile(request, attachmentRules.maxBytes);
       const cardId = form.get('id');
       if (typeof cardId !== 'string' || !cardId) refuse('id', 'Name the card.');
       const type = attachmentTypeOf(bytes);
-      if (!type) refuse('file', 'Only pictures, PDFs and plain text are taken.');
+      if (!type) refuse('file', 'Only pictures, PDFs and plain text are taken (told by the bytes: HTML and SVG are not plain text).');
+      checkNameMatches(file.name, type, 'file');
       const card = cardsTable.find(cardId);
       if (!card) return null;
       if (card.attachments.length >= attachmentRules.perCard) refuse('file', `A card holds at most ${attachmentRules.perCard} attachments.`);

@@ -2,7 +2,19 @@ import { useContext, type ReactNode } from 'react';
 import { useNumberFormatter } from 'react-aria';
 import { FieldError, FieldErrorContext, Label, Text } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
+import { fill, useComponentMessages } from '../messages';
 import * as styles from './Field.css';
+
+/**
+ * The field's error: the caller's, or, for a text longer than `maxLength` (which may be typed or
+ * pasted: nothing is cut off), one that names the limit. A form does not save such a text.
+ */
+export function useTextFieldError(value: string | undefined, maxLength: number | undefined, errorMessage: ReactNode): ReactNode {
+  const text = useComponentMessages();
+  const number = useNumberFormatter();
+  if (errorMessage || maxLength === undefined || (value ?? '').length <= maxLength) return errorMessage;
+  return fill(text.tooLong, { max: number.format(maxLength) });
+}
 
 /** Label, description and error of a field: the same parts, in the same places, for every field. */
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {

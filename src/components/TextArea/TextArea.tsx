@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { TextArea as AriaTextArea, TextField } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, useTextFieldError, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import * as own from './TextArea.css';
 
@@ -24,8 +24,9 @@ function fitToContent(area: HTMLTextAreaElement, maxRows: number) {
 }
 
 /** Multi-line text that grows with its content, up to `maxRows`. */
-export function TextArea({ label, description, errorMessage, isInvalid, placeholder, maxLength, maxRows = 8, onSubmit, ...props }: TextAreaProps) {
+export function TextArea({ label, description, errorMessage: givenError, isInvalid, placeholder, maxLength, maxRows = 8, onSubmit, ...props }: TextAreaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  const errorMessage = useTextFieldError(props.value, maxLength, givenError);
 
   // Grow to fit after every change of text, including the first render and a reset to empty.
   const text = props.value;

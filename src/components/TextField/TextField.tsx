@@ -1,5 +1,5 @@
 import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
+import { FieldHelp, FieldLabel, useTextFieldError, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
 export interface TextFieldProps extends FieldBaseProps {
@@ -16,7 +16,8 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A one-line text input with label, help text and error message. */
-export function TextField({ label, description, errorMessage, isInvalid, placeholder, maxLength, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage: givenError, isInvalid, placeholder, maxLength, ...props }: TextFieldProps) {
+  const errorMessage = useTextFieldError(props.value, maxLength, givenError);
   return (
     <AriaTextField {...props} isInvalid={isInvalid ?? !!errorMessage} validationBehavior="aria" className={styles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>

@@ -138,6 +138,7 @@ export function NoteDialog({ note, onClose, onDelete, onArchive }: NoteDialogPro
     drafts,
     id: note.id,
     saved: { title: note.title, content: note.content },
+    limits: { title: noteLimits.title, content: noteLimits.content },
     save: (draft) => textUpdate.mutateAsync({ id: note.id, change: draft } satisfies NoteUpdate),
   });
   const save = (noteChange: NoteChange) => change.mutate({ id: note.id, change: noteChange });
@@ -158,7 +159,7 @@ export function NoteDialog({ note, onClose, onDelete, onArchive }: NoteDialogPro
       <div className={styles.form}>
         <div className={styles.dialogHead}>
           <span className={styles.saveState} role="status">
-            {text.state === 'saving' ? t('saving') : text.state === 'saved' ? t('saved') : ''}
+            {text.state === 'saving' ? t('saving') : text.state === 'saved' ? t('saved') : text.state === 'tooLong' ? t('notSavedTooLong') : ''}
           </span>
         </div>
         {text.state === 'failed' ? (

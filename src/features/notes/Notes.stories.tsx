@@ -223,6 +223,27 @@ export const TextSaveFails = meta.story({
   },
 });
 
+/**
+ * A text longer than the note takes (pasted, say) is kept and not sent: its field names the limit,
+ * the dialog says it is not saved, and once shortened it is saved.
+ */
+export const TextTooLong = meta.story({
+  parameters: { route: { path: notePath(withChecklist) }, visual: false },
+  play: async ({ userEvent }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
+    const field = dialog.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(10_001));
+    await waitFor(() => expect(dialog.getByText('Not saved: a text is too long.')).toBeVisible());
+    await expect(dialog.getByText('At most 10,000 characters.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(notesTable.find(withChecklist.id)?.content).toBe(withChecklist.content);
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(notesTable.find(withChecklist.id)?.content).toHaveLength(10_000));
+    await waitFor(() => expect(dialog.getByText('Saved')).toBeVisible());
+  },
+});
+
 /** Labels: a new one comes first; a deleted one leaves every note that had it. */
 export const ManageLabels = meta.story({
   play: async ({ canvas, userEvent }) => {

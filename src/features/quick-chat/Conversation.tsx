@@ -7,7 +7,7 @@ import { isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { ChatNotFoundError, useChat, type ShownMessage } from './api/get-chat';
 import { useSendMessage } from './api/send-message';
 import { outbox, useOutbox } from './outbox';
-import { chatMessageMaxLength } from './schemas';
+import { chatMessageMaxLength, withoutControlCharacters } from './schemas';
 import * as styles from './QuickChat.css';
 
 export interface ConversationProps {
@@ -77,7 +77,7 @@ function Composer({ chatId, onSend }: { chatId: string; onSend: (value: string) 
   const [draft, setDraft] = useChatDraft(chatId);
   const isTooLong = draft.length > chatMessageMaxLength;
   const submit = () => {
-    const value = draft.trim();
+    const value = withoutControlCharacters(draft).trim();
     // Too long to send: the count under the input says by how much; the text stays as typed.
     if (!value || isTooLong) return;
     onSend(value);

@@ -98,6 +98,22 @@ export const Send = meta.story({
   },
 });
 
+/** Control characters pasted with a text (an escape, a bell) are left out of the message sent. */
+export const SendWithoutControlCharacters = meta.story({
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    const drawer = await openDrawer(canvas, userEvent);
+    const chat = newestChat();
+    await userEvent.click(await drawer.findByRole('button', { name: new RegExp(contactOf(chat).name) }));
+    const field = await drawer.findByRole('textbox', { name: 'Message' });
+    await userEvent.click(field);
+    await userEvent.paste('Termin\u0007 um\u001b[31m 9 Uhr\u0000');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Termin um[31m 9 Uhr'));
+    await expect(field).toHaveValue('');
+  },
+});
+
 /** The server refuses: the message stays, marked not sent; Retry sends it, and it is kept once. */
 export const SendFailsAndRetry = meta.story({
   beforeEach({ msw }) {

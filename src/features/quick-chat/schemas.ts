@@ -52,8 +52,22 @@ export const chatChangeSchema = z.strictObject({
 /** The longest team-chat message: the input shows the count, the server refuses more. */
 export const chatMessageMaxLength = 2000;
 
+/**
+ * Control characters (but the line break and the tab): invisible, they can hide what a message says
+ * or break what shows or stores it. The composer leaves them out; the server refuses them.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds.
+const controlCharacters = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+export const withoutControlCharacters = (text: string) => text.replace(controlCharacters, '');
+
 export const chatMessageInputSchema = z.object({
   id: z.optional(z.string().check(z.minLength(1))),
   chatId: z.string().check(z.minLength(1)),
-  value: z.string().check(z.maxLength(chatMessageMaxLength), z.refine((value) => value.trim().length > 0, 'The message has no text.')),
+  value: z
+    .string()
+    .check(
+      z.maxLength(chatMessageMaxLength),
+      z.refine((value) => value.trim().length > 0, 'The message has no text.'),
+      z.refine((value) => withoutControlCharacters(value) === value, 'The message holds control characters.'),
+    ),
 });

@@ -66,19 +66,21 @@ function CardFace({ card, labelTitles, memberNames }: { card: Card; labelTitles:
  * A title typed to add a card or a list: added trimmed on Enter, then cleared for the next. Each
  * field keeps its own state, so that typing draws the field alone and not every card of the board.
  */
-function useNewTitle(onAdd: (title: string) => void) {
+function useNewTitle(onAdd: (title: string, giveBack: (title: string) => void) => void) {
   const [title, setTitle] = useState('');
+  // A title the server did not take comes back into the field, unless a new one is being typed there.
+  const giveBack = (refused: string) => setTitle((current) => (current.trim() ? current : refused));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
-    onAdd(title.trim());
+    onAdd(title.trim(), giveBack);
     setTitle('');
   };
   return { title, setTitle, onSubmit, isEmpty: !title.trim() };
 }
 
 /** A card title field that adds a card on Enter and stays open for the next one. */
-function AddCard({ onAdd }: { onAdd: (title: string) => void }) {
+function AddCard({ onAdd }: { onAdd: (title: string, giveBack: (title: string) => void) => void }) {
   const { t } = useTranslation('scrumboard');
   const { title, setTitle, onSubmit, isEmpty } = useNewTitle(onAdd);
   return (
@@ -111,7 +113,8 @@ interface ColumnProps {
   labelTitles: ReadonlyMap<string, string>;
   memberNames: ReadonlyMap<string, string>;
   onMove: (move: CardMove) => void;
-  onAddCard: (title: string) => void;
+  /** Adds a card; a title the server refuses is given back to the field. */
+  onAddCard: (title: string, giveBack: (title: string) => void) => void;
   onRename: () => void;
   onDelete: () => void;
   cardHref: (card: Card) => string;
@@ -329,7 +332,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
             labelTitles={labelTitles}
             memberNames={memberNames}
             onMove={(cardMove) => move.mutate(cardMove)}
-            onAddCard={(title) => createCard.mutate({ listId: list.id, title, id: `pending:${crypto.randomUUID()}` })}
+            onAddCard={(title, giveBack) => createCard.mutate({ listId: list.id, title, id: `pending:${crypto.randomUUID()}` }, { onError: () => giveBack(title) })}
             onRename={() => setRenaming(list)}
             onDelete={() => void deleteList(list)}
             cardHref={(card) => `${paths.scrumboard(lang, boardId)}?card=${encodeURIComponent(card.id)}`}

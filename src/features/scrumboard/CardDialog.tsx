@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, Icon, IconButton, Text, TextArea, TextField, toasts, useConfirm, useInViewAfterAdding } from '@/components';
+import { refusalOf } from '@/lib/http';
 import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
 import { useAddAttachment, useAddComment, useDeleteCard, useRemoveAttachment, useUpdateCard } from './api/change-scrumboard';
 import { useBoardLabels, useScrumboardMembers } from './api/get-scrumboard';
@@ -143,7 +144,9 @@ function Attachments({ boardId, card }: { boardId: string; card: Card }) {
     if (!file) return;
     if (!(attachmentRules.types as readonly string[]).includes(file.type)) return setProblem(t('attachmentType', { name: file.name }));
     if (file.size > attachmentRules.maxBytes) return setProblem(t('attachmentSize', { name: file.name }));
-    add.mutate({ cardId: card.id, file }, { onError: () => setProblem(t('attachmentRefused', { name: file.name })) });
+    if (card.attachments.length >= attachmentRules.perCard) return setProblem(t('attachmentsFull', { max: attachmentRules.perCard }));
+    // The server tells a file by its bytes: a refusal means they are not what the name and type say.
+    add.mutate({ cardId: card.id, file }, { onError: (error) => setProblem(t(refusalOf(error) ? 'attachmentRefused' : 'attachmentFailed', { name: file.name })) });
   };
   return (
     <section className={styles.form} aria-labelledby={headingId}>
@@ -208,7 +211,8 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
           label={t('cardDescription')}
           value={description}
           onChange={setDescription}
-          onBlur={() => description !== card.description && save({ description })}
+          // A text over the limit is kept here, not sent: the field names the limit.
+          onBlur={() => description !== card.description && description.length <= scrumboardLimits.description && save({ description })}
           maxLength={scrumboardLimits.description}
           maxRows={8}
         />

@@ -162,6 +162,33 @@ export const AddCards = meta.story({
   },
 });
 
+/** A card the server does not take (an error, or no answer at all) goes again, and its title comes back into the field. */
+export const AddCardFails = meta.story({
+  parameters: { route: { path: boardPath }, visual: false },
+  beforeEach: ({ msw }) => {
+    let failures = 0;
+    msw.use(
+      http.put('*/api/apps/scrumboard/board/card', () => {
+        failures += 1;
+        return failures === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : failures === 2 ? HttpResponse.error() : undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const section = within((await column(canvas, ideas!.title)).closest('section')!);
+    const field = section.getByRole('textbox', { name: 'Card title' });
+    for (const title of ['Raum buchen', 'Dolmetscherin anfragen']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, `${title}{Enter}`);
+      await waitFor(() => expect(field).toHaveValue(title));
+      await expect(await screen.findByText(`“${title}” could not be added.`)).toBeVisible();
+    }
+    await userEvent.type(field, '{Enter}');
+    await waitFor(() => expect(cardsOf(ideas!.id).at(-1)?.title).toBe('Dolmetscherin anfragen'));
+    await expect(field).toHaveValue('');
+  },
+});
+
 /** A list is added at the end, renamed from its menu, and deleted with its cards after asking. */
 export const Lists = meta.story({
   parameters: { route: { path: boardPath } },
@@ -465,7 +492,11 @@ export const Attachments = meta.story({
     await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), dialogElement);
     await waitFor(() => expect(dialog.getByText('“liste.csv” cannot be attached: choose a picture, a PDF or a text file.')).toBeVisible());
     await chooseFile(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'rechnung.pdf', { type: 'application/pdf' }), dialogElement);
-    await waitFor(() => expect(dialog.getByText('“rechnung.pdf” was not attached: the server did not take it.')).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('“rechnung.pdf” was not attached: its content is not a picture, PDF or plain text, as its name and type say.')).toBeVisible());
+    // HTML named as a picture: text a browser would run, refused by the server whatever it is called.
+    await chooseFile(new File(['<html><script>alert(1)</script></html>'], 'foto.png', { type: 'image/png' }), dialogElement);
+    await waitFor(() => expect(dialog.getByText('“foto.png” was not attached: its content is not a picture, PDF or plain text, as its name and type say.')).toBeVisible());
+    await expect(cardsTable.find(card.id)?.attachments.some((attachment) => attachment.name === 'foto.png')).toBe(false);
     await chooseFile(new File(['%PDF-1.7 Angebot'], 'Angebot Graz.pdf', { type: 'application/pdf' }), dialogElement);
     await waitFor(() => expect(cardsTable.find(card.id)?.attachments.at(-1)).toMatchObject({ name: 'Angebot Graz.pdf', type: 'application/pdf', size: 16 }));
     await waitFor(() => expect(dialog.getByText('Angebot Graz.pdf · 16 byte')).toBeVisible());

@@ -39,7 +39,7 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
     <section className={styles.detail} aria-label={t(isSection ? 'sectionOf' : 'detailOf', { title: shownTitle })}>
       <div className={styles.detailHead}>
         <span className={styles.saveState} role="status">
-          {text.state === 'saving' ? t('saving') : text.state === 'saved' ? t('saved') : ''}
+          {text.state === 'saving' ? t('saving') : text.state === 'saved' ? t('saved') : text.state === 'tooLong' ? t('notSavedTooLong') : ''}
         </span>
         <IconButton icon="trash" variant="ghost" label={t('delete')} onPress={() => onDelete(task)} />
         {inDrawer ? null : <IconButton icon="x-mark" variant="ghost" label={t('back')} onPress={onClose} />}

@@ -1,5 +1,5 @@
 import { textDrafts, useTextAutosave } from '@/lib/query';
-import type { Task, TaskChange } from './schemas';
+import { taskLimits, type Task, type TaskChange } from './schemas';
 
 const drafts = textDrafts<'title' | 'notes'>('tasks.drafts');
 
@@ -9,6 +9,7 @@ export function useTaskTextAutosave(task: Task, save: (change: TaskChange) => Pr
     drafts,
     id: task.id,
     saved: { title: task.title, notes: task.notes ?? '' },
+    limits: { title: taskLimits.title, notes: taskLimits.notes },
     save: (draft) => save({ ...(draft.title !== undefined ? { title: draft.title } : {}), ...(draft.notes !== undefined ? { notes: draft.notes || null } : {}) }),
   });
   return {

@@ -20,7 +20,8 @@ export function textDrafts<F extends string>(item: string) {
 /** How long typing must pause before the text is saved. */
 export const autosaveDelayMs = 600;
 
-export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+/** `tooLong`: a text is longer than its limit; it is kept, not sent, and its field says so. */
+export type AutosaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed' | 'tooLong';
 
 export interface TextAutosaveOptions<F extends string> {
   drafts: ReturnType<typeof textDrafts<F>>;
@@ -29,13 +30,15 @@ export interface TextAutosaveOptions<F extends string> {
   /** The texts as the server has them. */
   saved: Record<F, string>;
   save: (draft: TextDraft<F>) => Promise<unknown>;
+  /** The most characters each text takes (the server's limits): a longer one is not sent. */
+  limits?: Partial<Record<F, number>>;
 }
 
 /**
  * A record's texts as the user types them, saved once typing pauses, when the record is left, and
  * again after a reload; a refused save keeps the text and says so, and `retry` tries again.
  */
-export function useTextAutosave<F extends string>({ drafts, id, saved, save }: TextAutosaveOptions<F>) {
+export function useTextAutosave<F extends string>({ drafts, id, saved, save, limits = {} }: TextAutosaveOptions<F>) {
   const [draft, setDraft] = useState<TextDraft<F>>(() => drafts.read(id));
   const [state, setState] = useState<AutosaveState>(() => (Object.keys(draft).length ? 'pending' : 'idle'));
   const latest = useRef(draft);
@@ -52,6 +55,8 @@ export function useTextAutosave<F extends string>({ drafts, id, saved, save }: T
     timer.current = undefined;
     const sent = latest.current;
     if (!Object.keys(sent).length) return;
+    // The server would refuse it: the text stays a draft, to be shortened, and its field names the limit.
+    if ((Object.keys(sent) as F[]).some((field) => (sent[field] ?? '').length > (limits[field] ?? Infinity))) return setState('tooLong');
     setState('saving');
     try {
       await save(sent);
