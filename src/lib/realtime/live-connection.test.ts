@@ -1,7 +1,7 @@
 import type { IRetryPolicy } from '@microsoft/signalr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveConnection, type HubLike, type LiveState } from './live-connection';
-import { reconnectDelaysMs } from './retry-policy';
+import { createLiveConnection, exhaustedRetryMs, type HubLike, type LiveState } from './live-connection';
+import { reconnectBudgetSeconds, reconnectDelaysMs } from './retry-policy';
 
 /** A stand-in hub: starts fail `failures` times; the test drives drops and the library's reconnects. */
 function fakeHub(failures = 0) {
@@ -94,9 +94,45 @@ describe('live connection', () => {
     const fake = fakeHub(Infinity);
     const live = createLiveConnection({ url: 'x', accessToken: () => 't', connect: fake.connect });
     live.start();
-    await vi.runAllTimersAsync();
+    await vi.advanceTimersByTimeAsync(reconnectBudgetSeconds * 1000);
     expect(live.getState()).toEqual({ status: 'exhausted' });
     expect(fake.hub.start).toHaveBeenCalledTimes(reconnectDelaysMs.length + 1);
+    await live.stop();
+  });
+
+  it('still tries every minute once exhausted, and is connected again by itself when the server is back', async () => {
+    // Down through every attempt of the policy and two of the later ones.
+    const fake = fakeHub(reconnectDelaysMs.length + 1 + 2);
+    const live = createLiveConnection({ url: 'x', accessToken: () => 't', connect: fake.connect });
+    const reconnected = vi.fn();
+    live.onReconnected(reconnected);
+    live.start();
+    await vi.advanceTimersByTimeAsync(reconnectBudgetSeconds * 1000);
+    expect(live.getState()).toEqual({ status: 'exhausted' });
+    const spent = reconnectDelaysMs.length + 1;
+    await vi.advanceTimersByTimeAsync(exhaustedRetryMs - 1);
+    expect(fake.hub.start).toHaveBeenCalledTimes(spent);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fake.hub.start).toHaveBeenCalledTimes(spent + 1);
+    expect(live.getState()).toEqual({ status: 'exhausted' });
+    await vi.advanceTimersByTimeAsync(exhaustedRetryMs * 2);
+    expect(fake.hub.start).toHaveBeenCalledTimes(spent + 3);
+    expect(live.getState()).toEqual({ status: 'connected' });
+    expect(reconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries at once when the browser is back online, not only on the minute', async () => {
+    const online = new EventTarget();
+    vi.stubGlobal('window', online);
+    const fake = fakeHub(reconnectDelaysMs.length + 1);
+    const live = createLiveConnection({ url: 'x', accessToken: () => 't', connect: fake.connect });
+    live.start();
+    await vi.advanceTimersByTimeAsync(reconnectBudgetSeconds * 1000);
+    expect(live.getState()).toEqual({ status: 'exhausted' });
+    online.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(live.getState()).toEqual({ status: 'connected' }));
+    await live.stop();
+    vi.unstubAllGlobals();
   });
 
   it('shows a dropped connection retrying, then connected again, and tells who must set things up again', async () => {

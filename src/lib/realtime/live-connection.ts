@@ -62,10 +62,15 @@ function connectWithSignalR(url: string, { accessToken, policy }: { accessToken:
   };
 }
 
+/** Once the policy's attempts are spent, how often the connection still tries, quietly: the server may come back. */
+export const exhaustedRetryMs = 60_000;
+
 /**
  * One hub connection with a state a screen can show. The library reconnects a dropped connection
  * with the policy; a first start that fails it never retries, so that is done here with the same
- * policy. When the policy has no further attempt, the state is `exhausted` (the page must reload).
+ * policy. When the policy has no further attempt, the state is `exhausted` ("Connection failed"),
+ * and a new connection is still tried every minute, and at once when the browser is back online:
+ * when the server is back, the page is connected again by itself.
  */
 export function createLiveConnection({ url, accessToken, policy = defaultPolicy, now = Date.now, connect = connectWithSignalR }: LiveConnectionOptions) {
   let state: LiveState = { status: 'idle' };
@@ -106,10 +111,36 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
       for (const listener of reconnectedListeners) listener();
     });
     connection.onclose(() => {
-      if (!stopped && hub === connection) setState({ status: 'exhausted' });
+      if (!stopped && hub === connection) exhausted();
     });
     return connection;
   }
+
+  function exhausted() {
+    setState({ status: 'exhausted' });
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void tryAgain(), exhaustedRetryMs);
+  }
+
+  /** A fresh connection after the policy gave up; on failure it stays exhausted and tries again later. */
+  async function tryAgain() {
+    if (stopped || state.status !== 'exhausted') return;
+    clearTimeout(retryTimer);
+    const previous = hub;
+    const starting = build();
+    hub = starting;
+    await previous?.stop().catch(() => undefined);
+    try {
+      await starting.start();
+      if (stopped || hub !== starting) return;
+      setState({ status: 'connected' });
+      for (const listener of reconnectedListeners) listener();
+    } catch {
+      if (!stopped && hub === starting) exhausted();
+    }
+  }
+
+  const onOnline = () => void tryAgain();
 
   async function startWithRetries(attempt: number): Promise<void> {
     const starting = hub;
@@ -121,7 +152,7 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
       if (stopped || hub !== starting) return;
       const delay = observedPolicy.nextRetryDelayInMilliseconds({ previousRetryCount: attempt, elapsedMilliseconds: now() - outageSince, retryReason: new Error('start failed') });
       if (delay === null) {
-        setState({ status: 'exhausted' });
+        exhausted();
         return;
       }
       retryTimer = setTimeout(() => void startWithRetries(attempt + 1), delay);
@@ -137,6 +168,7 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
     start() {
       if (!stopped) return;
       stopped = false;
+      if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
       hub = build();
       setState({ status: 'connecting' });
       void startWithRetries(0);
@@ -144,6 +176,7 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
       setState({ status: 'idle' });
       // Forgotten before it is awaited: a start that follows at once (React's strict mode does that)
       // builds its own hub, which this stop must not touch.
