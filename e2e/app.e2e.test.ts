@@ -39,13 +39,29 @@ afterEach(() => {
   expect(policyViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
 });
 
+declare global {
+  /** `fetch` with the page's stored session token, as the app's own client sends it: for a test that asks the fake backend directly. */
+  var signedInFetch: typeof fetch;
+}
+
 /** A page of the app; signed in as the demo user (a stored demo token) unless `signedIn` is false. */
-async function open(path: string, options: { locale?: string; signedIn?: boolean; token?: string; device?: (typeof devices)[string]; colorScheme?: 'light' | 'dark' } = {}) {
+async function open(
+  path: string,
+  options: { locale?: string; signedIn?: boolean; token?: string; device?: (typeof devices)[string]; colorScheme?: 'light' | 'dark'; withoutPolicyHeader?: boolean } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     ...options.device,
     locale: options.locale ?? 'de-AT',
     reducedMotion: 'reduce',
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  });
+  await context.addInitScript(() => {
+    window.signedInFetch = (input, init = {}) => {
+      const headers = new Headers(init.headers);
+      const token = localStorage.getItem('accessToken');
+      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+      return fetch(input, { ...init, headers });
+    };
   });
   await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => void policyViolations.push(violation));
   await context.addInitScript(() => {
@@ -59,6 +75,17 @@ async function open(path: string, options: { locale?: string; signedIn?: boolean
     await context.addInitScript((value) => {
       if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', value);
     }, token);
+  }
+  // As a host that sets no headers serves it: the page keeps only index.html's own copy of the policy.
+  if (options.withoutPolicyHeader) {
+    await context.route(
+      (url) => url.origin === baseUrl && !url.pathname.includes('.'),
+      async (route) => {
+        const response = await route.fetch();
+        const { 'content-security-policy': _policy, ...headers } = response.headers();
+        await route.fulfill({ response, headers });
+      },
+    );
   }
   const page = await context.newPage();
   const errors: string[] = [];
@@ -124,13 +151,13 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
  * from the session's token), and until then an API address gives the page's HTML.
  */
 async function fakeBackendAnswers(page: Page) {
-  const contentType = () => page.evaluate(async () => (await fetch('/api/common/navigation')).headers.get('content-type') ?? '');
+  const contentType = () => page.evaluate(async () => (await signedInFetch('/api/common/navigation')).headers.get('content-type') ?? '');
   await expect.poll(contentType, { timeout: 30_000 }).toContain('application/json');
 }
 
 /** Waits for the page's hub connection: the page shows before it is up, and a ring sent earlier reaches no one. */
 async function hubConnection(page: Page) {
-  const connected = () => page.evaluate(async () => ((await (await fetch('/api/demo/hub')).json()) as { connected: number }).connected);
+  const connected = () => page.evaluate(async () => ((await (await signedInFetch('/api/demo/hub')).json()) as { connected: number }).connected);
   await expect.poll(connected, { timeout: 10_000 }).toBe(1);
 }
 
@@ -139,7 +166,7 @@ async function menuLinks(page: Page) {
   type Entry = { link?: string; children?: Entry[] };
   const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
   await fakeBackendAnswers(page);
-  const menu = (await page.evaluate(async () => (await fetch('/api/common/navigation')).json())) as { default: Entry[] };
+  const menu = (await page.evaluate(async () => (await signedInFetch('/api/common/navigation')).json())) as { default: Entry[] };
   return [...new Set(linksOf(menu.default))].filter((link) => !link.endsWith('/sign-out'));
 }
 
@@ -270,7 +297,7 @@ describe('composed app on the fake backend', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => rows.nth(1).textContent()).toContain('Dolmetscherin für Freitag finden');
     // The list changes at once; the reload must wait until the fake backend has the new order.
-    const onServer = () => page.evaluate(async () => ((await (await fetch('/api/apps/tasks/all')).json()) as { title: string }[]).map((task) => task.title));
+    const onServer = () => page.evaluate(async () => ((await (await signedInFetch('/api/apps/tasks/all')).json()) as { title: string }[]).map((task) => task.title));
     await expect.poll(async () => (await onServer())[1], { timeout: 10_000 }).toBe('Dolmetscherin für Freitag finden');
     await page.reload();
     await expect.poll(() => rows.nth(1).textContent(), { timeout: 10_000 }).toContain('Dolmetscherin für Freitag finden');
@@ -309,8 +336,8 @@ describe('composed app on the fake backend', () => {
     // The board changes at once; the reload must wait until the fake backend has the card in its new list.
     const listOnServer = () =>
       page.evaluate(async () => {
-        const [board] = (await (await fetch('/api/apps/scrumboard/boards')).json()) as { id: string }[];
-        const content = (await (await fetch(`/api/apps/scrumboard/board?id=${board!.id}`)).json()) as { lists: { id: string; title: string }[]; cards: { title: string; listId: string }[] };
+        const [board] = (await (await signedInFetch('/api/apps/scrumboard/boards')).json()) as { id: string }[];
+        const content = (await (await signedInFetch(`/api/apps/scrumboard/board?id=${board!.id}`)).json()) as { lists: { id: string; title: string }[]; cards: { title: string; listId: string }[] };
         const card = content.cards.find((entry) => entry.title === 'Dolmetscherpool für Tirol erweitern');
         return content.lists.find((list) => list.id === card?.listId)?.title;
       });
@@ -338,7 +365,7 @@ describe('composed app on the fake backend', () => {
     await dialog.getByText('Dienstplan prüfen').click();
     const onServer = () =>
       page.evaluate(async () => {
-        const all = (await (await fetch('/api/apps/notes/all')).json()) as { title: string; tasks: { content: string; completed: boolean }[] }[];
+        const all = (await (await signedInFetch('/api/apps/notes/all')).json()) as { title: string; tasks: { content: string; completed: boolean }[] }[];
         return all.find((note) => note.title === 'Dolmetschbedarf Mai')?.tasks ?? [];
       });
     await expect.poll(onServer, { timeout: 10_000 }).toEqual([{ id: expect.any(String), content: 'Dienstplan prüfen', completed: true }]);
@@ -381,7 +408,7 @@ describe('composed app on the fake backend', () => {
     await mail.getByRole('button', { name: 'Label Work entfernen' }).waitFor();
     const labelled = () =>
       page.evaluate(async () => {
-        const sent = (await (await fetch('/api/apps/mailbox/mails?folder=sent')).json()) as { mails: { subject: string; labels: string[] }[] };
+        const sent = (await (await signedInFetch('/api/apps/mailbox/mails?folder=sent')).json()) as { mails: { subject: string; labels: string[] }[] };
         return sent.mails.find((candidate) => candidate.subject === 'Dienstplan April')?.labels.length ?? 0;
       });
     await expect.poll(labelled, { timeout: 10_000 }).toBe(1);
@@ -686,7 +713,33 @@ describe('composed app on the fake backend', () => {
       return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
     });
     expect(applied).toEqual({ style: 'refused', script: 'refused' });
-    await expect.poll(() => policyViolations.map((violation) => violation.split(' ')[0]).sort()).toEqual(['script-src-elem', 'style-src-elem']);
+    // The header and index.html's copy each refuse it: each reports.
+    await expect.poll(() => [...new Set(policyViolations.map((violation) => violation.split(' ')[0]))].sort()).toEqual(['script-src-elem', 'style-src-elem']);
+    policyViolations.splice(0);
+    await context.close();
+  });
+
+  it('carries the policy in index.html too: a host that sets no header still refuses an injected style or script', async () => {
+    const html = await (await fetch(`${baseUrl}/de-AT/home`)).text();
+    const header = readFileSync(join(outDir, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)\n/)?.[1] ?? '';
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(meta).toBe(header.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; '));
+    // Before any script or style of the page.
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(Math.min(html.indexOf('<script'), html.indexOf('<style')));
+
+    const { page, context } = await open('/de-AT/home', { withoutPolicyHeader: true });
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const applied = await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { --injected: ran; }';
+      document.head.append(style);
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "ran"';
+      document.body.append(script);
+      return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
+    });
+    expect(applied).toEqual({ style: 'refused', script: 'refused' });
+    await expect.poll(() => [...new Set(policyViolations.map((violation) => violation.split(' ')[0]))].sort()).toEqual(['script-src-elem', 'style-src-elem']);
     policyViolations.splice(0);
     await context.close();
   });
@@ -752,7 +805,7 @@ describe('composed app on the fake backend', () => {
     await fakeBackendAnswers(page);
     // The name, not the status: presence sets the status to online a second after every load.
     await page.evaluate(() =>
-      fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { fullName: 'Anna Berger' } }) }),
+      signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { fullName: 'Anna Berger' } }) }),
     );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Berger' }).waitFor();
@@ -764,7 +817,7 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     const call = (method: string, path: string, body?: unknown) =>
       page.evaluate(
-        async ([method, path, body]) => (await fetch(path as string, { method: method as string, headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })).json(),
+        async ([method, path, body]) => (await signedInFetch(path as string, { method: method as string, headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })).json(),
         [method, path, body] as const,
       );
     const [shortcut] = (await call('GET', '/api/common/shortcuts')) as { id: string }[];
@@ -784,9 +837,9 @@ describe('composed app on the fake backend', () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
     await fakeBackendAnswers(page);
-    const [chat] = (await page.evaluate(async () => (await fetch('/api/apps/chat/chats')).json())) as { id: string }[];
-    const [contact] = (await page.evaluate(async () => (await fetch('/api/apps/contacts/all')).json())) as { id: string }[];
-    const [task] = (await page.evaluate(async () => (await fetch('/api/apps/tasks/all')).json())) as { id: string }[];
+    const [chat] = (await page.evaluate(async () => (await signedInFetch('/api/apps/chat/chats')).json())) as { id: string }[];
+    const [contact] = (await page.evaluate(async () => (await signedInFetch('/api/apps/contacts/all')).json())) as { id: string }[];
+    const [task] = (await page.evaluate(async () => (await signedInFetch('/api/apps/tasks/all')).json())) as { id: string }[];
     const expected: [link: string, pathname: string, heading: string][] = [
       ['/dashboards/project', '/de-AT/dashboards/project', 'Projekt-Dashboard'],
       ['/apps/mailbox', '/de-AT/apps/mailbox/inbox/1', 'Postfach: Posteingang'],
@@ -1013,13 +1066,48 @@ describe('composed app on the fake backend', () => {
     await page.goto(`${baseUrl}/en-US/no/such/page`);
     await page.getByText('The page you requested could not be found.').waitFor();
 
+    // What the session leaves in the browser: its demo tables, and the hub's clients that MSW keeps in
+    // IndexedDB (a fresh fake backend opens its store anew, empty).
+    const leftBehind = () =>
+      page.evaluate(async () => {
+        const tables = Object.keys(localStorage).filter((key) => key.startsWith('call-center.demo-db.'));
+        const hasStore = (await indexedDB.databases()).some((database) => database.name === 'msw-websocket-clients');
+        const hubClients = hasStore
+          ? await new Promise<number>((resolve) => {
+              const opening = indexedDB.open('msw-websocket-clients');
+              opening.onsuccess = () => {
+                const database = opening.result;
+                if (!database.objectStoreNames.contains('clients')) {
+                  database.close();
+                  return resolve(0);
+                }
+                const counting = database.transaction('clients').objectStore('clients').count();
+                counting.onsuccess = () => {
+                  database.close();
+                  resolve(counting.result);
+                };
+              };
+            })
+          : 0;
+        return { tables, hubClients };
+      });
+    await expect.poll(async () => (await leftBehind()).hubClients).toBeGreaterThan(0);
+    expect((await leftBehind()).tables.length).toBeGreaterThan(0);
+
     // Sign out from the user menu: the session is gone and home asks to sign in again.
     await page.getByRole('button', { name: 'User menu: Anna Gruber' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // Nothing of the session's demo data stays in the browser.
+    await expect.poll(leftBehind).toEqual({ tables: [], hubClients: 0 });
     await page.getByRole('link', { name: 'Go to the start page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    // A fresh fake backend answers the next visitor.
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('anna.gruber@callcenter.example');
+    await page.getByLabel('Password').fill('demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -1075,7 +1163,7 @@ describe('composed app on the fake backend', () => {
     await topBar.getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
     // The count changes at once; the reload below must wait until the fake backend has the change.
     const unreadOnServer = () =>
-      page.evaluate(async () => ((await (await fetch('/api/common/messages')).json()) as { read: boolean }[]).filter((message) => !message.read).length);
+      page.evaluate(async () => ((await (await signedInFetch('/api/common/messages')).json()) as { read: boolean }[]).filter((message) => !message.read).length);
     await expect.poll(unreadOnServer, { timeout: 5_000 }).toBe(2);
     await page.keyboard.press('Escape');
 
@@ -1206,7 +1294,7 @@ describe('composed app on the fake backend', () => {
     const { page, context } = await open('/en-US/home', { locale: 'en-US' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     await fakeBackendAnswers(page);
-    await page.evaluate(() => fetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'INTERPRETER' } }) }));
+    await page.evaluate(() => signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'INTERPRETER' } }) }));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     await hubConnection(page);
@@ -1226,11 +1314,11 @@ describe('composed app on the fake backend', () => {
         });
         // The clock starts before the request that makes the hub send, so the figure is an upper bound.
         const sent = performance.now();
-        const response = await fetch('/api/demo/hub/ring', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ organizer: `Caller ${index}` }) });
+        const response = await signedInFetch('/api/demo/hub/ring', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ organizer: `Caller ${index}` }) });
         const call = (await response.json()) as { id: string };
         // A call that never shows fails here with a reason, not at the test's time limit.
         const visible = await Promise.race([shown, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Caller ${index} was not shown within 5 s`)), 5000))]);
-        await fetch('/api/demo/hub/answered-elsewhere', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: call.id }) });
+        await signedInFetch('/api/demo/hub/answered-elsewhere', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: call.id }) });
         return visible - sent;
       }, round);
       latencies.push(latency);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { StartFailedPage } from '@/features/error-pages';
+import { onSignOut } from '@/lib/auth';
 import { holdRequestsUntil } from '@/lib/http';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { loadAppConfig, parseAppConfig } from '@/lib/app-config';
@@ -20,7 +21,18 @@ applyDocumentLocale(locale);
 // and the locale's messages load meanwhile; only API calls wait for it. The condition is the raw build
 // constant so that a build for a real API drops the fake backend entirely.
 if (!import.meta.env.VITE_API_URL) {
-  holdRequestsUntil(import('@mocks/browser').then(({ startFakeBackend }) => startFakeBackend(import.meta.env.BASE_URL)));
+  const fakeBackend = () => import('@mocks/browser');
+  holdRequestsUntil(fakeBackend().then(({ startFakeBackend }) => startFakeBackend(import.meta.env.BASE_URL)));
+  // A sign-out leaves none of the session's demo data in the browser: the fake backend forgets its
+  // tables and its hub's clients, its worker goes, and a fresh one answers whoever comes next.
+  onSignOut(() => {
+    const restarted = fakeBackend().then(async ({ startFakeBackend, stopFakeBackend }) => {
+      await stopFakeBackend(import.meta.env.BASE_URL);
+      return startFakeBackend(import.meta.env.BASE_URL);
+    });
+    holdRequestsUntil(restarted);
+    return restarted;
+  });
 }
 // The start's messages for the locale, one chunk (src/lib/i18n/namespaces.ts): the frame, its panels
 // and the first pages; another page's come beside its route chunk. A function rather than a

@@ -25,3 +25,18 @@ export const useSessionItem = <T,>(name: string, initial: T) => useSessionItemSt
 
 /** Ends a session whose token ran out (see `createSessionEnd`). */
 export const sessionEnd = createSessionEnd(tokenStore);
+
+const signOutTasks = new Set<() => Promise<unknown>>();
+
+/**
+ * Work that must be done when a user signs out, besides forgetting the session (the demo's fake
+ * backend forgets its data): registered by the app's entry, run by the sign-out. Gives the way to
+ * unregister it.
+ */
+export function onSignOut(task: () => Promise<unknown>) {
+  signOutTasks.add(task);
+  return () => void signOutTasks.delete(task);
+}
+
+/** Runs what `onSignOut` registered; one that fails does not stop the others. */
+export const runSignOutTasks = () => Promise.allSettled([...signOutTasks].map((task) => task()));

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
-import { demoCredentials, demoVerificationCode } from '@mocks/data/auth';
-import { issueChallenge } from '@mocks/handlers';
+import { demoCredentials, demoVerificationCode, issueDemoToken } from '@mocks/data/auth';
+import { issueChallenge, userTable } from '@mocks/handlers';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignOutPage } from './SignOutPage';
@@ -86,10 +86,13 @@ export const UnlockSession = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong e-mail address or password.');
     await userEvent.clear(canvas.getByLabelText(/^Password/));
     await userEvent.type(canvas.getByLabelText(/^Password/), demoCredentials.password);
-    // The page's clock is fixed, so the new token would equal the old one: start from none to see it arrive.
-    tokenStore.clear();
+    // The page's clock is fixed, so a new 7-day token would equal the old one: the session unlocked
+    // here is a shorter one (unlocking needs a session), and the new token replaces it.
+    const locked = await issueDemoToken(userTable.get().id, { name: userTable.get().fullName, lifetimeSeconds: 600 });
+    tokenStore.set(locked);
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock' }));
-    await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+    await waitFor(() => expect(tokenStore.get()).not.toBe(locked));
+    await expect(tokenStore.get()).not.toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 });

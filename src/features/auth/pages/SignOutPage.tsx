@@ -17,7 +17,7 @@ export function SignOutPage() {
   const queryClient = useQueryClient();
   const [seconds, setSeconds] = useState(signOutRedirectSeconds);
 
-  useEffect(() => endSession(queryClient), [queryClient]);
+  useEffect(() => void endSession(queryClient), [queryClient]);
   useEffect(() => {
     if (seconds <= 0) {
       void navigate(paths.root, { replace: true });
