@@ -29,6 +29,17 @@ export const AsAdmin = meta.story({
   },
 });
 
+/** A guest (the ANONYMOUS role) has no presence: the card does not say Online. */
+export const AsGuest = meta.story({
+  globals: { role: 'ANONYMOUS' },
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('anna.gruber@callcenter.example')).toBeVisible());
+    await expect(canvas.queryByText('Status')).toBeNull();
+    await expect(canvas.queryByText('Online')).toBeNull();
+  },
+});
+
 /** A negative balance reads as no credit. */
 export const NegativeWallet = meta.story({
   beforeEach({ msw }) {

@@ -39,8 +39,13 @@ function UserSummary({ user }: { user: User }) {
           </dd>
           <dt className={styles.term}>{t('role')}</dt>
           <dd className={styles.definition}>{t(`user:roles.${user.role}`)}</dd>
-          <dt className={styles.term}>{t('status')}</dt>
-          <dd className={styles.definition}>{t(`user:statuses.${user.status}`)}</dd>
+          {/* A guest has no presence: nobody calls an anonymous visitor. */}
+          {user.role === 'ANONYMOUS' ? null : (
+            <>
+              <dt className={styles.term}>{t('status')}</dt>
+              <dd className={styles.definition}>{t(`user:statuses.${user.status}`)}</dd>
+            </>
+          )}
           <dt className={styles.term}>{t('wallet')}</dt>
           <dd className={styles.definition}>{format.currency(displayedWallet(user.wallet))}</dd>
         </dl>

@@ -48,6 +48,16 @@ export const UnverifiedCustomer = meta.story({
   },
 });
 
+/** A help article about calls is a page like any other: its address says call, and it keeps the frame. */
+export const PageAboutCallsKeepsTheFrame = meta.story({
+  parameters: { route: { path: '/{lang}/help/faqs/calls' }, visual: false },
+  play: async ({ canvas }) => {
+    await expect(await navigationOf(canvas)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('main', { name: 'Page' })).toBeVisible();
+  },
+});
+
 /** A negative balance reads as no credit. */
 export const NegativeWallet = meta.story({
   beforeEach: () => void userTable.update((user) => ({ ...user, wallet: -42.3 })),

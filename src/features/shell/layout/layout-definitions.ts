@@ -41,10 +41,16 @@ export const layoutDefinitions: Record<Layout, LayoutDefinition> = {
   modern: { kind: 'horizontal', menu: 'in-top-bar', width: 'full', quickChat: true },
 };
 
+/** The path segments of the call room's pages. */
+const callSegments = new Set(['call', 'videocall']);
+
 /**
- * Call pages show only the call: any path containing `call`, except the video-call analytics page
- * (spec point 2, classy layout).
+ * Call pages show only the call (spec point 2, classy layout: "any path containing call, except
+ * analytics/videocall"). Read as the call room's pages: a path with a `call` or `videocall`
+ * segment, but the video-call analytics. A help article, a guide or a course about calls
+ * (`/help/faqs/calls`, `/apps/academy/call-basics`) is a page like any other, in the frame.
  */
 export function isCallPath(pathname: string): boolean {
-  return pathname.includes('call') && !pathname.includes('analytics/videocall');
+  if (pathname.includes('analytics/videocall')) return false;
+  return pathname.split('/').some((segment) => callSegments.has(segment.toLowerCase()));
 }

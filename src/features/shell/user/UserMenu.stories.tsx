@@ -151,6 +151,19 @@ export const Anonymous = meta.story({
   },
 });
 
+/** A guest (the ANONYMOUS role) signed in: no status to set, no profile or settings; only sign-out. */
+export const Guest = meta.story({
+  beforeEach: () => void userTable.update((user) => ({ ...user, role: 'ANONYMOUS' })),
+  parameters: { visual: false },
+  play: async ({ canvas, userEvent }) => {
+    const menu = await openMenu(canvas, userEvent);
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/en-US/sign-out');
+    await expect(menu.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    await expect(menu.queryByRole('menuitem', { name: 'Settings' })).toBeNull();
+    await expect(menu.queryAllByRole('menuitemradio')).toEqual([]);
+  },
+});
+
 export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   parameters: { screenshot: 'page' },

@@ -22,6 +22,8 @@ export function UserMenuItems({ user, trouble, statusText, onSwitchLocale }: Use
   const changeStatus = useChangeStatus();
   // On a phone the top bar has no room for the language switcher: its choice is here instead.
   const phone = usePhoneScreen();
+  // A guest (the ANONYMOUS role) has no presence to set, and no profile or settings to open: only sign-out.
+  const guest = user.role === 'ANONYMOUS';
   return (
     <Menu aria-label={t('userMenu', { name: user.fullName })}>
       <MenuSection title={t('signedInAs')}>
@@ -36,23 +38,27 @@ export function UserMenuItems({ user, trouble, statusText, onSwitchLocale }: Use
         ) : null}
       </MenuSection>
       <MenuSeparator />
-      <MenuSection
-        title={t('status')}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[user.status]}
-        onSelectionChange={(keys) => {
-          const [status] = [...(keys as Set<UserStatus>)];
-          if (status && status !== user.status) changeStatus.mutate(status);
-        }}
-      >
-        {userStatuses.map((status) => (
-          <MenuItem key={status} id={status} trailing={<PresenceDot status={presenceOf(status)} />}>
-            {t(`user:statuses.${status}`)}
-          </MenuItem>
-        ))}
-      </MenuSection>
-      <MenuSeparator />
+      {guest ? null : (
+        <>
+          <MenuSection
+            title={t('status')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[user.status]}
+            onSelectionChange={(keys) => {
+              const [status] = [...(keys as Set<UserStatus>)];
+              if (status && status !== user.status) changeStatus.mutate(status);
+            }}
+          >
+            {userStatuses.map((status) => (
+              <MenuItem key={status} id={status} trailing={<PresenceDot status={presenceOf(status)} />}>
+                {t(`user:statuses.${status}`)}
+              </MenuItem>
+            ))}
+          </MenuSection>
+          <MenuSeparator />
+        </>
+      )}
       {phone ? (
         <>
           <MenuSection
@@ -75,12 +81,16 @@ export function UserMenuItems({ user, trouble, statusText, onSwitchLocale }: Use
         </>
       ) : null}
       <MenuSection>
-        <MenuItem id="profile" icon="user-circle" href={paths.profile(lang)}>
-          {t('profile')}
-        </MenuItem>
-        <MenuItem id="settings" icon="cog-6-tooth" href={paths.settings(lang)}>
-          {t('settings')}
-        </MenuItem>
+        {guest ? null : (
+          <MenuItem id="profile" icon="user-circle" href={paths.profile(lang)}>
+            {t('profile')}
+          </MenuItem>
+        )}
+        {guest ? null : (
+          <MenuItem id="settings" icon="cog-6-tooth" href={paths.settings(lang)}>
+            {t('settings')}
+          </MenuItem>
+        )}
         <MenuItem id="sign-out" icon="arrow-right-start-on-rectangle" href={paths.signOut(lang)}>
           {t('signOut')}
         </MenuItem>
