@@ -76,6 +76,34 @@ export const StylesAndFormsRemoved = meta.story({
   },
 });
 
+const hostileAddresses = [
+  '<a href="javascript:alert(1)">1</a>',
+  '<a href=" JaVaScRiPt:alert(1)">2</a>',
+  '<a href="&#106;avascript:alert(1)">3</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">4</a>',
+  '<a href="vbscript:msgbox(1)">5</a>',
+  '<a href="file:///etc/passwd">6</a>',
+  '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="7">',
+  '<img src="javascript:alert(1)" alt="8">',
+  '<img src="/\\evil.example/a.png" alt="9">',
+  '<img srcset="data:image/svg+xml,<svg/> 1x" alt="10">',
+  '<video poster="javascript:alert(1)"></video>',
+  '<a href="https://example.org/ok">ok</a> <a href="mailto:anna@example.org">mail</a> <a href="tel:+431234">tel</a> <a href="/de-AT/help">help</a>',
+  '<img src="/images/notes/city.svg" alt="city"> <img src="data:image/png;base64,iVBORw0KGgo=" alt="png">',
+].join('');
+
+/** In rich HTML, links only to web, mail and phone addresses or the app's paths; images only where the app's image filter lets them. */
+export const OnlySafeAddresses = meta.story({
+  args: { profile: 'rich', as: 'div', html: hostileAddresses },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const addresses = [...canvasElement.querySelectorAll('[href], [src], [srcset], [poster]')].flatMap((element) =>
+      ['href', 'src', 'srcset', 'poster'].filter((name) => element.hasAttribute(name)).map((name) => element.getAttribute(name)!),
+    );
+    await expect(addresses).toEqual(['https://example.org/ok', 'mailto:anna@example.org', 'tel:+431234', '/de-AT/help', '/images/notes/city.svg', 'data:image/png;base64,iVBORw0KGgo=']);
+  },
+});
+
 /** Long text ends in an ellipsis after the given number of lines. */
 export const ClampedToTwoLines = meta.story({
   args: {

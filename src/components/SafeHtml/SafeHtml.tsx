@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { safeImageSource } from '../Avatar/image-source';
 import * as styles from './SafeHtml.css';
 
 /** Formatting that reads inside a line: no links, blocks, images or forms (the line itself may be a link). */
@@ -22,7 +23,31 @@ export const describeImages = (purifier: typeof DOMPurify) =>
 export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'): string {
   const defused = renameEventHandlers(html);
   if (profile === 'inline') return DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
-  return DOMPurify.sanitize(defused, { USE_PROFILES: { html: true }, FORBID_TAGS: [...pageAlteringTags, ...formTags], FORBID_ATTR: ['style'] });
+  return richPurifier.sanitize(defused, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: [...pageAlteringTags, ...formTags],
+    FORBID_ATTR: ['style', 'srcset'],
+    ALLOWED_URI_REGEXP: linkAddresses,
+  });
+}
+
+/**
+ * The addresses a link of server HTML may have: web, mail and phone, or a path of the app. No
+ * other scheme (`javascript:`, `data:`, `vbscript:`, `file:`...), however written.
+ */
+const linkAddresses = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/**
+ * The rich profile's own purifier (DOMPurify keeps hooks per instance): an image whose address the
+ * app's image filter refuses (another scheme, an SVG data URL, a backslash) loses it, and one
+ * without a text alternative is decoration.
+ */
+const richPurifier = DOMPurify();
+if (richPurifier.isSupported) {
+  describeImages(richPurifier);
+  richPurifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (['src', 'poster'].includes(data.attrName) && !safeImageSource(data.attrValue)) data.keepAttr = false;
+  });
 }
 
 /**
