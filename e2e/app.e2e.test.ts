@@ -662,7 +662,9 @@ describe('composed app on the fake backend', () => {
     expect(await page.getAttribute('html', 'data-scheme')).toBe('dark');
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+    // About 60 pages, each opened until the network is idle: 100 s alone, much more beside the stories
+    // on a busy 2-core machine. A ceiling, not a wait.
+  }, 420_000);
 
   it('loses no text of any page of the menu with the text spacing WCAG asks a page to take, on a phone in German', async () => {
     // German has the longest words of the app's languages; 390 px is the iPhone 12's width.
