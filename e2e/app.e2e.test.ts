@@ -98,6 +98,22 @@ async function open(
   return { page, context, errors, warnings };
 }
 
+/** Slips an inline style and an inline script into the page: what each did, or `refused`. */
+function injectStyleAndScript(page: Page) {
+  return page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { --injected: ran; }';
+    document.head.append(style);
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.injected = "ran"';
+    document.body.append(script);
+    return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
+  });
+}
+
+/** The directives the policy has refused something under, each once (a header and a meta tag both report). */
+const refusedDirectives = () => [...new Set(policyViolations.map((violation) => violation.split(' ')[0]))].sort();
+
 /**
  * What of the page lies beyond the screen's sides: the document's scroll width against its width, the
  * first element past either side, and the first thing in an app's header that reaches into its padding.
@@ -705,18 +721,9 @@ describe('composed app on the fake backend', () => {
     // inline script slipped into the page is refused and seen.
     const { page, context } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
-    const applied = await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = 'body { --injected: ran; }';
-      document.head.append(style);
-      const script = document.createElement('script');
-      script.textContent = 'document.body.dataset.injected = "ran"';
-      document.body.append(script);
-      return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
-    });
-    expect(applied).toEqual({ style: 'refused', script: 'refused' });
+    expect(await injectStyleAndScript(page)).toEqual({ style: 'refused', script: 'refused' });
     // The header and index.html's copy each refuse it: each reports.
-    await expect.poll(() => [...new Set(policyViolations.map((violation) => violation.split(' ')[0]))].sort()).toEqual(['script-src-elem', 'style-src-elem']);
+    await expect.poll(refusedDirectives).toEqual(['script-src-elem', 'style-src-elem']);
     policyViolations.splice(0);
     await context.close();
   });
@@ -731,17 +738,8 @@ describe('composed app on the fake backend', () => {
 
     const { page, context } = await open('/de-AT/home', { withoutPolicyHeader: true });
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
-    const applied = await page.evaluate(() => {
-      const style = document.createElement('style');
-      style.textContent = 'body { --injected: ran; }';
-      document.head.append(style);
-      const script = document.createElement('script');
-      script.textContent = 'document.body.dataset.injected = "ran"';
-      document.body.append(script);
-      return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
-    });
-    expect(applied).toEqual({ style: 'refused', script: 'refused' });
-    await expect.poll(() => [...new Set(policyViolations.map((violation) => violation.split(' ')[0]))].sort()).toEqual(['script-src-elem', 'style-src-elem']);
+    expect(await injectStyleAndScript(page)).toEqual({ style: 'refused', script: 'refused' });
+    await expect.poll(refusedDirectives).toEqual(['script-src-elem', 'style-src-elem']);
     policyViolations.splice(0);
     await context.close();
   });
