@@ -148,8 +148,15 @@ export default tseslint.config(
         'error',
         {
           paths: [zodThroughValidation],
-          // The image-address filter too: the fake backend refuses exactly the addresses no screen would show.
-          patterns: [{ regex: '^@/(?!features/[^/]+/schemas$|lib/validation$|components/Avatar/image-source$)', allowTypeImports: true, message: "mocks import only types, features' schemas, zod and the image-address filter from src." }],
+          // The image-address filter too: the fake backend refuses exactly the addresses no screen would show;
+          // and the table of who may open which page: it refuses a page's data to exactly the roles the app keeps out.
+          patterns: [
+            {
+              regex: '^@/(?!features/[^/]+/schemas$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
+              allowTypeImports: true,
+              message: "mocks import only types, features' schemas, zod, the image-address filter and the page-access table from src.",
+            },
+          ],
         },
       ],
     },

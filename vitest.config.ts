@@ -8,6 +8,9 @@ import viteConfig from './vite.config.ts';
 
 const executablePath = chromiumPath();
 
+// One key per test run: the end-to-end files share the run's demo build by it (e2e/support.ts, `demoBuild`).
+process.env.E2E_RUN_KEY ??= `${Date.now()}-${process.pid}`;
+
 /** Stories that need their own browser: a media feature no page can set for itself (see below). */
 const forcedColorsStories = 'stories/forced-colors/**';
 

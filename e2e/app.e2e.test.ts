@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type Axe from 'axe-core';
 import { SignJWT } from 'jose';
 import { issueDemoToken } from '../mocks/data/auth';
-import { buildApp, buildDir, launchChromium, previewBuild } from './support';
+import { mayOpen, type PageAccess } from '../src/features/user/page-access';
+import { roles } from '../src/features/user/types';
+import { demoBuild, launchChromium, previewBuild } from './support';
 
 /**
  * The composed app as staff use it: the production build on its embedded fake backend, in a real
@@ -15,7 +17,7 @@ import { buildApp, buildDir, launchChromium, previewBuild } from './support';
 let server: PreviewServer;
 let browser: Browser;
 let baseUrl: string;
-const outDir = buildDir('e2e-dist');
+let outDir: string;
 
 /**
  * `vite preview` serves the build with the headers the build wrote for static hosts, its
@@ -25,7 +27,7 @@ const outDir = buildDir('e2e-dist');
 const policyViolations: string[] = [];
 
 beforeAll(async () => {
-  await buildApp(outDir, '');
+  outDir = await demoBuild();
   ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });
@@ -929,6 +931,75 @@ describe('composed app on the fake backend', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('walks every page for every role: the frame on each, the not-allowed page exactly where the page-access table keeps the role out', async () => {
+    // Every route of a session, each with the table entry that guards it (the route table's test pins
+    // that each route has one); the call room hides the frame and has its own tests.
+    const walk: [path: string, access: PageAccess][] = [
+      ['home', 'home'],
+      ['profile', 'profile'],
+      ['settings', 'settings'],
+      ['notifications', 'notifications'],
+      ['contacts', 'contacts'],
+      ['file-manager', 'file-manager'],
+      ['analytics', 'analytics'],
+      ['finance', 'finance'],
+      ...['apps/scrumboard', 'apps/mailbox/inbox/1', 'apps/notes', 'apps/tasks', 'apps/academy', 'apps/inventory', 'apps/chat', 'dashboards/crypto', 'dashboards/project', 'pages/activities', 'ui/icons', 'ui/markdown', 'docs/changelog'].map(
+        (path): [string, PageAccess] => [path, 'sample-apps'],
+      ),
+      ...(['calendar', 'company', 'office', 'customers', 'interpreters', 'communication-assistance', 'payers', 'manageEvents', 'manageEventTopic', 'accounts', 'invoice', 'videos'] as const).map(
+        (path): [string, PageAccess] => [path, path],
+      ),
+      ['help', 'help'],
+    ];
+    const { page, context, errors } = await open('/de-AT/home');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    const follow = (path: string) =>
+      page.evaluate((target) => {
+        history.pushState(null, '', target);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    /** The page's level-1 heading once it differs from `before` (the router keeps the last page until the next is there). */
+    const headingAfter = async (before: string) => {
+      const handle = await page.waitForFunction((last) => {
+        const heading = document.querySelector('main h1, h1')?.textContent ?? '';
+        return heading && heading !== last && !document.querySelector('[aria-busy="true"]') ? heading : null;
+      }, before);
+      return (await handle.jsonValue()) as string;
+    };
+    const notAllowed = 'Kein Zugriff';
+    const seen: string[] = [];
+    for (const role of roles) {
+      await page.evaluate(async (value) => {
+        await signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: value } }) });
+      }, role);
+      // Each role's walk starts on a page that is none of the walk's.
+      await page.goto(`${baseUrl}/de-AT/not-found`);
+      let heading = await headingAfter('');
+      for (const [path, access] of walk) {
+        const allowed = mayOpen(access, role);
+        // Two refusals in a row look alike: the start page between them tells the second from the first.
+        if (!allowed && heading === notAllowed) {
+          await follow('/de-AT/home');
+          heading = await headingAfter(notAllowed);
+        }
+        await follow(`/de-AT/${path}`);
+        heading = await headingAfter(heading).catch((error: Error) => {
+          throw new Error(`${role} on ${path}: ${error.message.split('\n')[0]}`);
+        });
+        seen.push(`${role} ${path}: ${heading === notAllowed ? 'not allowed' : 'open'}`);
+        expect(heading === notAllowed, `${role} on ${path} (${heading})`).toBe(!allowed);
+        expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count(), `${role} on ${path}: the frame`).toBe(1);
+        // Where a page sends its address on (the icons to their first set), it stays below it.
+        expect(new URL(page.url()).pathname, `${role} on ${path}`).toMatch(new RegExp(`^/de-AT/${path}(/|$)`));
+      }
+    }
+    expect(seen.filter((line) => line.endsWith('not allowed')).length).toBe(walk.length * roles.length - roles.flatMap((role) => walk.filter(([, access]) => mayOpen(access, role))).length);
+    await page.evaluate(() => signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'SWITCHING_CENTER_LEADER' } }) }));
+    expect(errors).toEqual([]);
+    await context.close();
+    // About 270 pages followed in the app (no reloads); a ceiling on a busy machine, not a wait.
+  }, 300_000);
 
   it('renders the app while the fake backend is still loading; API calls wait for it', async () => {
     const context = await browser.newContext({ locale: 'de-AT', reducedMotion: 'reduce' });

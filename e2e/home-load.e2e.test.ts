@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDemoToken } from '@mocks/data/auth';
 import { isStartNamespace } from '@/lib/i18n/namespaces';
 import budget from '../size-budget.json';
-import { buildApp, buildDir, builtFrom, launchChromium, loadedWith, previewBuild, sourceMapOf, sourcePath } from './support';
+import { builtFrom, demoBuild, launchChromium, loadedWith, previewBuild, sourceMapOf, sourcePath } from './support';
 
 /**
  * What a signed-in user's home loads until the network is idle, in the production build on its
@@ -18,10 +18,10 @@ import { buildApp, buildDir, builtFrom, launchChromium, loadedWith, previewBuild
 let server: PreviewServer;
 let browser: Browser;
 let baseUrl: string;
-const outDir = buildDir('home-load-dist');
+let outDir: string;
 
 beforeAll(async () => {
-  await buildApp(outDir, '');
+  outDir = await demoBuild();
   ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });

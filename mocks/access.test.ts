@@ -1,11 +1,14 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { mayOpen, pageAccess, type PageAccess } from '@/features/user/page-access';
+import { roles } from '@/features/user/types';
 import type { EndpointInfo } from './api';
 import { areas } from './areas';
 import { demoTokenIssuer, demoTokenKey, issueDemoToken } from './data/auth';
 import { hubEndpoints } from './hub/fake-hub';
 import { serveFakeBackend } from './node';
 import { loadAreas } from './router';
+import { userTable } from './user-table';
 
 serveFakeBackend();
 
@@ -76,5 +79,40 @@ describe('who may call the fake backend', () => {
       if (response.status === 401) refused.push(`${item.method} ${item.path}: ${JSON.stringify(body)}`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('which role may read which page’s data', () => {
+  /** The pages whose data each role is refused (403), by the page-access table the app's routes and menu read. */
+  const refusedPages = async (role: (typeof roles)[number], endpoints: EndpointInfo[], token: string) => {
+    userTable.update((user) => ({ ...user, role }));
+    const refused = new Set<string>();
+    for (const item of endpoints) {
+      const response = await requestTo(item, token);
+      if (response.status === 403) refused.add(item.page ?? `${item.method} ${item.path} (no page)`);
+    }
+    return [...refused].sort();
+  };
+
+  it('names a page for the data of every template app and menu area, and for none of the frame’s own', async () => {
+    const endpoints = await everyEndpoint();
+    const framePaths = /^(api\/(auth|common|calls|demo|apps\/help-center)|hubs)\b/u;
+    const withoutPage = endpoints.filter((item) => item.access === 'session' && !item.page && !framePaths.test(item.path)).map((item) => `${item.method} ${item.path}`);
+    expect(withoutPage).toEqual([]);
+    expect(endpoints.filter((item) => item.page && framePaths.test(item.path)).map((item) => item.path)).toEqual([]);
+  });
+
+  it.each(roles)('refuses %s exactly the data of the pages the table keeps it out of, and answers the rest', async (role) => {
+    const token = await issueDemoToken('user-1');
+    const endpoints = (await everyEndpoint()).filter((item) => item.page);
+    const pagesWithData = [...new Set(endpoints.map((item) => item.page as PageAccess))];
+    const expected = pagesWithData.filter((page) => !mayOpen(page, role)).sort();
+    expect(await refusedPages(role, endpoints, token)).toEqual(expected);
+  });
+
+  it('keeps the captioner out of the contacts and the guest out of every template app, as the table says', () => {
+    expect(pageAccess.contacts.open('CAPTIONER')).toBe(false);
+    expect(mayOpen('sample-apps', 'ANONYMOUS')).toBe(false);
+    expect(mayOpen('contacts', 'SWITCHING_CENTER_LEADER')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { z } from '@/lib/validation';
 import { requestSession } from './data/auth';
+import { mayOpen, type PageAccess } from '@/features/user/page-access';
 import { specDelay } from './delays';
+import { sessionRole } from './user-table';
 
 // A refused request names each field and why, in words a developer reads in the network panel. The
 // app's forms bring their own translated messages and load no locale of the validator.
@@ -20,6 +22,8 @@ export interface EndpointInfo {
   delayMs: number;
   /** Who may call it: `session`, only with a valid access token (401 otherwise); `anyone`, a visitor too. */
   access: Access;
+  /** The page whose data it is: a session whose role may not open that page is refused (403), as the app keeps it out. */
+  page?: PageAccess;
 }
 
 /**
@@ -50,6 +54,8 @@ interface EndpointSpec<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniT
   delayMs?: number;
   /** `session` unless said otherwise: see `Access`. */
   access?: Access;
+  /** The page whose data it answers, by the page-access table: a role that may not open the page gets 403. */
+  page?: PageAccess;
   /** The JSON body's schema; a body that does not fit answers 400 with the field and the reason. */
   body?: B;
   /** The query string's schema (values arrive as text: use `z.coerce` for numbers). */
@@ -82,6 +88,9 @@ class RefusedRequest extends Error {
 /** The one answer to a request that needs a session and has none: no token, an expired, forged or other-purpose one. */
 export const notSignedIn = () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 });
 
+/** The answer to a session whose role may not open the page the data belongs to. */
+export const notAllowed = (page: PageAccess) => HttpResponse.json({ message: `Your role may not open ${page}` }, { status: 403 });
+
 /** Refuses the request from inside a resolver, for a rule a schema cannot say (e.g. "a known chat"). */
 export function refuse(field: string, reason: string): never {
   throw new RefusedRequest([{ field, reason }]);
@@ -111,6 +120,7 @@ function define(method: Method) {
         const claims = await requestSession(request);
         if (!claims?.sub) return notSignedIn();
         session = { userId: claims.sub };
+        if (spec.page && !mayOpen(spec.page, sessionRole())) return notAllowed(spec.page);
       }
       try {
         let query: unknown;
@@ -134,7 +144,7 @@ function define(method: Method) {
         throw error;
       }
     });
-    return { info: { method: method.toUpperCase() as Uppercase<Method>, path: spec.path, rule: spec.rule, delayMs, access }, handler };
+    return { info: { method: method.toUpperCase() as Uppercase<Method>, path: spec.path, rule: spec.rule, delayMs, access, ...(spec.page ? { page: spec.page } : {}) }, handler };
   };
 }
 
@@ -149,6 +159,14 @@ export const endpoint = {
   put: define('put'),
   patch: define('patch'),
   delete: define('delete'),
+  /** The same, for the endpoints of one page's data: each refuses (403) the roles the page-access table keeps out of `page`. */
+  of(page: PageAccess) {
+    const guarded =
+      (method: Method) =>
+      <B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(spec: EndpointSpec<B, Q>, resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>) =>
+        define(method)<B, Q>({ page, ...spec }, resolve);
+    return { get: guarded('get'), post: guarded('post'), put: guarded('put'), patch: guarded('patch'), delete: guarded('delete') };
+  },
 };
 
 /** One area of the spec (contacts, inventory, ...): its endpoints, loaded together on first use. */

@@ -1,6 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { Role } from '@/features/user';
+import { tokenStore } from '@/lib/auth';
 import { presenceTable } from '@mocks/handlers';
 import { AppAt } from './AppAt';
 import { expectTopBarSettled } from './support/top-bar';
@@ -76,5 +77,40 @@ export const TabTitleAndSkipLink = meta.story({
     await userEvent.click(within(await findLoadedNavigation(canvas)).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(document.title).toBe('Welcome, Anna Gruber · Call Center'));
     await findHomeWithProfile(canvas);
+  },
+});
+
+/**
+ * A captioner types the contacts' address, which her menu does not offer: the not-allowed page in the
+ * frame, naming her role; and the fake backend refuses her the contacts as well, asked directly.
+ */
+export const RoleKeptOutByAddress = meta.story({
+  args: { path: '/en-US/contacts' },
+  globals: { role: 'CAPTIONER' satisfies Role },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(canvas.getByText('This page is not open to your role, “Captioner”.')).toBeVisible();
+    const navigation = await findLoadedNavigation(canvas);
+    await expect(within(navigation).queryByRole('link', { name: 'Contacts' })).toBeNull();
+    await expect(within(navigation).getByRole('link', { name: 'Files' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Contacts by name' })).toBeNull();
+    const direct = await fetch('/api/apps/contacts/all', { headers: { Authorization: `Bearer ${tokenStore.get() ?? ''}` } });
+    await expect(direct.status).toBe(403);
+    await expectTopBarSettled(canvas);
+  },
+});
+
+/** The guest (ANONYMOUS) opens the profile by its address: not allowed, in Arabic, right to left. */
+export const GuestKeptOutOfProfile = meta.story({
+  args: { path: '/ar-SA/profile' },
+  globals: { role: 'ANONYMOUS' satisfies Role, locale: 'ar-SA' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'لا تملك صلاحية الوصول' })).toBeVisible();
+    await expect(canvas.getByText('هذه الصفحة غير متاحة لدورك «زائر».')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // A guest has no team chat in the top bar.
+    await expectTopBarSettled(canvas, { locale: 'ar-SA', quickChat: false });
+    await expect(canvas.queryByRole('button', { name: /دردشة الفريق/ })).toBeNull();
   },
 });

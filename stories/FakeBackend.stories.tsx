@@ -22,6 +22,8 @@ export const Endpoints = meta.story({
     await expect(canvas.getByText('api/common/messages/mark-all-as-read')).toBeVisible();
     await expect(canvas.getAllByText('1500 ms').length).toBeGreaterThanOrEqual(3);
     await expect(canvas.getAllByText('Anyone')).toHaveLength(declared.filter((item) => item.access === 'anyone').length);
+    // The data of a page, for the roles that may open it.
+    await expect(canvas.getAllByText('Signed in, may open contacts')).toHaveLength(declared.filter((item) => item.page === 'contacts').length);
   },
 });
 

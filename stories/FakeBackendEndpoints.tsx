@@ -48,7 +48,7 @@ export function FakeBackendEndpoints() {
                 <code>{item.path}</code>
               </td>
               <td className={styles.cell}>{item.rule}</td>
-              <td className={styles.cell}>{accessOf[item.access]}</td>
+              <td className={styles.cell}>{item.page ? `${accessOf[item.access]}, may open ${item.page}` : accessOf[item.access]}</td>
               <td className={styles.cell}>{delayOf(item.delayMs)}</td>
             </tr>
           ))}

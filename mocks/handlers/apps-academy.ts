@@ -4,20 +4,23 @@ import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { courseCategories, courses, stepsOf } from '../data/academy';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 /** The courses with the progress learners made; the steps are the same for everyone. */
 export const coursesTable = defineCollection('academy-courses', { schema: courseSchema, version: 1, seed: () => courses });
 
 /** The academy (template-apps.md point 7, Academy). */
 export const academyArea = defineArea('Academy', [
-  endpoint.get({ path: 'api/apps/academy/categories', rule: 'The categories, sorted by title.' }, () =>
+  pageEndpoint.get({ path: 'api/apps/academy/categories', rule: 'The categories, sorted by title.' }, () =>
     [...courseCategories].sort((a, b) => a.title.localeCompare(b.title, 'de', { sensitivity: 'base' })),
   ),
-  endpoint.get({ path: 'api/apps/academy/courses', rule: 'All courses, each with its progress {currentStep, completed}; updatedAt is an ISO date.' }, () => coursesTable.all()),
-  endpoint.get({ path: 'api/apps/academy/courses/course', rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`, query: idQuery }, ({ query }) => {
+  pageEndpoint.get({ path: 'api/apps/academy/courses', rule: 'All courses, each with its progress {currentStep, completed}; updatedAt is an ISO date.' }, () => coursesTable.all()),
+  pageEndpoint.get({ path: 'api/apps/academy/courses/course', rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`, query: idQuery }, ({ query }) => {
     const course = coursesTable.find(query.id);
     return course && { ...course, steps: stepsOf(course) };
   }),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/academy/courses/course/progress',
       rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at; {kind: "finish"} counts one more completion and starts again at step 0. Answers the course; an unknown id is refused.`,

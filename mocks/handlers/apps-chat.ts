@@ -7,6 +7,9 @@ import prebuiltChats from 'virtual:sample-data/chat';
 import { byName } from '../data/by-name';
 import { chatProfile } from '../data/chat-profile';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 /**
  * Contacts and chats come from one sample (each chat is with one of the contacts), made when the app
  * is built: the team chat beside every page lists them, and the browser need not load faker for it.
@@ -37,16 +40,16 @@ const summaryOf = ({ messages: _messages, ...chat }: StoredChat): ChatSummary =>
  * answers 200 with nothing (template-apps.md point 8); the client says 'Could not found chat…'.
  */
 export const chatArea = defineArea('Chat', [
-  endpoint.get({ path: 'api/apps/chat/chats', rule: 'Every chat with its contact, newest message first.' }, () =>
+  pageEndpoint.get({ path: 'api/apps/chat/chats', rule: 'Every chat with its contact, newest message first.' }, () =>
     chatsTable.all().map(summaryOf).sort(newestFirst),
   ),
 
-  endpoint.get({ path: 'api/apps/chat/chat', rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery }, ({ query }) => {
+  pageEndpoint.get({ path: 'api/apps/chat/chat', rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery }, ({ query }) => {
     const chat = chatsTable.find(query.id);
     return chat ? withContact(chat) : null;
   }),
 
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/chat/chat',
       rule: 'Body {id, chat}: unreadCount and muted merged; the updated chat, null for an unknown id.',
@@ -58,7 +61,7 @@ export const chatArea = defineArea('Chat', [
     },
   ),
 
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/chat/message',
       rule: 'Body {id?, chatId, value}: the message with the server time, added to the chat; a resend of a known id is kept once.',
@@ -75,12 +78,12 @@ export const chatArea = defineArea('Chat', [
     },
   ),
 
-  endpoint.get({ path: 'api/apps/chat/contacts', rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
+  pageEndpoint.get({ path: 'api/apps/chat/contacts', rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
     chatContactsTable.all().map(brief).sort(byName),
   ),
-  endpoint.get(
+  pageEndpoint.get(
     { path: 'api/apps/chat/contact', rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.', query: idQuery },
     ({ query }) => chatContactsTable.find(query.id),
   ),
-  endpoint.get({ path: 'api/apps/chat/profile', rule: "The user's own chat profile." }, () => chatProfile),
+  pageEndpoint.get({ path: 'api/apps/chat/profile', rule: "The user's own chat profile." }, () => chatProfile),
 ]);

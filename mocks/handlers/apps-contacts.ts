@@ -9,6 +9,9 @@ import { contactTags } from '../data/contacts';
 import type { createCountries } from '../data/countries';
 import { tagEndpoints } from './tag-endpoints';
 
+/** This area's data is the contacts page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('contacts');
+
 export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => structuredClone(prebuiltContacts) });
 export const contactTagsTable = defineCollection('contact-tags', { schema: contactTagSchema, version: 1, seed: () => [...contactTags] });
 
@@ -44,16 +47,16 @@ let countries: ReturnType<typeof createCountries> | null = null;
 
 /** The address book (template-apps.md point 7, Contacts). */
 export const contactsArea = defineArea('Contacts', [
-  endpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
-  endpoint.get(
+  pageEndpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
+  pageEndpoint.get(
     { path: 'api/apps/contacts/search', rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.', query: z.object({ query: z._default(z.string(), '') }) },
     ({ query }) => contactsTable.all().filter((contact) => includesText(contact.name, query.query)).sort(byName),
   ),
-  endpoint.get({ path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => contactsTable.find(query.id)),
-  endpoint.post({ path: 'api/apps/contacts/contact', rule: "No payload: a new contact ('New Contact', nothing else) with a new id, first in the list." }, () =>
+  pageEndpoint.get({ path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => contactsTable.find(query.id)),
+  pageEndpoint.post({ path: 'api/apps/contacts/contact', rule: "No payload: a new contact ('New Contact', nothing else) with a new id, first in the list." }, () =>
     contactsTable.insert(newContact(crypto.randomUUID())),
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/contacts/contact',
       rule: 'Body {id, contact}: the fields merged (name required, valid e-mail addresses, phone digits, known tags); the contact, null for an unknown id.',
@@ -64,12 +67,12 @@ export const contactsArea = defineArea('Contacts', [
       return contactsTable.patch(body.id, body.contact);
     },
   ),
-  endpoint.delete({ path: 'api/apps/contacts/contact', rule: 'Query id: removes the contact; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/contacts/contact', rule: 'Query id: removes the contact; true.', query: idQuery }, ({ query }) => {
     contactsTable.remove(query.id);
     return true;
   }),
-  endpoint.get({ path: 'api/apps/contacts/countries', rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.' }, async () => (countries ??= (await import('../data/countries')).createCountries())),
-  endpoint.post(
+  pageEndpoint.get({ path: 'api/apps/contacts/countries', rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.' }, async () => (countries ??= (await import('../data/countries')).createCountries())),
+  pageEndpoint.post(
     {
       path: 'api/apps/contacts/avatar',
       rule: 'Form data {id, avatar}: a PNG, JPEG, GIF or WebP picture of at most 5 MB (told by its bytes), stored as a data URL; the updated contact, null for an unknown id.',
@@ -79,6 +82,6 @@ export const contactsArea = defineArea('Contacts', [
       return contactsTable.patch(id, { avatar: dataUrl });
     },
   ),
-  endpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
-  ...tagEndpoints({ path: 'api/apps/contacts/tag', tags: contactTagsTable, strip: (id) => contactsTable.removeReference('tags', id), carrier: 'contact', title: tagTitle }),
+  pageEndpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
+  ...tagEndpoints({ page: 'contacts', path: 'api/apps/contacts/tag', tags: contactTagsTable, strip: (id) => contactsTable.removeReference('tags', id), carrier: 'contact', title: tagTitle }),
 ]);

@@ -3,6 +3,9 @@ import { rootFolderId, type FileItem, type FolderListing } from '@/features/file
 import { defineArea, endpoint, refuse } from '../api';
 import { fileItems } from '../data/file-manager';
 
+/** This area's data is the file-manager page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('file-manager');
+
 const byName = (a: FileItem, b: FileItem) => a.name.localeCompare(b.name, 'de', { numeric: true, sensitivity: 'base' });
 
 /** The folders from the root down to `folderId`, the folder itself last. */
@@ -14,7 +17,7 @@ function pathTo(folderId: string | null): FileItem[] {
 
 /** The file manager (template-apps.md point 7, File manager). */
 export const fileManagerArea = defineArea('File manager', [
-  endpoint.get(
+  pageEndpoint.get(
     {
       path: 'api/apps/file-manager',
       rule: 'Query folderId ("null" for the root): {folders, files, path}, the folders and the files directly in that folder, each sorted by name, and path the folders from the root down to it; an unknown folder is refused.',

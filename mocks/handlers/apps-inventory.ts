@@ -6,6 +6,9 @@ import prebuiltProducts from 'virtual:sample-data/inventory';
 import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
 import { tagEndpoints } from './tag-endpoints';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 export const productsTable = defineCollection('inventory-products', { schema: productSchema, version: 1, seed: () => structuredClone(prebuiltProducts) });
 export const inventoryTagsTable = defineCollection('inventory-tags', { schema: inventoryTagSchema, version: 1, seed: () => [...inventoryTags] });
 
@@ -25,11 +28,11 @@ const productsQuery = z.object({
 
 /** The inventory of a watch shop (template-apps.md point 7, Inventory). */
 export const inventoryArea = defineArea('Inventory', [
-  endpoint.get({ path: 'api/apps/inventory/categories', rule: "The categories (men's, Ladies, Unisex)." }, () => inventoryCategories),
-  endpoint.get({ path: 'api/apps/inventory/brands', rule: 'The brands.' }, () => inventoryBrands),
-  endpoint.get({ path: 'api/apps/inventory/vendors', rule: 'The vendors.' }, () => inventoryVendors),
-  endpoint.get({ path: 'api/apps/inventory/tags', rule: 'The tags, newest first.' }, () => inventoryTagsTable.all()),
-  endpoint.get(
+  pageEndpoint.get({ path: 'api/apps/inventory/categories', rule: "The categories (men's, Ladies, Unisex)." }, () => inventoryCategories),
+  pageEndpoint.get({ path: 'api/apps/inventory/brands', rule: 'The brands.' }, () => inventoryBrands),
+  pageEndpoint.get({ path: 'api/apps/inventory/vendors', rule: 'The vendors.' }, () => inventoryVendors),
+  pageEndpoint.get({ path: 'api/apps/inventory/tags', rule: 'The tags, newest first.' }, () => inventoryTagsTable.all()),
+  pageEndpoint.get(
     {
       path: 'api/apps/inventory/products',
       rule: `Query search (case-insensitive part of the name), sort (${sortFields.join(', ')}; default name; SKU, name and active as text, the others as numbers), order (asc or desc, default asc), page (default 1, a zero-based offset) and size (default ${defaultPageSize}): {products, pagination {length, size, page, lastPage, startIndex, endIndex}}; beyond the last page products is null and pagination holds only lastPage.`,
@@ -47,11 +50,11 @@ export const inventoryArea = defineArea('Inventory', [
       return { products: items, pagination };
     },
   ),
-  endpoint.get({ path: 'api/apps/inventory/product', rule: 'Query id: one product; null for an unknown id.', query: idQuery }, ({ query }) => productsTable.find(query.id)),
-  endpoint.post({ path: 'api/apps/inventory/product', rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.' }, () =>
+  pageEndpoint.get({ path: 'api/apps/inventory/product', rule: 'Query id: one product; null for an unknown id.', query: idQuery }, ({ query }) => productsTable.find(query.id)),
+  pageEndpoint.post({ path: 'api/apps/inventory/product', rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.' }, () =>
     productsTable.insert(newProduct(crypto.randomUUID())),
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/inventory/product',
       rule: 'Body {id, product}: the fields merged (numbers not negative, pictures only from the app\'s picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.',
@@ -66,9 +69,9 @@ export const inventoryArea = defineArea('Inventory', [
       return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
     },
   ),
-  endpoint.delete({ path: 'api/apps/inventory/product', rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/inventory/product', rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
     productsTable.remove(query.id);
     return true;
   }),
-  ...tagEndpoints({ path: 'api/apps/inventory/tag', tags: inventoryTagsTable, strip: (id) => productsTable.removeReference('tags', id), carrier: 'product', title: inventoryTagSchema.shape.title }),
+  ...tagEndpoints({ page: 'sample-apps', path: 'api/apps/inventory/tag', tags: inventoryTagsTable, strip: (id) => productsTable.removeReference('tags', id), carrier: 'product', title: inventoryTagSchema.shape.title }),
 ]);

@@ -23,6 +23,9 @@ import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } 
 import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import { mailsTable } from './mail-store';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 export const mailLabelsTable = defineCollection('mail-labels', { schema: mailLabelSchema, version: 1, seed: () => [...mailLabels] });
 /** Files uploaded for a mail being written; a sent or saved mail takes them by id. */
 export const mailUploadsTable = defineCollection('mail-uploads', { schema: z.required(mailAttachmentSchema, { id: true }), version: 1, seed: () => [] });
@@ -104,18 +107,18 @@ function writtenMail(mail: NewMail, sending: boolean) {
 
 /** The mailbox (template-apps.md point 7, Mailbox); shapes are written down in the rules. */
 export const mailboxArea = defineArea('Mailbox', [
-  endpoint.get({ path: 'api/apps/mailbox/settings', rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' }, () => mailSettingsTable.get()),
-  endpoint.patch(
+  pageEndpoint.get({ path: 'api/apps/mailbox/settings', rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' }, () => mailSettingsTable.get()),
+  pageEndpoint.patch(
     { path: 'api/apps/mailbox/settings', rule: 'Body {settings}: merged into the settings, which it answers.', body: z.object({ settings: strict(z.partial(mailSettingsSchema)) }) },
     ({ body }) => mailSettingsTable.update((settings) => ({ ...settings, ...body.settings })),
   ),
-  endpoint.get({ path: 'api/apps/mailbox/folders', rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.' }, () => {
+  pageEndpoint.get({ path: 'api/apps/mailbox/folders', rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.' }, () => {
     const mails = mailsTable.all();
     return mailFolders.map((folder) => ({ ...folder, count: mails.filter((mail) => mail.folder === folder.id && mail.unread).length }));
   }),
-  endpoint.get({ path: 'api/apps/mailbox/filters', rule: 'The filters {id, title, slug, icon}: starred and important.' }, () => mailFilters),
-  endpoint.get({ path: 'api/apps/mailbox/labels', rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () => mailLabelsTable.all()),
-  endpoint.post(
+  pageEndpoint.get({ path: 'api/apps/mailbox/filters', rule: 'The filters {id, title, slug, icon}: starred and important.' }, () => mailFilters),
+  pageEndpoint.get({ path: 'api/apps/mailbox/labels', rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () => mailLabelsTable.all()),
+  pageEndpoint.post(
     {
       path: 'api/apps/mailbox/label',
       rule: 'Body {label: {title, color}}: a new label with an id and a slug made from the title (never a folder’s, a filter’s or another label’s), last in the list.',
@@ -126,7 +129,7 @@ export const mailboxArea = defineArea('Mailbox', [
       return mailLabelsTable.insert({ id: crypto.randomUUID(), ...body.label, slug: slugFor(body.label.title) }, { at: 'end' });
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/mailbox/label',
       rule: 'Body {id, label: {title?, color?}}: the changed label (a new title gives a new slug), null for an unknown id.',
@@ -134,12 +137,12 @@ export const mailboxArea = defineArea('Mailbox', [
     },
     ({ body }) => (mailLabelsTable.find(body.id) ? mailLabelsTable.patch(body.id, { ...body.label, ...(body.label.title ? { slug: slugFor(body.label.title, body.id) } : {}) }) : null),
   ),
-  endpoint.delete({ path: 'api/apps/mailbox/label', rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/mailbox/label', rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery }, ({ query }) => {
     mailLabelsTable.remove(query.id);
     mailsTable.removeReference('labels', query.id);
     return true;
   }),
-  endpoint.get(
+  pageEndpoint.get(
     {
       path: 'api/apps/mailbox/mails',
       rule: `Query folder, filter or label (a slug) and page (from 1): {mails, pagination {totalResults, resultsPerPage, currentPage, lastPage, startIndex, endIndex}}, ${mailsPerPage} a page, newest first; a page beyond the last answers only {pagination: {lastPage}}; an unknown slug answers 404. Filters and labels leave out spam and trash.`,
@@ -153,8 +156,8 @@ export const mailboxArea = defineArea('Mailbox', [
       return page.items ? { mails: page.items, pagination: page.pagination } : { pagination: page.pagination };
     },
   ),
-  endpoint.get({ path: 'api/apps/mailbox/mail', rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) => mailsTable.find(query.id)),
-  endpoint.patch(
+  pageEndpoint.get({ path: 'api/apps/mailbox/mail', rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) => mailsTable.find(query.id)),
+  pageEndpoint.patch(
     {
       path: 'api/apps/mailbox/mail',
       rule: 'Body {id, mail: {starred?, important?, unread?, folder?, labels?}}: the changed mail (known folder and labels only), null for an unknown id.',
@@ -166,7 +169,7 @@ export const mailboxArea = defineArea('Mailbox', [
       return mailsTable.find(body.id) ? mailsTable.patch(body.id, body.mail) : null;
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/mailbox/mails',
       rule: 'Body {ids, mail: {starred?, important?, unread?, folder?, labels?}}: the same change to several mails at once (labels are added, not replaced); the changed mails.',
@@ -183,7 +186,7 @@ export const mailboxArea = defineArea('Mailbox', [
       });
     },
   ),
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/mailbox/mail',
       rule: 'Body {mail: {to, cc, bcc (lists of addresses), subject, html, attachments (upload ids)}, send (boolean), draftId?}: sent, the mail lands in sent; otherwise in drafts. Every address is checked, the HTML may hold only the editor’s tags (links to http, https and mailto), and a draft saved again or sent replaces itself. The mail.',
@@ -209,7 +212,7 @@ export const mailboxArea = defineArea('Mailbox', [
       return mailsTable.insert(mail);
     },
   ),
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/mailbox/attachment',
       rule: 'Form data {file}: a JPEG, PNG or PDF of at most 10 MB, told by its bytes, its name ending as its kind does; the attachment {id, type, name, size, preview (the picture itself up to 512 KB, or pdf), downloadUrl} for a mail to take.',

@@ -7,6 +7,9 @@ import { noteLabels, sampleNoteImages } from '../data/notes';
 import { checkedPictureDataUrl } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 export const notesTable = defineCollection('notes', { schema: noteSchema, version: 1, seed: () => structuredClone(prebuiltNotes) });
 export const noteLabelsTable = defineCollection('note-labels', { schema: noteLabelSchema, version: 1, seed: () => [...noteLabels] });
 
@@ -41,10 +44,10 @@ const labelTitle = noteLabelSchema.shape.title;
 
 /** The notes app (template-apps.md point 7, Notes); shapes are written down in the rules. */
 export const notesArea = defineArea('Notes', [
-  endpoint.get({ path: 'api/apps/notes/all', rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.' }, () =>
+  pageEndpoint.get({ path: 'api/apps/notes/all', rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.' }, () =>
     [...notesTable.all()].sort(newestFirst),
   ),
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/notes',
       rule: 'Body {note: {title?, content?, tasks? [{content}], labels?, reminder?}}: a new note, first, not archived; one with no title, text or item is refused.',
@@ -68,7 +71,7 @@ export const notesArea = defineArea('Notes', [
       });
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/notes',
       rule: 'Body {id, note}: the fields merged (known labels; the checklist only of its own items; image null, a sample or a PNG, JPEG, GIF or WebP data URL of at most 5 MB, told by its bytes); updatedAt now; the note, null for an unknown id.',
@@ -83,11 +86,11 @@ export const notesArea = defineArea('Notes', [
       return notesTable.patch(id, { ...change, ...image, updatedAt: new Date().toISOString() });
     },
   ),
-  endpoint.delete({ path: 'api/apps/notes', rule: 'Query id: removes the note; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/notes', rule: 'Query id: removes the note; true.', query: idQuery }, ({ query }) => {
     notesTable.remove(query.id);
     return true;
   }),
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/notes/tasks',
       rule: 'Body {id, task: {content}}: a new checklist item, not completed, at the end of the note’s list (at most 50); the note, null for an unknown id.',
@@ -100,6 +103,6 @@ export const notesArea = defineArea('Notes', [
       return notesTable.patch(note.id, { tasks: [...note.tasks, { id: crypto.randomUUID(), content: body.task.content, completed: false }], updatedAt: new Date().toISOString() });
     },
   ),
-  endpoint.get({ path: 'api/apps/notes/labels', rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
-  ...tagEndpoints({ path: 'api/apps/notes/labels', tags: noteLabelsTable, strip: (id) => notesTable.removeReference('labels', id), carrier: 'note', title: labelTitle, field: 'label' }),
+  pageEndpoint.get({ path: 'api/apps/notes/labels', rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
+  ...tagEndpoints({ page: 'sample-apps', path: 'api/apps/notes/labels', tags: noteLabelsTable, strip: (id) => notesTable.removeReference('labels', id), carrier: 'note', title: labelTitle, field: 'label' }),
 ]);

@@ -21,6 +21,9 @@ import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types'
 import prebuiltScrumboard from 'virtual:sample-data/scrumboard';
 import type { ScrumboardSample } from '../data/scrumboard';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 const seed = <K extends keyof ScrumboardSample>(key: K) => () => structuredClone(prebuiltScrumboard[key]);
 
 export const boardsTable = defineCollection('scrumboard-boards', { schema: boardSchema, version: 1, seed: seed('boards') });
@@ -87,11 +90,11 @@ const labelTitle = boardLabelSchema.shape.title;
 
 /** The scrumboard (template-apps.md point 7, Scrumboard); shapes are written down in the rules. */
 export const scrumboardArea = defineArea('Scrumboard', [
-  endpoint.get({ path: 'api/apps/scrumboard/boards', rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.' }, () =>
+  pageEndpoint.get({ path: 'api/apps/scrumboard/boards', rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.' }, () =>
     [...boardsTable.all()].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)),
   ),
-  endpoint.get({ path: 'api/apps/scrumboard/members', rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' }, () => scrumboardMembersTable.all()),
-  endpoint.get(
+  pageEndpoint.get({ path: 'api/apps/scrumboard/members', rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' }, () => scrumboardMembersTable.all()),
+  pageEndpoint.get(
     { path: 'api/apps/scrumboard/board', rule: 'Query id: the board with its lists {id, boardId, position, title} and cards, each by position; null for an unknown id.', query: idQuery },
     ({ query }): BoardWithContent | null => {
       const board = boardsTable.find(query.id);
@@ -100,20 +103,20 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return { ...board, lists, cards: lists.flatMap((list) => cardsOf(list.id)) };
     },
   ),
-  endpoint.post(
+  pageEndpoint.post(
     { path: 'api/apps/scrumboard/board', rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.', body: z.object({ board: z.object({ title: boardSchema.shape.title, description: z._default(z.string().check(z.maxLength(5000)), ''), icon: z._default(z.string().check(z.minLength(1)), 'view-columns') }) }) },
     ({ body }) => boardsTable.insert({ id: crypto.randomUUID(), ...body.board, lastActivity: new Date().toISOString(), members: scrumboardMembersTable.all().slice(0, 1).map((member) => member.id) }),
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     { path: 'api/apps/scrumboard/board', rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), board: boardChangeSchema }) },
     ({ body }) => boardsTable.patch(body.id, { ...body.board, lastActivity: new Date().toISOString() }),
   ),
-  endpoint.delete({ path: 'api/apps/scrumboard/board', rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/scrumboard/board', rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery }, ({ query }) => {
     boardsTable.remove(query.id);
     for (const table of [boardListsTable, cardsTable, boardLabelsTable]) table.replaceAll(table.all().filter((entry) => entry.boardId !== query.id));
     return true;
   }),
-  endpoint.post(
+  pageEndpoint.post(
     { path: 'api/apps/scrumboard/board/list', rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.', body: z.object({ boardId: z.string().check(z.minLength(1)), list: z.object({ title: listTitle }) }) },
     ({ body }) => {
       knownBoard(body.boardId);
@@ -122,17 +125,17 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return created;
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     { path: 'api/apps/scrumboard/board/list', rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), list: z.strictObject({ title: listTitle }) }) },
     ({ body }) => boardListsTable.patch(body.id, body.list),
   ),
-  endpoint.delete({ path: 'api/apps/scrumboard/board/list', rule: 'Query id: removes the list and its cards; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/scrumboard/board/list', rule: 'Query id: removes the list and its cards; true.', query: idQuery }, ({ query }) => {
     const list = boardListsTable.remove(query.id);
     cardsTable.replaceAll(cardsTable.all().filter((card) => card.listId !== query.id));
     if (list) touch(list.boardId);
     return true;
   }),
-  endpoint.patch(
+  pageEndpoint.patch(
     { path: 'api/apps/scrumboard/board/lists', rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.", body: z.object({ boardId: z.string().check(z.minLength(1)), lists: z.array(z.string().check(z.minLength(1))) }) },
     ({ body }) => {
       knownBoard(body.boardId);
@@ -141,7 +144,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return listsOf(body.boardId);
     },
   ),
-  endpoint.put(
+  pageEndpoint.put(
     { path: 'api/apps/scrumboard/board/card', rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).', body: z.object({ listId: z.string().check(z.minLength(1)), card: z.object({ title: cardSchema.shape.title }) }) },
     ({ body }) => {
       const list = boardListsTable.find(body.listId);
@@ -154,7 +157,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return card;
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     { path: 'api/apps/scrumboard/board/card', rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.", body: z.object({ id: z.string().check(z.minLength(1)), card: cardChangeSchema }) },
     ({ body }) => {
       const card = cardsTable.find(body.id);
@@ -164,12 +167,12 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(body.id, body.card);
     },
   ),
-  endpoint.delete({ path: 'api/apps/scrumboard/board/card', rule: 'Query id: removes the card; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/scrumboard/board/card', rule: 'Query id: removes the card; true.', query: idQuery }, ({ query }) => {
     const card = cardsTable.remove(query.id);
     if (card) touch(card.boardId);
     return true;
   }),
-  endpoint.patch(
+  pageEndpoint.patch(
     { path: 'api/apps/scrumboard/board/cards', rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.", body: z.object({ listId: z.string().check(z.minLength(1)), cards: z.array(z.string().check(z.minLength(1))) }) },
     ({ body }) => {
       const list = boardListsTable.find(body.listId);
@@ -179,7 +182,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsOf(list.id);
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/scrumboard/board/card/positions',
       rule: 'Body {id, listId, afterId, beforeId}: moves the card into the list (of the same board) between those neighbours (null: the start or end), at the midpoint of their positions, renumbering the list when the gap runs out; the cards of the lists it left and entered.',
@@ -193,7 +196,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return moveCard(card, list.id, body.afterId, body.beforeId);
     },
   ),
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/scrumboard/board/card/comment',
       rule: 'Body {id, message}: a comment by the signed-in member (the first of the members), timed now, at the end of the card’s comments; the card, null for an unknown id.',
@@ -207,7 +210,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(card.id, { comments: [...card.comments, { id: crypto.randomUUID(), memberId: author.id, message: body.message, time: new Date().toISOString() }] });
     },
   ),
-  endpoint.post(
+  pageEndpoint.post(
     {
       path: 'api/apps/scrumboard/board/card/attachment',
       rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes; HTML, SVG and XML are not plain text), its name ending as its kind does, at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
@@ -227,7 +230,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(card.id, { attachments: [...card.attachments, { id: crypto.randomUUID(), name, type, size: file.size, time: new Date().toISOString() }] });
     },
   ),
-  endpoint.delete(
+  pageEndpoint.delete(
     {
       path: 'api/apps/scrumboard/board/card/attachment',
       rule: 'Query cardId, id: removes the attachment from the card; the card, null for an unknown card.',
@@ -240,22 +243,22 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(card.id, { attachments: card.attachments.filter((attachment) => attachment.id !== query.id) });
     },
   ),
-  endpoint.get(
+  pageEndpoint.get(
     { path: 'api/apps/scrumboard/board/labels', rule: 'Query boardId: the labels {id, boardId, title} of the board.', query: z.object({ boardId: z.string().check(z.minLength(1)) }) },
     ({ query }) => boardLabelsTable.all().filter((label) => label.boardId === query.boardId),
   ),
-  endpoint.put(
+  pageEndpoint.put(
     { path: 'api/apps/scrumboard/board/label', rule: 'Body {boardId, label: {title}}: a new label of the board, first.', body: z.object({ boardId: z.string().check(z.minLength(1)), label: z.object({ title: labelTitle }) }) },
     ({ body }) => {
       knownBoard(body.boardId);
       return boardLabelsTable.insert({ id: crypto.randomUUID(), boardId: body.boardId, title: body.label.title });
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     { path: 'api/apps/scrumboard/board/label', rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), label: z.strictObject({ title: labelTitle }) }) },
     ({ body }) => boardLabelsTable.patch(body.id, body.label),
   ),
-  endpoint.delete({ path: 'api/apps/scrumboard/board/label', rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/scrumboard/board/label', rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery }, ({ query }) => {
     boardLabelsTable.remove(query.id);
     cardsTable.removeReference('labels', query.id);
     return true;

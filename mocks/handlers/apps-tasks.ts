@@ -7,6 +7,9 @@ import { taskTags } from '../data/tasks';
 import { tagEndpoints } from './tag-endpoints';
 import { includesText } from './apps-contacts';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 2, seed: () => structuredClone(prebuiltTasks.tasks) });
 export const taskTagsTable = defineCollection('task-tags', { schema: taskTagSchema, version: 1, seed: () => [...taskTags] });
 export const taskMembersTable = defineCollection('task-members', { schema: taskMemberSchema, version: 1, seed: () => structuredClone(prebuiltTasks.members) });
@@ -42,8 +45,8 @@ const tagTitle = taskTagSchema.shape.title;
 
 /** The tasks app (template-apps.md point 7, Tasks). */
 export const tasksArea = defineArea('Tasks', [
-  endpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort(byOrder)),
-  endpoint.get(
+  pageEndpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort(byOrder)),
+  pageEndpoint.get(
     {
       path: 'api/apps/tasks/search',
       rule: 'Query query: tasks whose title or notes contain it, case-insensitive, title matches in <mark>; null for an empty query.',
@@ -55,7 +58,7 @@ export const tasksArea = defineArea('Tasks', [
       return hits.map((task) => ({ ...task, title: highlight(task.title, query) }));
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/tasks/order',
       rule: 'Body {tasks}: each listed task gets its position as its order (ids must be known and listed once); any not listed follow in their order; every task.',
@@ -71,8 +74,8 @@ export const tasksArea = defineArea('Tasks', [
       return renumber([...ids.map((taskId) => known.get(taskId)!), ...rest]);
     },
   ),
-  endpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) => tasksTable.find(query.id)),
-  endpoint.post(
+  pageEndpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) => tasksTable.find(query.id)),
+  pageEndpoint.post(
     {
       path: 'api/apps/tasks/task',
       rule: 'Body {type}: a blank task or section (empty title, no notes, not completed, no due date, priority 1, no tags, order 0) on top; every order then renumbered by position.',
@@ -84,7 +87,7 @@ export const tasksArea = defineArea('Tasks', [
       return tasksTable.find(created.id);
     },
   ),
-  endpoint.patch(
+  pageEndpoint.patch(
     {
       path: 'api/apps/tasks/task',
       rule: 'Body {id, task}: the fields merged (not id, type or order; known tags and members, priority 0-2); the task, null for an unknown id.',
@@ -95,11 +98,11 @@ export const tasksArea = defineArea('Tasks', [
       return tasksTable.patch(body.id, body.task);
     },
   ),
-  endpoint.delete({ path: 'api/apps/tasks/task', rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: 'api/apps/tasks/task', rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
     tasksTable.remove(query.id);
     return true;
   }),
-  endpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
-  ...tagEndpoints({ path: 'api/apps/tasks/tag', tags: taskTagsTable, strip: (id) => tasksTable.removeReference('tags', id), carrier: 'task', title: tagTitle }),
-  endpoint.get({ path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' }, () => taskMembersTable.all()),
+  pageEndpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
+  ...tagEndpoints({ page: 'sample-apps', path: 'api/apps/tasks/tag', tags: taskTagsTable, strip: (id) => tasksTable.removeReference('tags', id), carrier: 'task', title: tagTitle }),
+  pageEndpoint.get({ path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' }, () => taskMembersTable.all()),
 ]);

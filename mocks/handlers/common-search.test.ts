@@ -4,6 +4,7 @@ import type { SearchResultSet } from '@/features/search';
 import { contactsTable } from './apps-contacts';
 import { tasksTable } from './apps-tasks';
 import { serveFakeBackend, testSession } from '../node';
+import { userTable } from '../user-table';
 
 serveFakeBackend();
 
@@ -29,6 +30,21 @@ describe('api/common/search', () => {
   it('finds menu pages by their English title or German label, linked in the request locale', async () => {
     expect(setOf(await search('kontakt', 'de-AT'), 'pages')?.results).toEqual([{ id: 'contacts', title: 'Kontakte', link: '/de-AT/contacts' }]);
     expect(setOf(await search('settings', 'en-US'), 'pages')?.results).toEqual([{ id: 'settings', title: 'Settings', link: '/en-US/settings' }]);
+  });
+
+  it('finds only what the role may open: no contacts for a captioner, no pages outside its menu, nothing of the sample apps for a guest', async () => {
+    const [contact] = contactsTable.get();
+    const name = contact!.name.split(' ')[0]!;
+    expect(setOf(await search(name), 'contacts')).toBeDefined();
+    expect(setOf(await search('kontakt', 'de-AT'), 'pages')?.results.map((result) => result.id)).toEqual(['contacts']);
+    userTable.update((user) => ({ ...user, role: 'CAPTIONER' }));
+    expect(setOf(await search(name), 'contacts')).toBeUndefined();
+    expect(setOf(await search('kontakt', 'de-AT'), 'pages')).toBeUndefined();
+    expect(setOf(await search('office'), 'pages')).toBeUndefined();
+    expect(setOf(await search('rechnung'), 'tasks')).toBeDefined();
+    userTable.update((user) => ({ ...user, role: 'ANONYMOUS' }));
+    expect(setOf(await search('rechnung'), 'tasks')).toBeUndefined();
+    expect(setOf(await search('help'), 'pages')?.results.map((result) => result.id)).toEqual(['help']);
   });
 
   it('finds tasks by title with their completed state, linking to /apps/tasks/{id}', async () => {

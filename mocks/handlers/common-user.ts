@@ -2,10 +2,9 @@ import { z } from '@/lib/validation';
 import { safeImageSource } from '@/components/Avatar/image-source';
 import { userLimits, userSchema, userUpdateSchema } from '@/features/user/schemas';
 import { defineArea, endpoint, refuse } from '../api';
-import { defineTable } from '../db';
-import { createUser } from '../data/user';
+import { userTable } from '../user-table';
 
-export const userTable = defineTable('user', { version: 1, seed: () => createUser() });
+export { userTable };
 
 const path = 'api/common/user';
 

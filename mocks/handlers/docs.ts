@@ -2,13 +2,16 @@ import { HttpResponse } from 'msw';
 import { documentFiles } from '@/features/docs/schemas';
 import { defineArea, endpoint, refuse } from '../api';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 const files = import.meta.glob<string>('../data/docs/*', { query: '?raw', import: 'default' });
 
 const contentType = (file: string) => (file.endsWith('.json') ? 'application/json' : 'text/markdown; charset=utf-8');
 
 /** The product's documents as files: the markdown component's `src` (template-apps.md point 7, Markdown). */
 export const docsArea = defineArea('Documents', [
-  endpoint.get(
+  pageEndpoint.get(
     {
       path: 'api/docs/:file',
       rule: `Path parameter file, one of ${documentFiles.join(', ')}: the file as text (markdown or JSON); any other name, a path included, is refused.`,

@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation';
+import type { PageAccess } from '@/features/user';
 import { endpoint, idQuery, type Endpoint } from '../api';
 import type { Collection } from '../collection';
 
@@ -12,23 +13,26 @@ interface TagEndpointsOptions {
   title: z.ZodMiniType<string>;
   /** What one is called in the payload and the rules: `tag` unless said (notes have labels). */
   field?: string;
+  /** The page whose data the tags are: refused (403) to the roles that may not open it. */
+  page: PageAccess;
 }
 
 /**
  * `POST`, `PATCH` and `DELETE` of a tag, the same in every area that has tags (contacts, tasks,
  * inventory): a new tag comes first, and a deleted one is stripped from everything that had it.
  */
-export function tagEndpoints({ path, tags, strip, carrier, title, field: one = 'tag' }: TagEndpointsOptions): Endpoint[] {
+export function tagEndpoints({ path, tags, strip, carrier, title, field: one = 'tag', page }: TagEndpointsOptions): Endpoint[] {
+  const pageEndpoint = endpoint.of(page);
   return [
-    endpoint.post(
+    pageEndpoint.post(
       { path, rule: `Body {${one}: {title}}: the ${one} with a new id, first in the list.`, body: z.object({ [one]: z.object({ title }) }) },
       ({ body }) => tags.insert({ id: crypto.randomUUID(), title: body[one]!.title }),
     ),
-    endpoint.patch(
+    pageEndpoint.patch(
       { path, rule: `Body {id, ${one}: {title}}: the renamed ${one}, null for an unknown id.`, body: z.object({ id: z.string().check(z.minLength(1)), [one]: z.object({ title }) }) },
       ({ body }) => tags.patch(body.id as string, { title: (body[one] as { title: string }).title }),
     ),
-    endpoint.delete({ path, rule: `Query id: removes the ${one} and strips it from every ${carrier}; true.`, query: idQuery }, ({ query }) => {
+    pageEndpoint.delete({ path, rule: `Query id: removes the ${one} and strips it from every ${carrier}; true.`, query: idQuery }, ({ query }) => {
       tags.remove(query.id);
       strip(query.id);
       return true;

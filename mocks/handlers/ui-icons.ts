@@ -2,9 +2,12 @@ import { iconSets, isIconSet } from '@/features/icons/schemas';
 import { defineArea, endpoint, refuse } from '../api';
 import { iconSetLoaders } from '../data/icons';
 
+/** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
+const pageEndpoint = endpoint.of('sample-apps');
+
 /** The icon gallery's sets (template-apps.md point 7, Icons). */
 export const iconsArea = defineArea('Icons', [
-  endpoint.get(
+  pageEndpoint.get(
     { path: 'api/ui/icons/:set', rule: `Path parameter set (${iconSets.join(', ')}): {namespace, name, grid, list}, the names from the icon packages; an unknown set is refused.` },
     async ({ params }) => {
       const set = String(params.set);

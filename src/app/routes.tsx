@@ -9,6 +9,7 @@ import { StartFailedPage } from '@/features/error-pages';
 import { productAreaIds, type ProductArea } from '@/features/product-areas';
 import type { SampleSection } from '@/features/sample-apps';
 import type { LayoutHandle } from '@/features/shell';
+import { mayOpen, roles, type PageAccess } from '@/features/user';
 import { tokenStore, usableToken } from '@/lib/auth';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -75,6 +76,21 @@ const productArea =
   (area: ProductArea): PageComponent =>
   async () =>
     (await import('@/features/product-areas/route')).productAreaRoute(area);
+
+/**
+ * Pages the page-access table guards under one of its entries (spec point 6): a role it keeps out
+ * sees the not-allowed page in the frame. The guard is a small chunk of its own, loaded beside the page.
+ */
+export interface PageAccessHandle {
+  access: PageAccess;
+}
+
+const guarded = (access: PageAccess, children: RouteObject[]): RouteObject => ({
+  handle: { access } satisfies PageAccessHandle,
+  // A page every role may open (the home, the call room) has nothing to guard, and loads nothing for it.
+  ...(roles.every((role) => mayOpen(access, role)) ? {} : { lazy: async () => ({ Component: (await import('@/features/auth/page-access-route')).pageAccessRoute(access) }) }),
+  children,
+});
 
 /** A template app's screen: its chunk is found through `template-apps`. */
 const templateApp =
@@ -245,42 +261,47 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                   loader: requireSession,
                   element: <SessionOutlet />,
                   children: [
-                    {
-                      path: 'home',
-                      lazy: async () => {
-                        const { HomeRoute, homeLoader } = await import('@/features/home/route');
-                        return { Component: HomeRoute, loader: homeLoader(queryClient) };
+                    guarded('home', [
+                      {
+                        path: 'home',
+                        lazy: async () => {
+                          const { HomeRoute, homeLoader } = await import('@/features/home/route');
+                          return { Component: HomeRoute, loader: homeLoader(queryClient) };
+                        },
                       },
-                    },
-                    page('profile', async () => (await import('@/features/account/route')).ProfileRoute),
-                    page('settings', async () => (await import('@/features/account/route')).SettingsRoute),
-                    { path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) },
-                    page('call', async () => (await import('@/features/call/route')).CallRoute),
+                    ]),
+                    guarded('profile', [page('profile', async () => (await import('@/features/account/route')).ProfileRoute)]),
+                    guarded('settings', [page('settings', async () => (await import('@/features/account/route')).SettingsRoute)]),
+                    // Every signed-in user's own notifications (the panel's "see all"); the menu's entry of that name is the admin's.
+                    guarded('notifications', [{ path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) }]),
+                    guarded('session', [page('call', async () => (await import('@/features/call/route')).CallRoute)]),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', headerField: 'search' }),
-                    page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
-                    page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title', titleOf: mailboxTitle }),
-                    page('apps/notes', templateApp('notes'), { title: 'notes:title', headerField: 'search', titleOf: notesTitle }),
-                    page('apps/tasks/:taskId?', templateApp('tasks'), { title: 'tasks:title' }),
-                    page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', headerField: 'search' }),
-                    page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', headerField: 'search' }),
-                    page('apps/chat/:chatId?', templateApp('chat')),
-                    page('file-manager/:folderId?', templateApp('fileManager'), { title: 'file-manager:title' }),
-                    page('analytics', templateApp('analytics'), { title: 'dashboards:analytics.title', subtitle: 'dashboards:analytics.subtitle' }),
-                    page('finance', templateApp('finance'), { title: 'dashboards:finance.title', subtitle: 'dashboards:finance.subtitle' }),
-                    page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
-                    page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title', headerField: 'select' }),
-                    page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
-                    page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', headerField: 'search', titleOf: iconSetTitle }),
-                    page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
-                    page('docs/*', templateApp('docs')),
+                    guarded('contacts', [page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', headerField: 'search' })]),
+                    guarded('file-manager', [page('file-manager/:folderId?', templateApp('fileManager'), { title: 'file-manager:title' })]),
+                    guarded('analytics', [page('analytics', templateApp('analytics'), { title: 'dashboards:analytics.title', subtitle: 'dashboards:analytics.subtitle' })]),
+                    guarded('finance', [page('finance', templateApp('finance'), { title: 'dashboards:finance.title', subtitle: 'dashboards:finance.subtitle' })]),
+                    guarded('sample-apps', [
+                      page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
+                      page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title', titleOf: mailboxTitle }),
+                      page('apps/notes', templateApp('notes'), { title: 'notes:title', headerField: 'search', titleOf: notesTitle }),
+                      page('apps/tasks/:taskId?', templateApp('tasks'), { title: 'tasks:title' }),
+                      page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', headerField: 'search' }),
+                      page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', headerField: 'search' }),
+                      page('apps/chat/:chatId?', templateApp('chat')),
+                      page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
+                      page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title', headerField: 'select' }),
+                      page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
+                      page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', headerField: 'search', titleOf: iconSetTitle }),
+                      page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
+                      page('docs/*', templateApp('docs')),
+                      page('apps/:id/*', sampleSection('apps')),
+                      page('dashboards/:id', sampleSection('dashboards')),
+                      page('ui/:id', sampleSection('ui')),
+                    ]),
                     // The menu's other areas (customers, invoices, ...) say they are not in this version,
                     // under the entry's own name, rather than not-found.
-                    ...productAreaIds.map((id) => page(id, productArea(id), { title: `shell:navigation.${id}` })),
-                    page('apps/:id/*', sampleSection('apps')),
-                    page('dashboards/:id', sampleSection('dashboards')),
-                    page('ui/:id', sampleSection('ui')),
+                    ...productAreaIds.map((id) => guarded(id, [page(id, productArea(id), { title: `shell:navigation.${id}` })])),
                   ],
                 },
                 // Help is in the menu for everyone, signed in or not.

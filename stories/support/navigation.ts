@@ -8,8 +8,8 @@ type Canvas = ReturnType<typeof within>;
  * busy machine the menu can arrive after the page and the top bar, so a story that looks for an
  * entry straight away would fail for a reason that has nothing to do with what it checks.
  */
-export async function findLoadedNavigation(canvas: Canvas) {
-  const navigation = await canvas.findByRole('navigation', { name: 'Main navigation' });
+export async function findLoadedNavigation(canvas: Canvas, name = 'Main navigation') {
+  const navigation = await canvas.findByRole('navigation', { name });
   await waitFor(() => expect(within(navigation).queryByRole('status')).toBeNull());
   return navigation;
 }

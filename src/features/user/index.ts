@@ -3,3 +3,4 @@ export { updateUser, useUpdateUser } from './api/update-user';
 export { useUpdateUserOptimistically } from './api/update-user-optimistically';
 export { displayedWallet } from './wallet';
 export { isRole, notifyTypes, roles, userStatuses, type NotifyType, type Role, type User, type UserStatus, type UserUpdate } from './types';
+export { isPageAccess, mayOpen, pageAccessIds, seesInMenu, type PageAccess } from './page-access';

@@ -127,7 +127,8 @@ const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreen
   const toggle = <NavigationToggle onToggle={() => setOpened(!opened)} />;
   const topBarProps = {
     user,
-    quickChat: definition.quickChat,
+    // A guest has no team to chat with, and no chats to read.
+    quickChat: definition.quickChat && !anonymous,
     notifications: !isNotificationsPage(pathname),
     ...(onSwitchLocale ? { onSwitchLocale } : {}),
     ...(fullscreenDocument ? { fullscreenDocument } : {}),

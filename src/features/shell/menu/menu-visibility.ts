@@ -1,46 +1,19 @@
 import type { NavigationItem } from '@/components';
 import { navigationSamplePages } from '@/features/sample-apps';
-import type { Role } from '@/features/user';
+import { pageAccessIds, seesInMenu, type PageAccess, type Role } from '@/features/user';
 
-/** The roles of the menu table (spec point 6), besides which INTERPRETER and CUSTOMER exist in the domain. */
-const switchingCentre: Role[] = ['SWITCHING_CENTER_LEADER', 'SWITCHING_CENTER_EMPLOYEE'];
-
-const everyoneButAnonymous = (role: Role) => role !== 'ANONYMOUS';
-const only =
-  (...roles: Role[]) =>
-  (role: Role) =>
-    roles.includes(role);
+/** The table's entries that are not menu entries of their own: the sample apps' shared rule, and any session's pages. */
+const notInMenu: PageAccess[] = ['sample-apps', 'session'];
 
 /**
- * Who sees which menu entry, exactly as the table of spec point 6. An entry not in the table (a group
- * heading) is shown when any of its entries is.
+ * Who sees which menu entry: the page-access table's menu rule (spec point 6), the same table the
+ * routes and the fake backend read. The "Sample apps" part holds the template apps outside the product
+ * menu. An entry not listed (a group heading) is shown when any of its entries is.
  */
-export const menuVisibility: Record<string, (role: Role) => boolean> = {
-  home: everyoneButAnonymous,
-  calendar: everyoneButAnonymous,
-  'file-manager': everyoneButAnonymous,
-  analytics: everyoneButAnonymous,
-  finance: everyoneButAnonymous,
-  profile: everyoneButAnonymous,
-  settings: everyoneButAnonymous,
-  contacts: (role) => role !== 'ANONYMOUS' && role !== 'CAPTIONER',
-  company: only('COMPANY_LEADER'),
-  office: only('SWITCHING_CENTER_LEADER'),
-  customers: only(...switchingCentre),
-  interpreters: only(...switchingCentre),
-  'communication-assistance': only(...switchingCentre),
-  payers: only(...switchingCentre),
-  manageEvents: only(...switchingCentre),
-  manageEventTopic: only('ADMIN', ...switchingCentre),
-  accounts: only('ADMIN'),
-  notifications: only('ADMIN'),
-  videos: only('ADMIN'),
-  invoice: only('SWITCHING_CENTER_LEADER', 'COMPANY_LEADER'),
-  help: () => true,
-  'sign-out': () => true,
-  // The "Sample apps" part: the template apps that are not pages of the product menu, for every signed-in role.
-  ...Object.fromEntries(navigationSamplePages.map((page) => [page.id, everyoneButAnonymous])),
-};
+export const menuVisibility: Record<string, (role: Role) => boolean> = Object.fromEntries([
+  ...pageAccessIds.filter((page) => !notInMenu.includes(page)).map((page) => [page, (role: Role) => seesInMenu(page, role)]),
+  ...navigationSamplePages.map((page) => [page.id, (role: Role) => seesInMenu('sample-apps', role)]),
+]);
 
 export interface MenuContext {
   role: Role;
