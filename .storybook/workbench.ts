@@ -6,7 +6,7 @@ import { createI18n, knownNamespaces, localeNames, locales, type Locale } from '
 import { schemes, themeNames } from '@/lib/theme';
 
 /** The workbench's fixed "now", the sample data's "today": dates and relative times never drift. */
-export { sampleToday as fixedNow } from '@mocks/data/sample-today';
+export { fixedSampleDay as fixedNow } from '@mocks/data/sample-today';
 
 const instances = new Map<Locale, Promise<i18n>>();
 

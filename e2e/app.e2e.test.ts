@@ -1001,6 +1001,35 @@ describe('composed app on the fake backend', () => {
     // About 270 pages followed in the app (no reloads); a ceiling on a busy machine, not a wait.
   }, 300_000);
 
+  it('shows sample dates around the day it runs on, not the day the samples were written for', async () => {
+    const { page, context, errors } = await open('/de-AT/pages/activities');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    /** Every instant an answer of the fake backend holds, as milliseconds. */
+    const instantsOf = (path: string) =>
+      page.evaluate(async (address) => {
+        const found: number[] = [];
+        const walk = (value: unknown): void => {
+          if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) found.push(Date.parse(value));
+          else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+        };
+        walk(await (await signedInFetch(address)).json());
+        return found;
+      }, path);
+    const now = Date.now();
+    const day = 86_400_000;
+    // The newest of what happened, and the end of a chart's series: within a day or two of today.
+    for (const path of ['/api/pages/activities', '/api/apps/chat/chats', '/api/common/messages', '/api/dashboards/analytics', '/api/apps/notes/all']) {
+      const newest = Math.max(...(await instantsOf(path)).filter((time) => time <= now + day));
+      expect(Math.abs(now - newest) / day, path).toBeLessThan(2);
+    }
+    // The finance's current statement falls due two weeks from today.
+    const finance = (await page.evaluate(async () => (await signedInFetch('/api/dashboards/finance')).json())) as { currentStatement: { date: string } };
+    expect((Date.parse(finance.currentStatement.date) - now) / day).toBeGreaterThan(12);
+    expect((Date.parse(finance.currentStatement.date) - now) / day).toBeLessThan(16);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders the app while the fake backend is still loading; API calls wait for it', async () => {
     const context = await browser.newContext({ locale: 'de-AT', reducedMotion: 'reduce' });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { areas } from './areas';
 import { persistTo, resetDb } from './db';
+import { moveSamplesToToday } from './data/sample-today';
 import { setRealDelays } from './delays';
 import { fakeHub, hubHandlers } from './hub/fake-hub';
 import { createApiRouter } from './router';
@@ -60,6 +61,7 @@ export async function stopFakeBackend(basePath = '/') {
 
 export async function startFakeBackend(basePath = '/') {
   setRealDelays(true);
+  moveSamplesToToday();
   persistTo(localStorage);
   const worker = setupWorker(createApiRouter(areas, basePath), ...hubHandlers);
   running = worker;

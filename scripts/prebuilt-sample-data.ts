@@ -29,7 +29,8 @@ export function prebuiltSampleData(alias: Record<string, string>): Plugin {
       const name = id.slice(prefix.length + 1) as PrebuiltSampleName;
       const generate = (await load())[name];
       if (!generate) throw new Error(`No prebuilt sample "${name}" in mocks/data/prebuilt.ts`);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(generate()))});`;
+      // Made for the fixed sample day; the demo app moves it to the day it runs on as it loads.
+      return `import { movedToSampleDay } from '@mocks/data/sample-today';\nexport default movedToSampleDay(JSON.parse(${JSON.stringify(JSON.stringify(generate()))}));`;
     },
     // A change to a generator makes the next load generate again.
     watchChange(changed) {

@@ -1,5 +1,45 @@
 /**
- * Sample data is made relative to this day, the same one the workbench's clock is fixed at. A module
- * of its own: the areas whose samples are written out (inbox, mailbox) read it without loading faker.
+ * Sample data is made relative to one day. The samples are written for this one, which the
+ * workbench's clock is fixed at and the tests read, so that pictures and figures never change; the
+ * demo app moves them to the day it runs on (`moveSamplesToToday`), so that a visitor sees
+ * yesterday's chats and this week's tasks rather than a frozen March. A module of its own: the areas
+ * whose samples are written out (inbox, mailbox) read it without loading faker.
  */
-export const sampleToday = new Date('2026-03-16T09:30:00+01:00');
+export const fixedSampleDay = new Date('2026-03-16T09:30:00+01:00');
+
+const dayMs = 86_400_000;
+
+/** Whole days from the fixed sample day to the day the samples are shown on: 0 but in the demo app. */
+let shiftDays = 0;
+
+/** The sample day: the fixed one, or in the demo app the same time of day on the day it runs. */
+export let sampleToday = fixedSampleDay;
+
+/** Moves the sample day to the day of `now`, keeping its time of day: for the areas seeded from here on. */
+export function moveSamplesToToday(now: number = Date.now()) {
+  shiftDays = Math.round((now - fixedSampleDay.getTime()) / dayMs);
+  sampleToday = new Date(fixedSampleDay.getTime() + shiftDays * dayMs);
+}
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/u;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/u;
+
+/**
+ * Samples made ahead for the fixed day (mocks/data/prebuilt.ts, written into the build), moved to the
+ * sample day: every instant and every calendar day in them by the same whole days. Other text is kept.
+ */
+export function movedToSampleDay<T>(value: T): T {
+  if (shiftDays === 0) return value;
+  const shift = shiftDays * dayMs;
+  const move = (item: unknown): unknown => {
+    if (typeof item === 'string') {
+      if (isoInstant.test(item)) return new Date(Date.parse(item) + shift).toISOString();
+      if (isoDay.test(item)) return new Date(Date.parse(item) + shift).toISOString().slice(0, 10);
+      return item;
+    }
+    if (Array.isArray(item)) return item.map(move);
+    if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, move(entry)]));
+    return item;
+  };
+  return move(value) as T;
+}
