@@ -1,4 +1,4 @@
-import { useNumberFormatter } from 'react-aria';
+import { useNumberFormat } from '../number-locale';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['primary', 'critical', 'neutral'] as const;
@@ -15,7 +15,7 @@ export interface BadgeProps {
 
 /** A counter, in the page locale's digits (Arabic-Indic in ar-SA). It disappears at 0 so that "nothing new" is silent. */
 export function Badge({ count, max = 99, tone = 'critical', label }: BadgeProps) {
-  const number = useNumberFormatter();
+  const number = useNumberFormat();
   if (!(count > 0)) return null;
   const text = count > max ? `${number.format(max)}+` : number.format(count);
   return (

@@ -1,9 +1,9 @@
 import { useContext, type ReactNode } from 'react';
-import { useNumberFormatter } from 'react-aria';
 import { FieldError, FieldErrorContext, Label, Text } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { fill, useComponentMessages } from '../messages';
 import * as styles from './Field.css';
+import { useNumberFormat } from '../number-locale';
 
 /**
  * The field's error: the caller's, or, for a text longer than `maxLength` (which may be typed or
@@ -11,7 +11,7 @@ import * as styles from './Field.css';
  */
 export function useTextFieldError(value: string | undefined, maxLength: number | undefined, errorMessage: ReactNode): ReactNode {
   const text = useComponentMessages();
-  const number = useNumberFormatter();
+  const number = useNumberFormat();
   if (errorMessage || maxLength === undefined || (value ?? '').length <= maxLength) return errorMessage;
   return fill(text.tooLong, { max: number.format(maxLength) });
 }
@@ -36,7 +36,7 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
  * description ("Use at least 8 characters.") is not said twice, and the error is what is read.
  */
 export function FieldHelp({ description: givenDescription, errorMessage, count }: { description?: ReactNode; errorMessage?: ReactNode; count?: { length: number; max: number } }) {
-  const number = useNumberFormatter();
+  const number = useNumberFormat();
   const isInvalid = useContext(FieldErrorContext)?.isInvalid ?? false;
   const description = isInvalid ? null : givenDescription;
   const counter = count ? `${number.format(count.length)}/${number.format(count.max)}` : null;

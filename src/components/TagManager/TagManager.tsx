@@ -7,6 +7,7 @@ import { fill, useComponentMessages, type ComponentMessages } from '../messages'
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import * as styles from './TagManager.css';
+import { numberLocale } from '../number-locale';
 
 export interface ManagedTag {
   id: string;
@@ -35,7 +36,7 @@ export interface TagManagerProps<T extends ManagedTag> {
 function titleProblem(title: string, others: readonly ManagedTag[], maxLength: number, text: ComponentMessages, locale: string) {
   const trimmed = title.trim();
   if (!trimmed) return text.tagTitleRequired;
-  if (trimmed.length > maxLength) return fill(text.tooLong, { max: new Intl.NumberFormat(locale).format(maxLength) });
+  if (trimmed.length > maxLength) return fill(text.tooLong, { max: new Intl.NumberFormat(numberLocale(locale)).format(maxLength) });
   if (others.some((tag) => tag.title.toLocaleLowerCase() === trimmed.toLocaleLowerCase())) return fill(text.tagTitleTaken, { title: trimmed });
   return null;
 }

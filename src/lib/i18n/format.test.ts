@@ -44,9 +44,25 @@ describe('formatters made once', () => {
     expect(createFormatters('en-US').date(day, { dateStyle: 'short', timeZone: 'UTC' })).toBe('3/6/31');
     expect(createFormatters('de-AT').date(day, { dateStyle: 'long', timeZone: 'UTC' })).toBe('6. März 2031');
     expect(createFormatters('en-US').number(1234.5)).toBe('1,234.5');
-    // Austrian German groups thousands with a (narrow) space.
-    expect(createFormatters('de-AT').number(1234.5)).toMatch(/^1\s234,5$/u);
-    expect(createFormatters('de-AT').number(1234.5, { maximumFractionDigits: 0 })).toMatch(/^1\s235$/u);
+    // Austrian German groups thousands with the dot, as its amounts of money.
+    expect(createFormatters('de-AT').number(1234.5)).toBe('1.234,5');
+    expect(createFormatters('de-AT').number(1234.5, { maximumFractionDigits: 0 })).toBe('1.235');
     expect(createFormatters('ar-SA').number(12)).toBe('١٢');
+  });
+});
+
+describe('numbers on one page', () => {
+  it('are grouped one way in Austrian German: plain numbers as amounts of money, with the dot', () => {
+    const { number, currency } = createFormatters('de-AT');
+    expect(number(14923.4389, { maximumFractionDigits: 4 })).toBe('14.923,4389');
+    expect(number(4123)).toBe('4.123');
+    expect(currency(11763.34)).toBe('€\u00a011.763,34');
+    expect(number(0.125, { style: 'percent' })).toBe('13\u00a0%');
+  });
+
+  it('keep each other locale’s own grouping', () => {
+    expect(createFormatters('en-US').number(14923.4)).toBe('14,923.4');
+    expect(createFormatters('en-AT').number(14923.4)).toBe('14.923,4');
+    expect(createFormatters('ar-SA').number(4123)).toBe('٤٬١٢٣');
   });
 });

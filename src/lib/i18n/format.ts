@@ -29,8 +29,17 @@ function reuse<F, O>(made: Map<string, F>, locale: string, options: O | undefine
   return formatter;
 }
 
+/**
+ * The locale whose data Intl formats a number with. Austrian German's data groups plain numbers with
+ * a space ("14 923,4") but amounts of money with a dot ("€ 11.763,34"), so one screen would show two
+ * conventions; the app groups every number with the dot, as Austrian invoices and statements do,
+ * which German's plain numbers share (with the same decimal comma). The design system's counters
+ * follow the same rule (components/number-locale.ts).
+ */
+export const numberLocaleOf = (locale: string, options?: Intl.NumberFormatOptions): string => (locale === 'de-AT' && options?.style !== 'currency' ? 'de-DE' : locale);
+
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  reuse(numberFormats, locale, options, (...args) => new Intl.NumberFormat(...args));
+  reuse(numberFormats, locale, options, (_, given) => new Intl.NumberFormat(numberLocaleOf(locale, given), given));
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
   reuse(dateTimeFormats, locale, options, (...args) => new Intl.DateTimeFormat(...args));
 const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
