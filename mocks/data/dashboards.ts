@@ -291,18 +291,18 @@ export function createProject(projectId: ProjectId) {
 
 /**
  * The activity feed: icons or pictures, HTML in the descriptions and extra content (sanitised by the
- * client), links that go through the router and one that leaves the app. Two entries carry what a
- * careless server could send (a `javascript:` link, an `onerror` attribute): the client must defuse them.
+ * client), links that go through the router and one that leaves the app. What a careless server could
+ * send (a `javascript:` link, an `onerror` attribute) is the stories' and tests' to send, not the demo's.
  */
 export function createActivities() {
   const at = (minutesAgo: number) => new Date(sampleToday.getTime() - minutesAgo * minute).toISOString();
   return [
     { id: 'activity-1', icon: 'phone-arrow-down-left', description: 'Eingehender Anruf von <strong>Miriam Haddad</strong> wurde angenommen', date: at(12), linkedContent: 'Projekt-Dashboard', link: '/dashboards/project', useRouter: true },
-    { id: 'activity-2', image: '/images/avatars/anna-gruber.svg', description: '<strong>Anna Gruber</strong> hat Ihnen eine Nachricht geschickt', date: at(47), extraContent: '<p>Können wir den Einsatz im <em>Landesklinikum</em> auf 15:30 verschieben?</p>', linkedContent: 'Zum Postfach', link: '/apps/mailbox', useRouter: true },
+    { id: 'activity-2', icon: 'envelope', description: '<strong>Jonas Berger</strong> hat Ihnen eine Nachricht geschickt', date: at(47), extraContent: '<p>Können wir den Einsatz im <em>Landesklinikum</em> auf 15:30 verschieben?</p>', linkedContent: 'Zum Postfach', link: '/apps/mailbox', useRouter: true },
     { id: 'activity-3', icon: 'check-circle', description: 'Aufgabe <strong>Wochenbericht</strong> erledigt', date: at(95) },
     { id: 'activity-4', icon: 'users', description: 'Neue Dolmetscherin <strong>Elif Yılmaz</strong> im Pool', date: at(180), linkedContent: 'Kontakte', link: '/apps/contacts', useRouter: true },
-    { id: 'activity-5', icon: 'exclamation-triangle', description: 'Verbindung zur Leitstelle kurz unterbrochen<img src="x" onerror="window.__activityXss = true">', date: at(60 * 9) },
-    { id: 'activity-6', icon: 'chat-bubble-left-right', description: '<strong>Lukas Steiner</strong> hat einen Kommentar hinterlassen', date: at(60 * 26), extraContent: '<blockquote>Die neue Warteschlange funktioniert. <a href="javascript:alert(1)">Details</a></blockquote>', linkedContent: 'Details ansehen', link: 'javascript:alert(document.cookie)', useRouter: false },
+    { id: 'activity-5', icon: 'exclamation-triangle', description: 'Verbindung zur Leitstelle kurz unterbrochen', date: at(60 * 9) },
+    { id: 'activity-6', icon: 'chat-bubble-left-right', description: '<strong>Lukas Steiner</strong> hat einen Kommentar hinterlassen', date: at(60 * 26), extraContent: '<blockquote>Die neue Warteschlange funktioniert.</blockquote>', linkedContent: 'Zum Chat', link: '/apps/chat', useRouter: true },
     { id: 'activity-7', icon: 'document-text', description: 'Rechnung <strong>2026-0315</strong> wurde bezahlt', date: at(60 * 30), linkedContent: 'Unternehmensserviceportal', link: 'https://www.usp.gv.at/', useRouter: false },
     { id: 'activity-8', icon: 'calendar-days', description: 'Schulung <em>Notrufabläufe</em> für morgen geplant', date: at(60 * 50) },
     { id: 'activity-9', icon: 'briefcase', description: '<strong>Sophie Lang</strong> hat das Projekt <strong>Live-Untertitelung</strong> angelegt', date: at(60 * 75), linkedContent: 'Aufgaben', link: '/apps/tasks', useRouter: true },

@@ -52,7 +52,9 @@ export const Rich = meta.story({
     await expect(attributes.filter((name) => /^(x-)?on/i.test(name))).toEqual([]);
     await expect(canvasElement).toHaveTextContent('Type onclick=go in the box.');
     const links = [...canvasElement.querySelectorAll('a')];
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.org/guide', null]);
+    // The refused link's words stay, as text rather than a link that leads nowhere.
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.org/guide']);
+    await expect(canvasElement).toHaveTextContent('bad');
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
   },
@@ -101,6 +103,7 @@ export const OnlySafeAddresses = meta.story({
       ['href', 'src', 'srcset', 'poster'].filter((name) => element.hasAttribute(name)).map((name) => element.getAttribute(name)!),
     );
     await expect(addresses).toEqual(['https://example.org/ok', 'mailto:anna@example.org', 'tel:+431234', '/de-AT/help', '/images/notes/city.svg', 'data:image/png;base64,iVBORw0KGgo=']);
+    await expect(canvasElement.querySelectorAll('a:not([href])')).toHaveLength(0);
   },
 });
 

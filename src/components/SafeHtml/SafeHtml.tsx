@@ -23,12 +23,19 @@ export const describeImages = (purifier: typeof DOMPurify) =>
 export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'): string {
   const defused = renameEventHandlers(html);
   if (profile === 'inline') return DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
-  return richPurifier.sanitize(defused, {
+  const rich = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [...pageAlteringTags, ...formTags],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOWED_URI_REGEXP: linkAddresses,
-  });
+  };
+  if (!richPurifier.isSupported) return richPurifier.sanitize(defused, rich);
+  const fragment = richPurifier.sanitize(defused, { ...rich, RETURN_DOM_FRAGMENT: true });
+  // A link whose address was refused would be a link that leads nowhere: its words stay, as text.
+  for (const dead of fragment.querySelectorAll('a:not([href])')) dead.replaceWith(...dead.childNodes);
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
 }
 
 /**

@@ -33,16 +33,34 @@ export const Timeline = meta.story({
   },
 });
 
+/** What a careless server could send: a `javascript:` link as the entry's and inside its HTML, and an `onerror` attribute. */
+const hostileEntries = [
+  { id: 'hostile-1', icon: 'exclamation-triangle', description: 'Verbindung unterbrochen<img src="x" onerror="window.__activityXss = true">', date: new Date().toISOString() },
+  {
+    id: 'hostile-2',
+    icon: 'chat-bubble-left-right',
+    description: 'Ein Kommentar',
+    date: new Date().toISOString(),
+    extraContent: '<blockquote>Die neue Warteschlange funktioniert. <a href="javascript:alert(1)">Details</a></blockquote>',
+    linkedContent: 'Details ansehen',
+    link: 'javascript:alert(document.cookie)',
+    useRouter: false,
+  },
+];
+
 /** Nothing the server sends runs: no `javascript:` address stays, no `onerror` handler fires. */
 export const HostileContentDefused = meta.story({
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/pages/activities', () => HttpResponse.json(hostileEntries))),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: 'Today' });
     const hrefs = [...canvasElement.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
     await expect(hrefs.some((href) => /^\s*javascript:/i.test(href))).toBe(false);
     await expect(canvasElement.querySelector('[onerror]')).toBeNull();
     await expect((window as unknown as { __activityXss?: boolean }).__activityXss).toBeUndefined();
-    // The refused link keeps its label as plain text.
+    // The refused links keep their labels as plain text, not as links that lead nowhere.
     await expect(canvas.getByText('Details ansehen').closest('a')).toBeNull();
+    await expect(canvasElement.querySelector('blockquote')).toHaveTextContent('Die neue Warteschlange funktioniert. Details');
+    await expect(canvasElement.querySelector('blockquote a')).toBeNull();
   },
 });
 
@@ -55,6 +73,9 @@ export const Links = meta.story({
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getByRole('link', { name: 'Projekt-Dashboard' })).toHaveAttribute('href', '/en-US/dashboards/project');
+    await expect(canvas.getByRole('link', { name: 'Zum Chat' })).toHaveAttribute('href', '/en-US/apps/chat');
+    // Every link of the feed leads somewhere.
+    for (const link of canvas.getAllByRole('link')) await expect(link.getAttribute('href')).toMatch(/^(\/en-US\/|https:\/\/)/);
   },
 });
 
