@@ -11,7 +11,7 @@ export const faqCategories = [
 ] as const;
 
 const faqSeeds: [category: string, question: string, answer: string][] = [
-  ['faq-most-asked', 'Wie hoch ist die Mindestaufladung für mein Guthaben?', 'Eine Aufladung beträgt mindestens 20 Dollar. Darunter nimmt die Zahlungsseite den Betrag nicht an.'],
+  ['faq-most-asked', 'Wie hoch ist die Mindestaufladung für mein Guthaben?', 'Eine Aufladung beträgt mindestens 20 Euro. Darunter nimmt die Zahlungsseite den Betrag nicht an.'],
   ['faq-most-asked', 'Kann ich das Call Center 14 Tage lang kostenlos testen?', 'Ja. Jede neue Organisation kann das Call Center 14 Tage lang testen; danach werden Anrufe vom Guthaben abgerechnet.'],
   ['faq-most-asked', 'Warum klingelt ein Anruf nicht, wenn der Tab geschlossen ist?', 'Dafür braucht es Push-Benachrichtigungen auf diesem Gerät. Erlauben Sie sie in den Einstellungen unter „Push auf diesem Gerät“.'],
   ['faq-most-asked', 'Wie schnell ist eine Dolmetscherin im Anruf?', 'Meist innerhalb einer Minute. Die Vermittlung ruft alle freien Dolmetscherinnen und Dolmetscher der Sprache gleichzeitig an.'],
@@ -32,7 +32,7 @@ const faqSeeds: [category: string, question: string, answer: string][] = [
   ['faq-interpreters', 'Warum sehe ich einen Anruf nicht mehr?', 'Eine Kollegin hat ihn schon angenommen. Die Benachrichtigung verschwindet dann bei allen.'],
   ['faq-interpreters', 'Wie werden meine Einsätze abgerechnet?', 'Monatlich nach Minuten; die Aufstellung finden Sie unter „Rechnungen“.'],
   ['faq-interpreters', 'Kann ich Sprachen nachtragen?', 'Ja, im Profil unter „Sprachen“. Neue Sprachen werden vor der Freischaltung geprüft.'],
-  ['faq-wallet', 'Wie lade ich mein Guthaben auf?', 'Unter „Konten“ „Guthaben aufladen“ wählen und mindestens 20 Dollar eingeben.'],
+  ['faq-wallet', 'Wie lade ich mein Guthaben auf?', 'Unter „Konten“ „Guthaben aufladen“ wählen und mindestens 20 Euro eingeben.'],
   ['faq-wallet', 'Welche Zahlungsarten gibt es?', 'Kreditkarte, SEPA-Lastschrift und für Organisationen die Zahlung auf Rechnung.'],
   ['faq-wallet', 'Was kostet eine Minute Dolmetschung?', 'Das hängt von Sprache und Tageszeit ab; die Preise stehen vor jedem Anruf in der Übersicht.'],
   ['faq-wallet', 'Bekomme ich unverbrauchtes Guthaben zurück?', 'Guthaben verfällt nicht. Auf Anfrage zahlen wir es nach Kündigung zurück.'],
@@ -72,11 +72,11 @@ const guideSeeds: GuideSeed[] = [
   ['guides-interpreters', 'languages', 'Sprachen pflegen', 'Welche Anrufe Sie erreichen', ['Öffnen Sie Ihr Profil.', 'Tragen Sie unter „Sprachen“ alle Arbeitssprachen ein.', 'Neue Sprachen werden vom Team geprüft.']],
   ['guides-interpreters', 'timesheets', 'Einsätze und Abrechnung', 'Ihre Minuten im Überblick', ['Unter „Rechnungen“ sehen Sie jeden Einsatz.', 'Einmal im Monat wird abgerechnet.', 'Fehler melden Sie über den Support.']],
   ['guides-interpreters', 'team-chat', 'Team-Chat', 'Kurz mit Kolleginnen abstimmen', ['Der Chat sitzt rechts in der oberen Leiste.', 'Entwürfe bleiben erhalten, auch nach einem Neuladen.', 'Ungelesene Nachrichten zeigt die Zahl am Symbol.']],
-  ['guides-wallet', 'top-up', 'Guthaben aufladen', 'Mindestens 20 Dollar je Aufladung', ['Öffnen Sie „Konten“.', 'Wählen Sie „Guthaben aufladen“ und geben Sie den Betrag ein (mindestens 20 Dollar).', 'Bestätigen Sie die Zahlung.']],
+  ['guides-wallet', 'top-up', 'Guthaben aufladen', 'Mindestens 20 Euro je Aufladung', ['Öffnen Sie „Konten“.', 'Wählen Sie „Guthaben aufladen“ und geben Sie den Betrag ein (mindestens 20 Euro).', 'Bestätigen Sie die Zahlung.']],
   ['guides-wallet', 'trial', 'Die 14-tägige Testphase', 'Was sie umfasst und was danach kommt', ['Die Testphase beginnt mit der Anmeldung Ihrer Organisation.', 'In dieser Zeit sind Anrufe kostenlos.', 'Danach wird vom Guthaben abgerechnet.']],
   ['guides-wallet', 'invoices', 'Rechnungen finden', 'Jeden Monat eine Aufstellung', ['Öffnen Sie „Rechnungen“.', 'Filtern Sie nach Monat.', 'Laden Sie die Rechnung als PDF herunter.']],
   ['guides-wallet', 'payers', 'Zahler hinterlegen', 'Wer für Ihre Anrufe zahlt', ['Öffnen Sie „Zahler“.', 'Legen Sie Firma oder Behörde mit Adresse an.', 'Ordnen Sie den Zahler Ihren Veranstaltungen zu.']],
-  ['guides-wallet', 'low-balance', 'Wenn das Guthaben knapp wird', 'Warnungen und automatische Aufladung', ['Unter 20 Dollar erhalten Sie eine Nachricht.', 'Sie können eine automatische Aufladung einrichten.', 'Ohne Guthaben lassen sich keine neuen Anrufe starten.']],
+  ['guides-wallet', 'low-balance', 'Wenn das Guthaben knapp wird', 'Warnungen und automatische Aufladung', ['Unter 20 Euro erhalten Sie eine Nachricht.', 'Sie können eine automatische Aufladung einrichten.', 'Ohne Guthaben lassen sich keine neuen Anrufe starten.']],
   ['guides-account', 'password', 'Passwort ändern', 'Sicher anmelden', ['Öffnen Sie „Einstellungen“ → „Sicherheit“.', 'Geben Sie das alte und zweimal das neue Passwort ein.', 'Alle anderen Geräte werden abgemeldet.']],
   ['guides-account', 'two-factor', 'Zwei-Faktor-Anmeldung', 'Ein zweiter Schritt beim Anmelden', ['Schalten Sie in „Sicherheit“ die Bestätigung per Code ein.', 'Der Code kommt bei jeder Anmeldung per E-Mail.', 'Ohne Code ist keine Anmeldung möglich.']],
   ['guides-account', 'roles', 'Rollen und Rechte', 'Wer was sehen darf', ['Administratorinnen vergeben Rollen.', 'Telefonisten sehen Anrufe und Kontakte.', 'Dolmetscher sehen ihre Einsätze.']],

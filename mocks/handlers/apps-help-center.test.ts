@@ -14,7 +14,7 @@ describe('api/apps/help-center', () => {
     expect(all.flatMap((category) => category.faqs)).toHaveLength(29);
     expect(all.every((category) => category.faqs.every((faq) => faq.categoryId === category.id))).toBe(true);
     const text = JSON.stringify(all);
-    expect(text).toContain('20 Dollar');
+    expect(text).toContain('20 Euro');
     expect(text).toContain('14 Tage');
     const wallet = await api.get<FaqCategory[]>('api/apps/help-center/faqs?slug=wallet');
     expect(wallet.map((category) => category.slug)).toEqual(['wallet']);

@@ -30,7 +30,7 @@ export const Home = meta.story({
     for (const way of ['FAQs', 'Guides', 'Contact support']) await expect(canvas.getByRole('link', { name: way })).toBeVisible();
     const first = within(mostAsked).getByText('Wie hoch ist die Mindestaufladung für mein Guthaben?');
     await userEvent.click(first);
-    await expect(within(mostAsked).getByText(/mindestens 20 Dollar/)).toBeVisible();
+    await expect(within(mostAsked).getByText(/mindestens 20 Euro/)).toBeVisible();
   },
 });
 
@@ -42,7 +42,11 @@ export const Search = meta.story({
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help?query=push'));
     const guidesFound = await canvas.findByRole('list', { name: 'Guides' });
     await expect(within(guidesFound).getByRole('link', { name: 'Anrufe bei geschlossenem Tab' })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Questions' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const questionsFound = within(canvas.getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
+    await expect(questionsFound.length).toBeGreaterThan(0);
+    // Each group of what was found under its own heading, with its count.
+    await expect(canvas.getByRole('heading', { level: 3, name: `Guides (${within(guidesFound).getAllByRole('listitem').length})` })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: `Questions (${questionsFound.length})` })).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search the help' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help' }), 'zzzz');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'No results found!' })).toBeVisible());
@@ -81,7 +85,7 @@ export const Guide = meta.story({
   play: async ({ canvas, userEvent }) => {
     const article = within(await canvas.findByRole('article', { name: 'Guthaben aufladen' }));
     await expect(article.getByRole('heading', { name: 'Schritt für Schritt' })).toBeVisible();
-    await expect(article.getByText(/mindestens 20 Dollar/)).toBeVisible();
+    await expect(article.getByText(/mindestens 20 Euro/)).toBeVisible();
     await userEvent.click(article.getByRole('button', { name: 'Yes' }));
     await expect(article.getByRole('status')).toHaveTextContent('Thank you! Glad it helped.');
     await expect(article.getByRole('link', { name: 'Die 14-tägige Testphase' })).toHaveAttribute('href', '/en-US/help/guides/wallet-and-billing/trial');

@@ -50,19 +50,32 @@ export function HelpHome() {
             <EmptyState icon="magnifying-glass" title={t('noResults')} headingLevel={3} />
           ) : (
             <>
+              {/* Guides and questions found, each under its own heading: a reader tells them apart at a glance. */}
               {foundGuides.length ? (
-                <ul className={styles.list} aria-label={t('guides')}>
-                  {foundGuides.map(({ guide, category }) => (
-                    <li key={guide.id}>
-                      <Link href={paths.helpGuides(lang, category.slug, guide.slug)}>{guide.title}</Link>
-                      <Text size="sm" tone="secondary">
-                        {guide.subtitle}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <Heading level={3} size={4}>
+                    {t('foundGroup', { group: t('guides'), count: foundGuides.length })}
+                  </Heading>
+                  <ul className={styles.list} aria-label={t('guides')}>
+                    {foundGuides.map(({ guide, category }) => (
+                      <li key={guide.id}>
+                        <Link href={paths.helpGuides(lang, category.slug, guide.slug)}>{guide.title}</Link>
+                        <Text size="sm" tone="secondary">
+                          {guide.subtitle}
+                        </Text>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               ) : null}
-              {foundFaqs.length ? <FaqList faqs={foundFaqs} label={t('faqs')} /> : null}
+              {foundFaqs.length ? (
+                <>
+                  <Heading level={3} size={4}>
+                    {t('foundGroup', { group: t('faqs'), count: foundFaqs.length })}
+                  </Heading>
+                  <FaqList faqs={foundFaqs} label={t('faqs')} />
+                </>
+              ) : null}
             </>
           )}
         </section>
