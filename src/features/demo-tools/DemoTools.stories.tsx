@@ -106,3 +106,28 @@ export const NoCallsForThisRole = meta.story({
     await expect(screen.getByText(/Calls ring for interpreters, captioners/)).toBeVisible();
   },
 });
+
+/**
+ * On a phone no corner is free: the page keeps a strip at its foot for the button, so its last line
+ * scrolls above it instead of under it.
+ */
+export const OnAPhoneTheLastLineStaysReadable = meta.story({
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: (args) => (
+    <>
+      <ol aria-label="A long page">
+        {Array.from({ length: 60 }, (_, index) => (
+          <li key={index}>Line {index + 1}</li>
+        ))}
+      </ol>
+      <DemoTools {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Demo tools' });
+    const lastLine = canvas.getByText('Line 60');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() => expect(lastLine.getBoundingClientRect().bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top));
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+});
