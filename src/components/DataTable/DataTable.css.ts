@@ -18,6 +18,7 @@ export const headerCell = style({
   zIndex: 1,
   blockSize: '44px',
   paddingInline: vars.space.md,
+  selectors: { [`${table}[data-fitted] &`]: { paddingInline: vars.space.sm } },
   background: vars.color.surfaceRaised,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,
@@ -62,6 +63,10 @@ export const cell = style([
     paddingInline: vars.space.md,
     borderBlockEnd: `1px solid ${vars.color.border}`,
     fontSize: vars.fontSize.sm,
+    selectors: {
+      // A table fitted to a phone: closer columns, and words that wrap onto a second line instead of being cut.
+      [`${table}[data-fitted] &`]: { paddingInline: vars.space.sm, whiteSpace: 'normal', overflowWrap: 'break-word', lineHeight: 1.25 },
+    },
   },
 ]);
 

@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { useComponentMessages } from '../messages';
 import * as styles from './DataTable.css';
 import { nextSort, sortRows, type SortDescriptor } from './sorting';
+import { usePhoneScreen } from '@/lib/theme';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -15,6 +16,13 @@ export interface DataTableColumn<T> {
   sortValue?: (row: T) => string | number | null | undefined;
   /** A CSS width such as '30%' or '120px'. */
   width?: string;
+  /**
+   * A column a phone does without (an id, a second date): below the phone breakpoint the table drops
+   * it and fits the screen instead of scrolling sideways, so the columns that name a row are read whole.
+   */
+  hideOnPhone?: boolean;
+  /** The column's width in a table fitted to a phone, where the other columns' widths no longer add up. */
+  phoneWidth?: string;
 }
 
 export interface DataTableProps<T> {
@@ -37,7 +45,7 @@ export interface DataTableProps<T> {
   /** Enter on a focused row, or a click on it. */
   onRowAction?: (row: T) => void;
   emptyText?: ReactNode;
-  /** Below this width (a CSS length) the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width (a CSS length) the table scrolls sideways instead of squeezing its columns; not on a phone where columns were dropped for it. */
   minWidth?: string;
 }
 
@@ -48,7 +56,7 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>({
   label,
-  columns,
+  columns: allColumns,
   rows,
   getRowId,
   height = 480,
@@ -61,9 +69,14 @@ export function DataTable<T>({
   manualSorting = false,
   onRowAction,
   emptyText,
-  minWidth,
+  minWidth: fullMinWidth,
 }: DataTableProps<T>) {
   const text = useComponentMessages();
+  const phone = usePhoneScreen();
+  const columns = useMemo(() => (phone ? allColumns.filter((column) => !column.hideOnPhone) : allColumns), [phone, allColumns]);
+  // A phone's table without its optional columns fits the screen; its cells take two lines rather than cut a name.
+  const fitted = columns.length < allColumns.length;
+  const minWidth = fitted ? undefined : fullMinWidth;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [ownSort, setOwnSort] = useState<SortDescriptor | null>(null);
   const [ownSelection, setOwnSelection] = useState<Set<string>>(new Set());
@@ -156,6 +169,7 @@ export function DataTable<T>({
       <table
         className={styles.table}
         {...(minWidth ? { style: { minInlineSize: minWidth } } : {})}
+        {...(fitted ? { 'data-fitted': '' } : {})}
         role="grid"
         aria-label={label}
         aria-rowcount={sortedRows.length + 1}
@@ -182,7 +196,7 @@ export function DataTable<T>({
                 <th
                   key={column.id}
                   className={styles.headerCell}
-                  style={column.width ? { inlineSize: column.width } : undefined}
+                  style={(fitted && column.phoneWidth) || column.width ? { inlineSize: (fitted && column.phoneWidth) || column.width } : undefined}
                   {...(column.sortValue ? { 'aria-sort': direction ?? 'none' } : {})}
                 >
                   {column.sortValue ? (

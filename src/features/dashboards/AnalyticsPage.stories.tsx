@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createAnalytics } from '@mocks/data/dashboards';
 import { besideTheNavigation } from '#stories/support/beside-navigation';
+import { LocationReadout } from '#stories/support/LocationReadout';
 import { itemsPerLine } from '#stories/support/rows';
 import { AnalyticsPage } from './AnalyticsPage';
 
@@ -30,6 +31,27 @@ export const Overview = meta.story({
     await userEvent.click(visitors.getByRole('radio', { name: 'Last year' }));
     const lastYearFirst = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(new Date(sample.visitors.series['last-year'][0]!.data[0]!.x));
     await waitFor(() => expect(visitors.getAllByRole('rowheader')[0]).toHaveTextContent(lastYearFirst));
+  },
+});
+
+/** The year shown is in the address: opened with `?year=last-year`, the chart shows last year, and back to this year the address forgets it. */
+export const YearFromTheAddress = meta.story({
+  parameters: { route: { path: '/{lang}/analytics?year=last-year', pattern: '/:lang/analytics' } },
+  render: () => (
+    <>
+      <AnalyticsPage />
+      <LocationReadout />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const visitors = await card(canvas, 'Visitors');
+    await expect(visitors.getByRole('radio', { name: 'Last year' })).toBeChecked();
+    const lastYearFirst = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(new Date(sample.visitors.series['last-year'][0]!.data[0]!.x));
+    await expect(visitors.getAllByRole('rowheader')[0]).toHaveTextContent(lastYearFirst);
+    await userEvent.click(visitors.getByRole('radio', { name: 'This year' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(/\/en-US\/analytics$/));
+    await userEvent.click(visitors.getByRole('radio', { name: 'Last year' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/analytics?year=last-year'));
   },
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup } from '@/components';
 import { useFormatters } from '@/lib/i18n';
@@ -30,7 +30,20 @@ export function AnalyticsPage() {
 function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
   const { t } = useTranslation('dashboards');
   const format = useFormatters();
-  const [range, setRange] = useState<YearRange>('this-year');
+  // The year shown lives in the address (`?year=last-year`): a reload or a shared link opens it again.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('year');
+  const range: YearRange = yearRanges.find((id) => id === asked) ?? 'this-year';
+  const setRange = (next: YearRange) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'this-year') changed.delete('year');
+        else changed.set('year', next);
+        return changed;
+      },
+      { replace: true },
+    );
   const visitors = data.visitors.series[range];
   const xs = visitors[0]?.data.map((point) => point.x) ?? [];
   const visitorSeries = visitors.map((series, index) => ({ key: `visitors-${index}`, label: seriesName(t, series.name), values: series.data.map((point) => point.y) }));

@@ -79,5 +79,14 @@ export const PhoneTeal = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Kontostand' });
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    // The bookings fit the phone: who and how much, read whole, without scrolling sideways.
+    const bookings = await canvas.findByRole('grid', { name: 'Letzte Buchungen' });
+    await expect(within(bookings).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Datum', 'Name', 'Betrag']);
+    const scroller = bookings.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    for (const name of ['Verein Hörbehindertenhilfe', 'Dolmetschpool Wien', '-€ 2.140,50', '+€ 9.600,00']) {
+      const cell = within(bookings).getByText(name).closest('td')!;
+      await expect(cell.scrollWidth, name).toBeLessThanOrEqual(cell.clientWidth);
+    }
   },
 });

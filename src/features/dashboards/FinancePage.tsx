@@ -93,17 +93,18 @@ function TransactionsCard({ transactions }: { transactions: Transaction[] }) {
   const { t } = useTranslation('dashboards');
   const format = useFormatters();
   const columns: DataTableColumn<Transaction>[] = [
-    { id: 'transactionId', header: t('finance.transactionId'), cell: (row) => row.transactionId, sortValue: (row) => row.transactionId, width: '22%' },
-    { id: 'date', header: t('finance.date'), cell: (row) => format.date(row.date, { dateStyle: 'medium' }), sortValue: (row) => row.date, width: '18%' },
-    { id: 'name', header: t('finance.name'), cell: (row) => row.name, sortValue: (row) => row.name, width: '28%' },
+    { id: 'transactionId', header: t('finance.transactionId'), cell: (row) => row.transactionId, sortValue: (row) => row.transactionId, width: '22%', hideOnPhone: true },
+    { id: 'date', header: t('finance.date'), cell: (row) => format.date(row.date, { dateStyle: 'medium' }), sortValue: (row) => row.date, width: '18%', phoneWidth: '27%' },
+    { id: 'name', header: t('finance.name'), cell: (row) => row.name, sortValue: (row) => row.name, width: '28%', phoneWidth: '41%' },
     {
       id: 'amount',
       header: t('finance.amount'),
       cell: (row) => <span className={row.amount < 0 ? styles.amountOut : styles.amountIn}>{format.currency(row.amount, 'EUR', { signDisplay: 'always' })}</span>,
       sortValue: (row) => row.amount,
       width: '17%',
+      phoneWidth: '32%',
     },
-    { id: 'status', header: t('finance.statusColumn'), cell: (row) => <Chip tone={row.status === 'completed' ? 'success' : 'neutral'}>{t(`finance.status.${row.status}`)}</Chip>, sortValue: (row) => row.status, width: '15%' },
+    { id: 'status', header: t('finance.statusColumn'), cell: (row) => <Chip tone={row.status === 'completed' ? 'success' : 'neutral'}>{t(`finance.status.${row.status}`)}</Chip>, sortValue: (row) => row.status, width: '15%', hideOnPhone: true },
   ];
   return (
     <Card title={t('finance.recentTransactions')} flush>

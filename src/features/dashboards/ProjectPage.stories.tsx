@@ -31,6 +31,9 @@ export const Home = meta.story({
     const issues = within(await canvas.findByRole('region', { name: 'Issue statistics' }));
     await expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(relay.summary.dueTasks.amount));
     await expect(issues.getAllByRole('row')).toHaveLength(8);
+    // Every day of the week labelled under its bars: the names are short, there is room for all seven.
+    const dayLabels = () => [...canvas.getByRole('region', { name: 'Issue statistics' }).querySelectorAll('svg text')].map((tick) => tick.textContent).filter((text) => /^[A-Z][a-z]{2}$/.test(text ?? ''));
+    await waitFor(() => expect(dayLabels()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), { timeout: 5000 });
     await expect(issues.getAllByRole('row')[1]).toHaveTextContent(`Mon${relay.issues['this-week'].days[0]!.newIssues}${relay.issues['this-week'].days[0]!.closedIssues}`);
     await userEvent.click(issues.getByRole('radio', { name: 'Last week' }));
     await waitFor(() => expect(issues.getAllByRole('row')[1]).toHaveTextContent(`Mon${relay.issues['last-week'].days[0]!.newIssues}${relay.issues['last-week'].days[0]!.closedIssues}`));

@@ -118,7 +118,7 @@ function ProjectHome({ data }: { data: ProjectDashboard }) {
           }
           table={seriesTable(t('project.week'), days, issueSeries, dayName, count)}
         >
-          <SeriesChart kind="bar" label={t('project.issueStatistics')} xs={days} series={issueSeries} formatTick={dayName} formatX={dayName} formatY={count} tickCount={7} />
+          <SeriesChart kind="bar" label={t('project.issueStatistics')} xs={days} series={issueSeries} formatTick={dayName} formatX={dayName} formatY={count} tickCount={7} tickSpacing={48} />
         </ChartCard>
         <ChartCard
           title={t('project.taskDistribution')}

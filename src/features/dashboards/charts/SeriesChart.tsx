@@ -25,6 +25,8 @@ export interface SeriesChartProps<X extends string | number> {
   legend?: boolean;
   /** How many x values at most are labelled, evenly spread, first and last included (fewer on a narrow chart). */
   tickCount?: number;
+  /** The room a label needs, in px: a chart gets one label per this much width at most (short weekday names need less than dates). */
+  tickSpacing?: number;
 }
 
 /**
@@ -46,13 +48,14 @@ export function SeriesChart<X extends string | number>({
   colors,
   legend = series.length > 1,
   tickCount = 6,
+  tickSpacing = 120,
 }: SeriesChartProps<X>) {
   const isRtl = directionOf(useLocale()) === 'rtl';
   const rows = chartRows(xs, series);
   // Ticks chosen here from the chart's width, not by measuring label widths: the same ticks on every
-  // machine and font load, one per 120 px at most.
+  // machine and font load, one per `tickSpacing` px at most.
   const [width, setWidth] = useState(0);
-  const ticks = evenlySpread(xs, Math.max(2, Math.min(tickCount, Math.floor(width / 120))));
+  const ticks = evenlySpread(xs, Math.max(2, Math.min(tickCount, Math.floor(width / tickSpacing))));
   const colorOf = (index: number) => seriesColors[(colors?.[index] ?? index) % seriesColors.length]!;
   const tooltip = ({ active, label: x, payload }: TooltipContentProps) => {
     if (!active || x === undefined || !payload?.length) return null;
