@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { mediaQueries, vars } from '@/lib/theme';
 
 /** The table page scrolls as a whole: the table, the bar over it and the pages under it. */
 export const page = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
@@ -62,10 +62,6 @@ export const thumbnail = style({
   objectFit: 'cover',
   background: vars.color.hover,
 });
-
-export const nameCell = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
-
-export const ellipsis = truncatedLine;
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 

@@ -339,6 +339,13 @@ export const NewProduct = meta.story({
     await expect(form.getByText('New product: give it a name and a SKU.')).toBeVisible();
     await expect(productsTable.all()[0]).toMatchObject({ name: 'A New Product', active: false });
     await waitFor(() => expect(canvas.getByText('26 products')).toBeVisible());
+    // A name alone does not make it savable: the reason names the SKU, and the SKU field says why.
+    const name = form.getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Hörschleife');
+    await waitFor(() => expect(form.getByText('Check SKU first.')).toBeVisible());
+    await expect(form.getByRole('textbox', { name: /^SKU/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 });
 
@@ -375,6 +382,12 @@ export const GermanPhone = meta.story({
     await waitFor(() => expect(canvas.getByRole('grid', { name: 'Produkte' })).toBeVisible());
     await expect(canvas.getByText('25 Produkte')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    // What names a product and what it costs, read whole; the rest opens with the product.
+    const grid = canvas.getByRole('grid', { name: 'Produkte' });
+    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent?.trim()).filter(Boolean)).toEqual(['Name', 'Preis']);
+    const scroller = grid.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    for (const cell of [...grid.querySelectorAll('td')]) await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth);
   },
 });
 

@@ -112,24 +112,23 @@ export function InventoryPage() {
         id: 'thumbnail',
         header: t('columns.thumbnail'),
         width: '72px',
+        hideOnPhone: true,
         cell: (product) => (product.thumbnail ? <img className={styles.thumbnail} src={product.thumbnail} alt="" /> : <span className={styles.thumbnail} />),
       },
       {
         id: 'name',
         header: t('columns.name'),
         sortValue: (product) => product.name,
-        cell: (product) => (
-          <span className={styles.nameCell}>
-            <span className={styles.ellipsis}>{product.name}</span>
-          </span>
-        ),
+        // The cell cuts a long name on one line; a phone's table gives it a second line instead.
+        cell: (product) => product.name,
       },
-      { id: 'sku', header: t('columns.sku'), width: '16%', sortValue: (product) => product.sku, cell: (product) => <span className={styles.numeric}>{product.sku || '—'}</span> },
-      { id: 'price', header: t('columns.price'), width: '14%', sortValue: (product) => product.price, cell: (product) => <span className={styles.numeric}>{format.currency(product.price)}</span> },
+      { id: 'sku', header: t('columns.sku'), width: '16%', hideOnPhone: true, sortValue: (product) => product.sku, cell: (product) => <span className={styles.numeric}>{product.sku || '—'}</span> },
+      { id: 'price', header: t('columns.price'), width: '14%', phoneWidth: '36%', sortValue: (product) => product.price, cell: (product) => <span className={styles.numeric}>{format.currency(product.price)}</span> },
       {
         id: 'stock',
         header: t('columns.stock'),
         width: '16%',
+        hideOnPhone: true,
         sortValue: (product) => product.stock,
         cell: (product) => {
           const level = stockLevel(product.stock);
@@ -145,6 +144,7 @@ export function InventoryPage() {
         id: 'active',
         header: t('columns.active'),
         width: '14%',
+        hideOnPhone: true,
         sortValue: (product) => String(product.active),
         cell: (product) => <Chip tone={product.active ? 'success' : 'neutral'}>{t(product.active ? 'active.yes' : 'active.no')}</Chip>,
       },

@@ -43,6 +43,12 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
   const price = livePrice(basePrice, taxPercent);
 
   const invalidFields = fieldOrder.filter((field) => (errors as FieldErrors<ProductFormValues>)[field]).map((field) => t(`form.fields.${field}`));
+  // A field not yet touched can be what blocks the save (a new product's empty SKU): once the form has
+  // changes, every field is checked, so the reason names it and the field shows why.
+  const unnamedProblem = isDirty && !isValid && invalidFields.length === 0;
+  useEffect(() => {
+    if (unnamedProblem) void form.trigger();
+  }, [unnamedProblem, form]);
   const blockedReason = !isDirty ? t('form.noChanges') : !isValid ? t('form.fixFields', { count: invalidFields.length, fields: invalidFields.join(', ') }) : null;
 
   const save = form.handleSubmit((values) => {
