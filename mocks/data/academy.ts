@@ -33,12 +33,12 @@ const durations = [30, 45, 60, 90, 120] as const;
 /** Progress as a team would have it: some untouched, some under way, some finished once or more. */
 const progressOf = (index: number) =>
   [
-    { currentStep: 0, completed: 0 },
-    { currentStep: 3, completed: 0 },
-    { currentStep: 0, completed: 2 },
-    { currentStep: 7, completed: 1 },
-    { currentStep: 0, completed: 0 },
-    { currentStep: 0, completed: 1 },
+    { currentStep: 0, doneSteps: [], completed: 0 },
+    { currentStep: 3, doneSteps: [0, 1, 2], completed: 0 },
+    { currentStep: 0, doneSteps: [], completed: 2 },
+    { currentStep: 7, doneSteps: [0, 1, 2, 3, 4, 5, 6], completed: 1 },
+    { currentStep: 0, doneSteps: [], completed: 0 },
+    { currentStep: 0, doneSteps: [], completed: 1 },
   ][index % 6]!;
 
 export const courses: Course[] = seeds.map(([slug, category, title, description], index) => ({
@@ -54,14 +54,27 @@ export const courses: Course[] = seeds.map(([slug, category, title, description]
   progress: progressOf(index),
 }));
 
-const stepTitles = ['Einführung', 'Ziele', 'Begriffe', 'Vorbereitung', 'Ablauf', 'Beispiel', 'Übung', 'Häufige Fehler', 'Sonderfälle', 'Zusammenfassung', 'Abschluss'];
+/** Each step's title and the line under it: what the step is about, short enough for the step list. */
+const stepTitles: [title: string, subtitle: string][] = [
+  ['Einführung', 'Worum es geht und für wen'],
+  ['Ziele', 'Was Sie danach können'],
+  ['Begriffe', 'Die Wörter, die im Einsatz fallen'],
+  ['Vorbereitung', 'Was vor dem Termin zu tun ist'],
+  ['Ablauf', 'So läuft ein Einsatz ab'],
+  ['Beispiel', 'Ein Einsatz aus der Praxis'],
+  ['Übung', 'Selbst ausprobieren'],
+  ['Häufige Fehler', 'Und wie man sie vermeidet'],
+  ['Sonderfälle', 'Wenn es anders kommt'],
+  ['Zusammenfassung', 'Das Wichtigste auf einen Blick'],
+  ['Abschluss', 'Fragen klären, nächste Schritte'],
+];
 
 /** The eleven steps of a course, their content HTML as a server would send it. */
 export function stepsOf(course: Course): CourseStep[] {
-  return stepTitles.map((title, order) => ({
+  return stepTitles.map(([title, subtitle], order) => ({
     order,
     title,
-    subtitle: `${course.title}: ${title}`,
+    subtitle,
     content:
       `<p>${course.description}</p>` +
       `<p>Schritt ${order + 1} von ${totalSteps}. Lesen Sie den Abschnitt in Ruhe und notieren Sie Fragen für die nächste Teambesprechung.</p>` +

@@ -27,15 +27,19 @@ describe('api/apps/academy', () => {
   it('answers a course with its steps numbered 0 to 10, and null for an unknown one', async () => {
     const course = await api.get<CourseWithSteps>('api/apps/academy/courses/course', { params: { id: 'course-call-basics' } });
     expect(course.steps.map((step) => step.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(course.steps[0]).toMatchObject({ title: 'Einführung', subtitle: expect.stringContaining(course.title) });
+    expect(course.steps[0]).toMatchObject({ title: 'Einführung', subtitle: 'Worum es geht und für wen' });
+    // Each step says what it is about, not the course's title again.
+    for (const step of course.steps) expect(step.subtitle).not.toContain(course.title);
     expect(await api.get('api/apps/academy/courses/course', { params: { id: 'course-none' } })).toBeNull();
   });
 
   it('keeps the step a learner is at, and a finish counts a completion and starts again', async () => {
-    expect((await progress('course-call-basics', { kind: 'step', currentStep: 4 })).progress).toEqual({ currentStep: 4, completed: 0 });
+    expect((await progress('course-call-basics', { kind: 'step', currentStep: 1 })).progress).toEqual({ currentStep: 1, doneSteps: [0], completed: 0 });
+    // A jump moves the learner without counting the steps jumped over.
+    expect((await progress('course-call-basics', { kind: 'step', currentStep: 4 })).progress).toEqual({ currentStep: 4, doneSteps: [0], completed: 0 });
     const courses = await api.get<Course[]>('api/apps/academy/courses');
     expect(courses.find((course) => course.id === 'course-call-basics')?.progress.currentStep).toBe(4);
-    expect((await progress('course-call-basics', { kind: 'finish' })).progress).toEqual({ currentStep: 0, completed: 1 });
+    expect((await progress('course-call-basics', { kind: 'finish' })).progress).toEqual({ currentStep: 0, doneSteps: [], completed: 1 });
   });
 
   it('refuses a step outside 0 to 10 and a course that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation';
-import { courseSchema, progressChangeSchema, totalSteps } from '@/features/academy/schemas';
+import { courseSchema, progressAfter, progressChangeSchema, totalSteps } from '@/features/academy/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { courseCategories, courses, stepsOf } from '../data/academy';
@@ -8,14 +8,14 @@ import { courseCategories, courses, stepsOf } from '../data/academy';
 const pageEndpoint = endpoint.of('sample-apps');
 
 /** The courses with the progress learners made; the steps are the same for everyone. */
-export const coursesTable = defineCollection('academy-courses', { schema: courseSchema, version: 1, seed: () => courses });
+export const coursesTable = defineCollection('academy-courses', { schema: courseSchema, version: 2, seed: () => courses });
 
 /** The academy (template-apps.md point 7, Academy). */
 export const academyArea = defineArea('Academy', [
   pageEndpoint.get({ path: 'api/apps/academy/categories', rule: 'The categories, sorted by title.' }, () =>
     [...courseCategories].sort((a, b) => a.title.localeCompare(b.title, 'de', { sensitivity: 'base' })),
   ),
-  pageEndpoint.get({ path: 'api/apps/academy/courses', rule: 'All courses, each with its progress {currentStep, completed}; updatedAt is an ISO date.' }, () => coursesTable.all()),
+  pageEndpoint.get({ path: 'api/apps/academy/courses', rule: 'All courses, each with its progress {currentStep, doneSteps, completed}; updatedAt is an ISO date.' }, () => coursesTable.all()),
   pageEndpoint.get({ path: 'api/apps/academy/courses/course', rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`, query: idQuery }, ({ query }) => {
     const course = coursesTable.find(query.id);
     return course && { ...course, steps: stepsOf(course) };
@@ -23,12 +23,12 @@ export const academyArea = defineArea('Academy', [
   pageEndpoint.patch(
     {
       path: 'api/apps/academy/courses/course/progress',
-      rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at; {kind: "finish"} counts one more completion and starts again at step 0. Answers the course; an unknown id is refused.`,
+      rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at, and moving on to the next step marks the one left done (a jump marks nothing); {kind: "finish"} counts one more completion and starts again at step 0 with nothing done. Answers the course; an unknown id is refused.`,
       body: z.object({ id: z.string().check(z.minLength(1)), change: progressChangeSchema }),
     },
     ({ body }) => {
       const course = coursesTable.find(body.id) ?? refuse('id', 'There is no such course.');
-      const progress = body.change.kind === 'step' ? { ...course.progress, currentStep: body.change.currentStep } : { currentStep: 0, completed: course.progress.completed + 1 };
+      const progress = progressAfter(course.progress, body.change);
       return coursesTable.patch(body.id, { progress });
     },
   ),

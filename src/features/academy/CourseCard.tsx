@@ -46,9 +46,9 @@ export function CourseCard({ course, category }: CourseCardProps) {
       </div>
       <Meter
         label={t('progress')}
-        value={course.progress.currentStep}
+        value={course.progress.doneSteps.length}
         maxValue={course.totalSteps}
-        valueLabel={t('progressValue', { step: format.number(course.progress.currentStep), count: course.totalSteps })}
+        valueLabel={t('progressValue', { step: format.number(course.progress.doneSteps.length), count: course.totalSteps })}
       />
       <div className={styles.cardActions}>
         <Text as="span" size="sm" tone="secondary">

@@ -6,9 +6,16 @@ export const totalSteps = 11;
 export const courseCategorySchema = z.object({ id: z.string().check(z.minLength(1)), title: z.string(), slug: z.string() });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
-/** Where a learner stands: the step they are at (0-10), and how often they finished the course. */
+const stepSchema = z.number().check(z.int(), z.gte(0), z.lte(totalSteps - 1));
+
+/**
+ * Where a learner stands: the step they are at (0-10), the steps they have worked through (left with
+ * Next, in ascending order), and how often they finished the course. A jump ahead moves the learner
+ * but does not count the steps jumped over as done.
+ */
 export const courseProgressSchema = z.object({
-  currentStep: z.number().check(z.int(), z.gte(0), z.lte(totalSteps - 1)),
+  currentStep: stepSchema,
+  doneSteps: z.array(stepSchema),
   completed: z.number().check(z.int(), z.gte(0)),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
@@ -40,6 +47,18 @@ export const progressChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('finish') }),
 ]);
 export type ProgressChange = z.infer<typeof progressChangeSchema>;
+
+/**
+ * The progress after a change, the same rule on the server and in the page: moving on from a step to
+ * the next one marks it done; a jump (forwards or back) marks nothing; finishing counts a completion
+ * and starts again at the first step with nothing done.
+ */
+export function progressAfter(progress: CourseProgress, change: ProgressChange): CourseProgress {
+  if (change.kind === 'finish') return { currentStep: 0, doneSteps: [], completed: progress.completed + 1 };
+  const movedOn = change.currentStep === progress.currentStep + 1;
+  const doneSteps = movedOn && !progress.doneSteps.includes(progress.currentStep) ? [...progress.doneSteps, progress.currentStep].sort((a, b) => a - b) : progress.doneSteps;
+  return { ...progress, currentStep: change.currentStep, doneSteps };
+}
 
 /** What a course card offers: start it, continue where one left off, or start again after finishing. */
 export const courseAction = (progress: CourseProgress): 'start' | 'continue' | 'startAgain' =>

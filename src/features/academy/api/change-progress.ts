@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { useOptimisticMutation } from '@/lib/query';
-import type { Course, CourseProgress, CourseWithSteps, ProgressChange } from '../schemas';
+import { progressAfter, type Course, type CourseWithSteps, type ProgressChange } from '../schemas';
 import { academyKeys } from './get-courses';
-
-const progressAfter = (progress: CourseProgress, change: ProgressChange): CourseProgress =>
-  change.kind === 'step' ? { ...progress, currentStep: change.currentStep } : { currentStep: 0, completed: progress.completed + 1 };
 
 /**
  * `PATCH api/apps/academy/courses/course/progress`: the step a learner is at, or a finished course. The
