@@ -47,8 +47,11 @@ highlightInForcedColors(`${tile}[data-selected]`);
 export const tileName = style({
   maxInlineSize: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  textAlign: 'center',
+  lineHeight: 1.25,
   fontSize: vars.fontSize.xs,
   color: vars.color.textSecondary,
 });

@@ -56,6 +56,24 @@ export const SearchAndSize = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /Size/ }));
     await userEvent.click(await screen.findByRole('option', { name: '64 px' }));
     await waitFor(() => expect(tiles(grid)[0]!.querySelector('svg')).toHaveAttribute('width', '64'));
+    // Both are in the address, so a reload or a link opens the same gallery.
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/ui/icons/heroicons-outline?query=ARROW+PATH&size=64'));
+    // Names too long for one line break at their hyphens onto a second, whole.
+    const longName = within(grid).getByText((_, element) => element?.getAttribute('title') === 'arrow-path-rounded-square');
+    await expect(longName.scrollHeight).toBeLessThanOrEqual(longName.clientHeight);
+  },
+});
+
+/** Opened with a search and a size in the address, the gallery shows them. */
+export const SearchAndSizeFromTheAddress = meta.story({
+  parameters: { route: { path: '/{lang}/ui/icons/heroicons-outline?query=x-mark&size=48', pattern: '/:lang/ui/icons/:set?' } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await gallery(canvas, 'Heroicons Outline');
+    await expect(canvas.getByRole('searchbox', { name: 'Search icons' })).toHaveValue('x-mark');
+    await waitFor(() => expect(tiles(grid)[0]!.querySelector('svg')).toHaveAttribute('width', '48'));
+    await userEvent.click(await within(grid).findByRole('row', { name: 'x-mark' }));
+    // The code to copy uses the size chosen, not the package's own.
+    await expect(canvas.getByRole('complementary', { name: 'Chosen icon' })).toHaveTextContent('<XMarkIcon className="size-12" />');
   },
 });
 

@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { appHeader, appPage, appPageStacksOnPhone, Button, CopyButton, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useIconPictures, useIconSet } from './api/get-icon-set';
@@ -11,6 +11,8 @@ import { iconSets, iconSizes, isIconSet, type IconSetId } from './schemas';
 import { usageOf } from './usage';
 
 const defaultSet: IconSetId = 'heroicons-outline';
+/** The size a set is drawn at until another is chosen: each package's own. */
+const defaultSize = 24;
 const iconsPath = (lang: string, set: string) => `/${lang}/ui/icons/${set}`;
 
 /**
@@ -32,8 +34,27 @@ function IconGallery({ set }: { set: string }) {
   const known = isIconSet(set) ? set : undefined;
   const names = useIconSet(set);
   const pictures = useIconPictures(known);
-  const [search, setSearch] = useState('');
-  const [size, setSize] = useState(24);
+  // The search and the size live in the address (`?query=arrow&size=64`): a reload or a link keeps them.
+  const [params, setParams] = useSearchParams();
+  // The field answers each key from its own state; the address follows it.
+  const [search, setTyped] = useState(() => params.get('query') ?? '');
+  const askedSize = Number(params.get('size'));
+  const size: number = iconSizes.find((px) => px === askedSize) ?? defaultSize;
+  const keep = (key: 'query' | 'size', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const setSearch = (value: string) => {
+    setTyped(value);
+    keep('query', value.trim() ? value : null);
+  };
+  const setSize = (px: number) => keep('size', px === defaultSize ? null : String(px));
   const [chosen, setChosen] = useState<string | null>(null);
 
   // One tile object per icon for as long as the set stays: the grid keeps the tiles it has built for
@@ -57,7 +78,7 @@ function IconGallery({ set }: { set: string }) {
             value={known ?? null}
             placeholder={t('chooseSet')}
             options={iconSets.map((id) => ({ id, label: t(`sets.${id}`) }))}
-            onChange={(value) => value && void navigate(iconsPath(lang, value))}
+            onChange={(value) => value && void navigate({ pathname: iconsPath(lang, value), search: params.toString() })}
           />
           <div className={styles.searchField}>
             <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={60} />
@@ -110,7 +131,7 @@ function IconGallery({ set }: { set: string }) {
               </GridList>
             </Virtualizer>
           )}
-          <ChosenIcon set={known} name={chosen} Picture={pictures.data} />
+          <ChosenIcon set={known} name={chosen} size={size} Picture={pictures.data} />
         </div>
       )}
     </main>
@@ -121,15 +142,21 @@ function IconTile({ name, size, Picture }: { name: string; size: number; Picture
   return (
     <GridListItem id={name} textValue={name} className={`${pressableArea} ${styles.tile}`}>
       <Picture name={name} size={size} />
-      <span className={styles.tileName} dir="ltr">
-        {name}
+      {/* Two lines, broken where the name has a hyphen: neighbours with long names stay told apart; the whole name on hover. */}
+      <span className={styles.tileName} dir="ltr" title={name}>
+        {name.split(/(?<=[-_])/u).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <wbr /> : null}
+            {part}
+          </Fragment>
+        ))}
       </span>
     </GridListItem>
   );
 }
 
 /** The chosen icon, large, with its name and the code that uses it; Copy says "Copied" for three seconds. */
-function ChosenIcon({ set, name, Picture }: { set: IconSetId; name: string | null; Picture: IconPicture }) {
+function ChosenIcon({ set, name, size, Picture }: { set: IconSetId; name: string | null; size: number; Picture: IconPicture }) {
   const { t } = useTranslation('icons');
   if (!name)
     return (
@@ -139,7 +166,7 @@ function ChosenIcon({ set, name, Picture }: { set: IconSetId; name: string | nul
         </Text>
       </aside>
     );
-  const usage = usageOf(set, name);
+  const usage = usageOf(set, name, size);
   return (
     <aside className={styles.chosen} aria-label={t('chosen')}>
       <div className={styles.chosenPicture}>
