@@ -15,9 +15,16 @@ let shiftDays = 0;
 /** The sample day: the fixed one, or in the demo app the same time of day on the day it runs. */
 export let sampleToday = fixedSampleDay;
 
-/** Moves the sample day to the day of `now`, keeping its time of day: for the areas seeded from here on. */
+/** The calendar day of an instant in Vienna, where the samples are set, as midnight UTC of that date. */
+const viennaDay = (instant: number) => Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant));
+
+/**
+ * Moves the sample day to the calendar day of `now` in Vienna, keeping its time of day: for the areas
+ * seeded from here on. By the calendar, not the nearest 24 hours: late in the evening the samples
+ * stay on today rather than jumping to tomorrow, into the future.
+ */
 export function moveSamplesToToday(now: number = Date.now()) {
-  shiftDays = Math.round((now - fixedSampleDay.getTime()) / dayMs);
+  shiftDays = Math.round((viennaDay(now) - viennaDay(fixedSampleDay.getTime())) / dayMs);
   sampleToday = new Date(fixedSampleDay.getTime() + shiftDays * dayMs);
 }
 
