@@ -1277,8 +1277,9 @@ describe('composed app on the fake backend', () => {
     await page.reload();
     await page.getByRole('banner', { name: 'Kopfleiste' }).getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
     await page.getByRole('button', { name: /^Team-Chat/ }).click();
-    await page.getByRole('dialog', { name: 'Team-Chat' }).getByRole('list', { name: 'Unterhaltungen' }).getByRole('button').first().click();
-    await page.getByRole('dialog', { name: 'Team-Chat' }).getByRole('log').getByText('Ich übernehme den Einsatz.').waitFor();
+    // The conversation by its last message, wherever the list sorts it.
+    await chat.getByRole('list', { name: 'Unterhaltungen' }).getByRole('button').filter({ hasText: 'Ich übernehme den Einsatz.' }).click();
+    await chat.getByRole('log').getByText('Ich übernehme den Einsatz.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
