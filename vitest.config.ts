@@ -8,9 +8,6 @@ import viteConfig from './vite.config.ts';
 
 const executablePath = chromiumPath();
 
-// One key per test run: the end-to-end files share the run's demo build by it (e2e/support.ts, `demoBuild`).
-process.env.E2E_RUN_KEY ??= `${Date.now()}-${process.pid}`;
-
 /** Stories that need their own browser: a media feature no page can set for itself (see below). */
 const forcedColorsStories = 'stories/forced-colors/**';
 
@@ -132,7 +129,7 @@ export default mergeConfig(
             // A busy machine slows module loading (the locale files, the fake backend): room, not a fixed wait.
             testTimeout: 30_000,
             // A file that talks to endpoints starts the fake backend itself (useFakeBackend from @mocks/node).
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
           },
         },
         storybookProject('storybook', [forcedColorsStories]),
@@ -146,8 +143,10 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.e2e.test.ts'],
+            // The production builds the files open, once per run, before any test starts.
+            globalSetup: ['./e2e/global-setup.ts'],
             testTimeout: 60_000,
-            // Builds of the app and the workbench take minutes on a busy 2-core machine.
+            // The workbench's build takes minutes on a busy 2-core machine.
             hookTimeout: 600_000,
           },
         },

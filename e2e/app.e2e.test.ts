@@ -2,13 +2,13 @@ import { devices, type Browser, type BrowserContext, type Locator, type Page } f
 import type { PreviewServer } from 'vite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type Axe from 'axe-core';
 import { SignJWT } from 'jose';
 import { issueDemoToken } from '../mocks/data/auth';
 import { mayOpen, type PageAccess } from '../src/features/user/page-access';
 import { roles } from '../src/features/user/types';
-import { demoBuild, launchChromium, previewBuild } from './support';
+import { launchChromium, previewBuild } from './support';
 
 /**
  * The composed app as staff use it: the production build on its embedded fake backend, in a real
@@ -27,7 +27,7 @@ let outDir: string;
 const policyViolations: string[] = [];
 
 beforeAll(async () => {
-  outDir = await demoBuild();
+  outDir = inject('builds').demo;
   ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });

@@ -1,12 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, buildDir, builtFrom, loadedWith } from './support';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { builtFrom, loadedWith, realApiUrl } from './support';
 
-
-async function buildWith(apiUrl: string, name: string) {
-  const outDir = buildDir(`build-${name}`);
-  await buildApp(outDir, apiUrl);
+/** What a test reads of one of the run's builds (e2e/global-setup.ts). */
+function readBuild(outDir: string) {
   const assets = join(outDir, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -24,16 +22,16 @@ async function buildWith(apiUrl: string, name: string) {
 // MSW's worker client announces itself with this marker; no other code carries it.
 const mswMarker = 'mockServiceWorker';
 
-type Build = Awaited<ReturnType<typeof buildWith>>;
+type Build = ReturnType<typeof readBuild>;
 
 describe('production builds', () => {
   let demo: Build;
   let real: Build;
 
-  // The builds take minutes on a busy machine: they are set-up, under the hooks' timeout.
-  beforeAll(async () => {
-    demo = await buildWith('', 'demo');
-    real = await buildWith('https://api.callcenter.example/', 'real-api');
+  beforeAll(() => {
+    const builds = inject('builds');
+    demo = readBuild(builds.demo);
+    real = readBuild(builds.realApi);
   });
 
   it('carry the fake backend in demo mode only as a lazy chunk', () => {
@@ -69,7 +67,7 @@ describe('production builds', () => {
     expect(real.scripts.filter((file) => real.read(file).includes(mswMarker))).toEqual([]);
     expect(real.ships('mockServiceWorker.js')).toBe(false);
     expect(real.ships('fake-backend-worker.js')).toBe(false);
-    expect(real.scripts.some((file) => real.read(file).includes('https://api.callcenter.example/'))).toBe(true);
+    expect(real.scripts.some((file) => real.read(file).includes(realApiUrl))).toBe(true);
 
     // The service worker: the app's files to keep, a pushed call as a notification, clicks handed on.
     const worker = real.worker();

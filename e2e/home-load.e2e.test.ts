@@ -4,16 +4,17 @@ import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { issueDemoToken } from '@mocks/data/auth';
 import { isStartNamespace } from '@/lib/i18n/namespaces';
 import budget from '../size-budget.json';
-import { builtFrom, demoBuild, launchChromium, loadedWith, previewBuild, sourceMapOf, sourcePath } from './support';
+import { entrySize } from '../scripts/entry-size.mjs';
+import { builtFrom, launchChromium, loadedWith, previewBuild, sourceMapOf, sourcePath } from './support';
 
 /**
  * What a signed-in user's home loads until the network is idle, in the production build on its
- * fake backend, cache off: every script, the fake backend's included. `npm run size` runs this with
- * the entry check; the budgets are in size-budget.json.
+ * fake backend, cache off: every script, the fake backend's included; and what the entry HTML loads
+ * before the first screen. `npm test` and `npm run size` run it; the budgets are in size-budget.json.
  */
 let server: PreviewServer;
 let browser: Browser;
@@ -21,7 +22,7 @@ let baseUrl: string;
 let outDir: string;
 
 beforeAll(async () => {
-  outDir = await demoBuild();
+  outDir = inject('builds').demo;
   ({ server, baseUrl } = await previewBuild(outDir));
   browser = await launchChromium();
 });
@@ -180,6 +181,15 @@ async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: bool
     loadedOf: (candidates: string[]) => candidates.filter((source) => [...loadedSources].some((path) => path.startsWith(source))),
   };
 }
+
+describe('the entry', () => {
+  it(`loads at most ${budget.entryJsGzipKb} KB of script (gzip) up front, before the first screen draws`, () => {
+    const { files, jsKb } = entrySize(outDir);
+    // The entry script, its preloads and stylesheets: lazy routes and the fake backend are not among them.
+    expect(files.filter((file) => file.kind === 'js').length).toBeGreaterThan(0);
+    expect(jsKb, files.map(({ file, kb }) => `${file} ${kb.toFixed(1)} KB`).join(', ')).toBeLessThanOrEqual(budget.entryJsGzipKb);
+  });
+});
 
 describe('the signed-in home', () => {
   it(`loads at most ${budget.home.scriptGzipKb} KB of script (gzip) in at most ${budget.home.scriptRequests} requests, and ${budget.home.stylesheetRequests} stylesheets, until the network is idle`, async () => {

@@ -1,22 +1,22 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { issueDemoToken } from '../mocks/data/auth';
 import { sampleUser } from '../mocks/data/user';
-import { buildApp, buildDir, launchChromium, previewBuild } from './support';
+import { launchChromium, previewBuild, realApiUrl } from './support';
 
 /**
- * The app built for a real API that is down or never answers. The API's address is a local port
- * whose server accepts connections and then says nothing; a test that wants it refused, or back,
- * intercepts its requests in the browser.
+ * The app built for a real API that is down or never answers. The browser resolves the API's host to
+ * a local port whose server accepts connections and then says nothing; a test that wants it refused,
+ * or back, intercepts its requests in the browser.
  */
 let api: Server;
 const sockets = new Set<Socket>();
 let server: PreviewServer;
 let browser: Browser;
 let baseUrl: string;
-let apiUrl: string;
+const apiUrl = realApiUrl;
 
 beforeAll(async () => {
   api = createServer((socket) => {
@@ -25,11 +25,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const address = api.address();
-  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  const outDir = buildDir('e2e-outage-dist');
-  await buildApp(outDir, apiUrl);
-  ({ server, baseUrl } = await previewBuild(outDir));
-  browser = await launchChromium();
+  const silentPort = typeof address === 'object' && address ? address.port : 0;
+  ({ server, baseUrl } = await previewBuild(inject('builds').realApi));
+  browser = await launchChromium([`--host-resolver-rules=MAP ${new URL(apiUrl).hostname} 127.0.0.1:${silentPort}`]);
 });
 
 afterAll(async () => {

@@ -1,18 +1,20 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
-/** Chromium as the tests find it: $CHROMIUM_PATH or the distribution's, with flags for a closed network. */
-export function launchChromium(): Promise<Browser> {
+/** Chromium as the tests find it: $CHROMIUM_PATH or the distribution's, with flags for a closed network, and any of a test's own. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = chromiumPath();
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs, ...extraArgs] });
 }
 
 /** A build output folder of this repository's, under node_modules so that git never sees it. */
 export const buildDir = (name: string) => new URL(`../node_modules/.cache/${name}`, import.meta.url).pathname;
+
+/** The API address the real-API build is made for; no test lets a request reach it (see outage.e2e.test.ts). */
+export const realApiUrl = 'https://api.callcenter.example/';
 
 export const viteConfigFile = new URL('../vite.config.ts', import.meta.url).pathname;
 
@@ -33,37 +35,6 @@ export async function buildApp(outDir: string, apiUrl: string) {
       else process.env[key] = value;
     }
   }
-}
-
-/**
- * The demo build (demo mode, the embedded fake backend) that several test files open: built once per
- * test run by whichever file asks first, while the others wait for it. The run's key comes from the
- * test configuration (`E2E_RUN_KEY`), so a build of an earlier run, of other sources, is never taken.
- */
-export async function demoBuild(): Promise<string> {
-  const outDir = buildDir('demo-dist');
-  const key = process.env.E2E_RUN_KEY ?? `${process.pid}`;
-  const built = `${outDir}.built-${key}`;
-  const claim = `${outDir}.building-${key}`;
-  mkdirSync(dirname(outDir), { recursive: true });
-  let mine = false;
-  try {
-    mkdirSync(claim);
-    mine = true;
-  } catch {
-    // Another file of this run builds it.
-  }
-  if (mine) {
-    for (const name of readdirSync(dirname(outDir))) {
-      if (/^demo-dist\.(built|building)-/.test(name) && !name.endsWith(`-${key}`)) rmSync(join(dirname(outDir), name), { recursive: true, force: true });
-    }
-    await buildApp(outDir, '');
-    writeFileSync(built, key);
-    return outDir;
-  }
-  // A condition, polled: the build is done when its file of this run is there (the hook's timeout is the ceiling).
-  while (!existsSync(built)) await sleep(250);
-  return outDir;
 }
 
 /** `vite preview` of a build on a free port, with the headers the build wrote: the server and its address. */
