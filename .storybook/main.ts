@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  typescript: { reactDocgen: false },
   addons: [
     // MDX alone has no GitHub-flavoured tables; the docs pages use them.
     { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
@@ -11,8 +12,6 @@ export default defineMain({
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   features: { developmentModeForBuild: false },
-  // Development-only stories stay out of the published workbench.
-  tags: { 'dev-only': { excludeFromSidebar: false } },
   // The workbench has no service worker of its own (MSW's serves it): the app's PWA build stays out.
   viteFinal: (config) => ({
     ...config,

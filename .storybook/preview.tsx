@@ -95,9 +95,9 @@ export default definePreview({
       },
     },
   },
-  async beforeEach({ id, globals, parameters }) {
+  async beforeEach({ id, tags, globals, parameters }) {
     // In the test run: this story's picture and checks once it has played (.storybook/story-checks.ts).
-    checkThisStory({ id, parameters });
+    checkThisStory({ id, tags, parameters });
     MockDate.set(fixedNow);
     // What an earlier story left behind is not this story's fault.
     takeUnhandledRequests();

@@ -9,6 +9,8 @@
  */
 export interface StoryUnderCheck {
   id: string;
+  /** `fits-phone`: the screen is checked on the narrowest phone as well (.storybook/vitest.setup.ts). */
+  tags: string[];
   parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screenshotMask?: string };
 }
 

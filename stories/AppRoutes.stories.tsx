@@ -15,6 +15,7 @@ const meta = preview.meta({
 });
 
 export const RootRedirectsHome = meta.story({
+  tags: ['fits-phone'],
   args: { path: '/en-US' },
   play: async ({ canvas }) => {
     await expect(await findHomeWithProfile(canvas)).toBeVisible();

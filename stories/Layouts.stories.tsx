@@ -113,6 +113,7 @@ async function expectSmallLayout(canvas: Canvas, userEvent: UserEvents, layout: 
 const smallScreen = (layout: Layout) => ({ layout, viewport: { value: 'mobile2', isRotated: false } });
 
 export const Classy = meta.story({
+  tags: ['fits-phone'],
   globals: { layout: 'classy' },
   play: async ({ canvas, userEvent }) => expectDesktopLayout(canvas, 'classy', userEvent),
 });
@@ -163,60 +164,70 @@ export const Modern = meta.story({
 });
 
 export const ClassySmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Classy (small screen)',
   globals: smallScreen('classy'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'classy'),
 });
 
 export const ClassicSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Classic (small screen)',
   globals: smallScreen('classic'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'classic'),
 });
 
 export const CompactSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Compact (small screen)',
   globals: smallScreen('compact'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'compact'),
 });
 
 export const DenseSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Dense (small screen)',
   globals: smallScreen('dense'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'dense'),
 });
 
 export const FuturisticSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Futuristic (small screen)',
   globals: smallScreen('futuristic'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'futuristic'),
 });
 
 export const ThinSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Thin (small screen)',
   globals: smallScreen('thin'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'thin'),
 });
 
 export const CenteredSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Centered (small screen)',
   globals: smallScreen('centered'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'centered'),
 });
 
 export const EnterpriseSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Enterprise (small screen)',
   globals: smallScreen('enterprise'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'enterprise'),
 });
 
 export const MaterialSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Material (small screen)',
   globals: smallScreen('material'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'material'),
 });
 
 export const ModernSmall = meta.story({
+  tags: ['fits-phone'],
   name: 'Modern (small screen)',
   globals: smallScreen('modern'),
   play: async ({ canvas, userEvent }) => expectSmallLayout(canvas, userEvent, 'modern'),

@@ -30,6 +30,7 @@ const linksOf = async (canvas: { findByRole: (role: string, options: { name: str
     .map((link) => link.textContent);
 
 export const SwitchingCenterLeader = meta.story({
+  tags: ['fits-phone'],
   globals: { role: 'SWITCHING_CENTER_LEADER' },
   play: async ({ canvas }) => {
     const links = await linksOf(canvas);

@@ -15,6 +15,7 @@ const meta = preview.meta({
 
 /** A page that needs a session sends an anonymous visitor to sign-in, which returns there afterwards. */
 export const SignInReturnsToThePage = meta.story({
+  tags: ['fits-phone'],
   args: { path: '/en-US/profile' },
   parameters: { session: false },
   play: async ({ canvas, userEvent }) => {

@@ -29,7 +29,7 @@ async function expectEveryControl(canvas: Canvas) {
 /** Every signed-in role sees all five controls (the menu differs by role; the top bar does not). */
 const everyControl = async ({ canvas }: { canvas: Canvas }) => expectEveryControl(canvas);
 
-export const AsCaptioner = meta.story({ globals: { role: 'CAPTIONER' satisfies Role }, play: everyControl });
+export const AsCaptioner = meta.story({ tags: ['fits-phone'], globals: { role: 'CAPTIONER' satisfies Role }, play: everyControl });
 export const AsCompanyLeader = meta.story({ globals: { role: 'COMPANY_LEADER' satisfies Role }, play: everyControl });
 export const AsSwitchingCenterEmployee = meta.story({ globals: { role: 'SWITCHING_CENTER_EMPLOYEE' satisfies Role }, play: everyControl });
 export const AsAdmin = meta.story({ globals: { role: 'ADMIN' satisfies Role }, play: everyControl });

@@ -20,6 +20,7 @@ const chatWithBothSides = sample.chats.find((chat) => chat.messages.some((messag
 const bubbleOf = (sender: HTMLElement) => sender.parentElement!.parentElement!;
 
 export const BothSidesKeepTheirBubbles = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: `/{lang}/apps/chat/${chatWithBothSides.id}`, pattern: '/:lang/apps/chat/:chatId?' } },
   play: async ({ canvas }) => {
     await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);

@@ -32,6 +32,7 @@ const finished = sampleCourses.find((course) => course.progress.currentStep === 
 
 /** Every course with its category, length, steps, date, progress and the way in that fits it. */
 export const CourseList = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await expect(await cardTitles(canvas)).toHaveLength(18);
     await expect(canvas.getByText('18 courses')).toBeVisible();
@@ -197,6 +198,7 @@ export const ViewerRightToLeftDark = meta.story({
 
 /** German on a phone: the cards in one column; a course's steps open in a drawer. */
 export const GermanPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('18 Kurse')).toBeVisible());
@@ -205,6 +207,7 @@ export const GermanPhone = meta.story({
 });
 
 export const ViewerGermanPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/academy/${underWay.slug}?step=2` } },
   play: async ({ canvas, userEvent }) => {

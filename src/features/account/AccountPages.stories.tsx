@@ -13,6 +13,7 @@ const meta = preview.meta({
 
 /** The name is required, saved, and kept in the form when saving fails. */
 export const Profile = meta.story({
+  tags: ['fits-phone'],
   render: () => <ProfilePage />,
   play: async ({ canvas, userEvent }) => {
     const name = await canvas.findByRole('textbox', { name: 'Full name' });
@@ -41,6 +42,7 @@ export const ProfileSaveFails = meta.story({
 
 /** The notify type is saved at once; appearance choices change the page at once. */
 export const Settings = meta.story({
+  tags: ['fits-phone'],
   render: () => <SettingsPage />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Vibration only' }));

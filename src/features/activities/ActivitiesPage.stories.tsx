@@ -20,6 +20,7 @@ const meta = preview.meta({
 
 /** Grouped by day (today, yesterday, then the date), each with how long ago and when exactly. */
 export const Timeline = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const today = within(await canvas.findByRole('region', { name: 'Today' }));
     await expect(today.getAllByRole('listitem')).toHaveLength(5);
@@ -109,6 +110,7 @@ export const RightToLeftDark = meta.story({
 });
 
 export const GermanPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Heute' })).toBeVisible());

@@ -24,6 +24,7 @@ const videoOf = (canvasElement: HTMLElement) => canvasElement.querySelector('vid
 
 /** The own picture from the camera, the microphone live, and who is in the room. */
 export const WithRoom = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Call with Maria Huber' })).toBeVisible());
     await waitFor(() => expect(videoOf(canvasElement)?.srcObject).toBeInstanceOf(MediaStream));

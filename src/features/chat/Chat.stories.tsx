@@ -35,6 +35,7 @@ const chatPath = (chat: { id: string }) => `/{lang}/apps/chat/${chat.id}`;
 
 /** Newest first: contact, last message, time, unread count and the muted mark. */
 export const ChatList = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const list = within(await chatList(canvas));
     const rows = list.getAllByRole('link');
@@ -69,6 +70,7 @@ export const SearchChats = meta.story({
  * messages grouped by side with the time on the last of each group, a separator for each day.
  */
 export const OpenChat = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: chatPath(unreadChat()) } },
   play: async ({ canvas }) => {
     const chat = unreadChat();
@@ -319,6 +321,7 @@ export const GermanDark = meta.story({
 
 /** On a phone: the list, then the conversation over the whole screen, and back. */
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const list = await chatList(canvas);

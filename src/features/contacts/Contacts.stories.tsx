@@ -34,6 +34,7 @@ const rowNames = (region: HTMLElement) => [...region.querySelectorAll('li a > sp
 
 /** Sorted by name under first-letter headings, with the count in the header. */
 export const List = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('90 contacts')).toBeVisible());
     const region = await contactList(canvas);
@@ -90,6 +91,7 @@ export const FilterByTag = meta.story({
 
 /** A contact opened by its address: every detail it has, its notes sanitised. */
 export const Detail = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
   play: async ({ canvas }) => {
     const detail = within(await canvas.findByRole('article', { name: firstContact.name }));
@@ -163,6 +165,7 @@ const editForm = async (canvas: Canvas, userEvent: { click: (element: Element) =
  * The detail shows the change at once; the server holds the digits only and the country's code.
  */
 export const EditContact = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
   play: async ({ canvas, userEvent }) => {
     const form = await editForm(canvas, userEvent);
@@ -426,6 +429,7 @@ export const GermanDark = meta.story({
  * job line short; the contact shows it whole, over as many lines as it needs.
  */
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   beforeEach: () => {
     contactsTable.patch(firstContact.id, { title: 'Kommunikationsassistenz', company: longCompany });

@@ -20,6 +20,7 @@ const card = async (canvas: { findByRole: (role: string, options: { name: string
 
 /** Every card with its figure; the visitors chart switches between this year and last year. */
 export const Overview = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const visitors = await card(canvas, 'Visitors');
     await expect(canvas.getByRole('region', { name: 'Conversions' })).toHaveTextContent('4,123');
@@ -185,6 +186,7 @@ export const Tablet = meta.story({
 });
 
 export const Phone = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false }, locale: 'de-AT' },
   play: async ({ canvas }) => {
     await card(canvas, 'Besucher');

@@ -14,6 +14,7 @@ const meta = preview.meta({
 
 /** Bitcoin's price and facts, its 145 minutes as a table, six watched coins, four wallets. */
 export const Overview = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const bitcoin = within(await canvas.findByRole('region', { name: 'Bitcoin (BTC)' }));
     await expect(bitcoin.getByRole('heading', { name: 'Bitcoin (BTC)' })).toBeVisible();
@@ -106,6 +107,7 @@ export const GermanDark = meta.story({
 });
 
 export const RightToLeftPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'ar-SA', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'بيتكوين (BTC)' });

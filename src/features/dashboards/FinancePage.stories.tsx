@@ -16,6 +16,7 @@ const sample = createFinance();
 
 /** Balance, budget against its limits, both statements and the transactions. */
 export const Overview = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const budget = within(await canvas.findByRole('region', { name: 'Budget' }));
     await expect(budget.getByRole('meter', { name: 'Expenses' })).toHaveAttribute('aria-valuetext', '€11,763.34 of €20,000');
@@ -75,6 +76,7 @@ export const RightToLeftDark = meta.story({
 });
 
 export const PhoneTeal = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false }, locale: 'de-AT', theme: 'teal' },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Kontostand' });

@@ -27,6 +27,7 @@ const address = (canvas: { getByRole: (role: string, options: { name: string }) 
 
 /** Home: summary, issue statistics for this week and last week (a toggle), tasks, schedule. */
 export const Home = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const issues = within(await canvas.findByRole('region', { name: 'Issue statistics' }));
     await expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(relay.summary.dueTasks.amount));
@@ -142,6 +143,7 @@ export const RightToLeftDark = meta.story({
 });
 
 export const PhoneTeam = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/dashboards/project?tab=team' } },
   play: async ({ canvas }) => {

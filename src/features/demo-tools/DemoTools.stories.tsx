@@ -13,6 +13,7 @@ const meta = preview.meta({
 
 /** The signed-in user's role changes in the fake backend, so the menu follows it. */
 export const SwitchRole = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Demo tools' }));
@@ -112,6 +113,7 @@ export const NoCallsForThisRole = meta.story({
  * scrolls above it instead of under it.
  */
 export const OnAPhoneTheLastLineStaysReadable = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: (args) => (
     <>

@@ -25,6 +25,7 @@ const address = (canvas: { getByRole: (role: 'status', options: { name: string }
 
 /** The markdown page opens on the product's changelog, fetched from the API and rendered. */
 export const Changelog = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Markdown' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Changelog', selected: true })).toBeVisible();
@@ -120,6 +121,7 @@ export const ChangelogPageGerman = meta.story({
 
 /** The getting-started guide on a phone: tables scroll by themselves, the page never sideways. */
 export const GettingStartedPhone = meta.story({
+  tags: ['fits-phone'],
   render: withAddress(GettingStartedPage),
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' } },
@@ -171,6 +173,7 @@ export const DocumentLoading = meta.story({
 
 /** The playground on a phone, in German: what is typed above what it renders, nothing wider than the screen. */
 export const PlaygroundPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/ui/markdown/playground' } },
   play: async ({ canvas }) => {

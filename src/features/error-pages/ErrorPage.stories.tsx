@@ -10,6 +10,7 @@ const meta = preview.meta({
 });
 
 export const Default = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, args, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Reload page' }));

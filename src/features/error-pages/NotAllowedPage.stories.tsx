@@ -10,6 +10,7 @@ const meta = preview.meta({
 
 /** The page names the role the page-access table keeps out, and the way to the start page. */
 export const German = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT' },
   args: { role: 'CAPTIONER' },
   play: async ({ canvas }) => {

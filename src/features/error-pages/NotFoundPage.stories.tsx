@@ -9,6 +9,7 @@ const meta = preview.meta({
 });
 
 export const Default = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Ooops... 404!' })).toBeVisible());
     await expect(canvas.getByText('The page you requested could not be found.')).toBeVisible();

@@ -11,6 +11,7 @@ const meta = preview.meta({
 
 /** The start could not fetch its messages or the frame of the pages: the page says so with its own words. */
 export const Default = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, args, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Call Center could not be loaded' })).toBeVisible());
     await expect(canvas.getByText('Check the connection and try again.')).toBeVisible();

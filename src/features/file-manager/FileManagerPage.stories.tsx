@@ -26,6 +26,7 @@ const itemNames = (grid: HTMLElement) => within(grid).getAllByRole('row').map((r
 
 /** The root: folders first, then files, each by name; nothing chosen yet. */
 export const Root = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const grid = await contents(canvas);
     await expect(within(grid).getAllByRole('row').map((row) => row.textContent)).toEqual([
@@ -161,6 +162,7 @@ export const RightToLeftDark = meta.story({
 
 /** German on a phone: the details open in a drawer. */
 export const GermanPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const grid = await canvas.findByRole('grid', { name: 'Inhalt von Dateien' });

@@ -24,6 +24,7 @@ const callGuides = guides.filter((guide) => guide.categoryId === 'guides-calls')
 
 /** Home: the search, the three ways in, and the most asked questions, which open to their answers. */
 export const Home = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const mostAsked = await canvas.findByRole('list', { name: 'Häufig gefragt' });
     await expect(within(mostAsked).getAllByRole('listitem')).toHaveLength(faqs.filter((faq) => faq.categoryId === 'faq-most-asked').length);
@@ -56,6 +57,7 @@ export const Search = meta.story({
 
 /** The FAQs by category; a category alone by its slug, in the address. */
 export const Faqs = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: '/{lang}/help/faqs' } },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Guthaben und Zahlung' })).toBeVisible());
@@ -81,6 +83,7 @@ export const GuidesWithLimit = meta.story({
 
 /** One guide: its content, "Was this page helpful?", the next guide. */
 export const Guide = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: '/{lang}/help/guides/wallet-and-billing/top-up' } },
   play: async ({ canvas, userEvent }) => {
     const article = within(await canvas.findByRole('article', { name: 'Guthaben aufladen' }));
@@ -199,6 +202,7 @@ export const NarrowTablet = meta.story({
 });
 
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/help/guides/getting-started/introduction' } },
   play: async ({ canvas }) => {

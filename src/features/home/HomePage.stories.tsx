@@ -13,6 +13,7 @@ const meta = preview.meta({
 });
 
 export const Default = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('anna.gruber@callcenter.example')).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' })).toBeVisible();
@@ -134,6 +135,7 @@ export const ArabicRightToLeft = meta.story({
 
 /** On a narrow phone in Arabic the address has a line of its own to wrap in: it wraps after its `@`, never inside the domain. */
 export const ArabicNarrowPhoneDark = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'ar-SA', scheme: 'dark', viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     const address = await canvas.findByText('anna.gruber@callcenter.example');

@@ -38,6 +38,7 @@ const expectTilesInside = async (grid: HTMLElement) => {
 
 /** A set's icons as its package draws them; only the tiles in view are in the page. */
 export const HeroiconsOutline = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const grid = await gallery(canvas, 'Heroicons Outline');
     await expect(canvas.getByText(/^3\d\d icons$/)).toBeVisible();
@@ -183,6 +184,7 @@ export const RightToLeftDark = meta.story({
 
 /** On a phone the chosen icon comes under the gallery, never over its last tiles. */
 export const GermanPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     const grid = await canvas.findByRole('grid', { name: 'Icons von Heroicons Outline' });

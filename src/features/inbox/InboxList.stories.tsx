@@ -44,6 +44,7 @@ const meta = preview.meta({
 
 /** Each entry offers the toggle that fits its state, and remove; the list hands both to its owner. */
 export const Entries = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const [unread, read] = within(await canvas.findByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     await userEvent.click(within(unread!).getByRole('button', { name: 'Mark as read' }));

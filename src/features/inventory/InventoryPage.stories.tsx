@@ -38,6 +38,7 @@ const euros = (value: number) => new Intl.NumberFormat('en-US', { style: 'curren
 
 /** The first page of ten by name, with the count, stock levels and pages. */
 export const Overview = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const grid = await table(canvas);
     await waitFor(() => expect(shownNames(grid)).toEqual(byName.slice(0, 10).map((product) => product.name)));
@@ -377,6 +378,7 @@ export const RightToLeftDark = meta.story({
 
 /** German on a phone: the table scrolls sideways in its frame, the page does not. */
 export const GermanPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('grid', { name: 'Produkte' })).toBeVisible());
@@ -393,6 +395,7 @@ export const GermanPhone = meta.story({
 
 /** A product opened by its address, in Arabic on a phone: its amounts in the digits the rest of the page uses. */
 export const EditorRightToLeftPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'ar-SA', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/inventory?product=${byName[0]!.id}` } },
   play: async () => {

@@ -43,6 +43,7 @@ const settledList = async (canvas: Canvas, name: string) => {
 
 /** The inbox, newest first, ten a page, with "1–10 of N"; unread mails stand out and the folders count them. */
 export const Inbox = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const list = await rows(canvas);
     await expect(list).toHaveLength(10);
@@ -58,6 +59,7 @@ export const Inbox = meta.story({
 
 /** Wide, the open mail stands beside the list: who, to whom, when, the text with its breaks, each kind of attachment. Opened, it is read. */
 export const ReadBeside = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'wide', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${withEveryAttachment.id}` } },
   play: async ({ canvas }) => {
@@ -257,6 +259,7 @@ const editor = async (dialog: Canvas) => dialog.findByRole('textbox', { name: 'M
  * puts it in sent with its HTML and the file.
  */
 export const ComposeAndSend = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     await rows(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Compose' }));
@@ -520,6 +523,7 @@ export const GermanDark = meta.story({
 
 /** On a phone the open mail takes the list's place, with a way back. */
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${inbox[0]!.id}` } },
   play: async ({ canvas }) => {
@@ -536,6 +540,7 @@ export const SmallScreen = meta.story({
  * itself, wide enough to read, and its colour and delete button share the next; nothing goes sideways.
  */
 export const SmallScreenSettings = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/apps/mailbox/settings' } },
   play: async ({ canvas }) => {
@@ -564,6 +569,7 @@ export const SmallScreenSettings = meta.story({
 
 /** On a phone the folders scroll sideways above the list; the page never does. */
 export const SmallScreenList = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await rows(canvas);

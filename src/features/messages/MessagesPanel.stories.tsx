@@ -46,6 +46,7 @@ const message = (index: number, overrides: Partial<Message> = {}): Message => ({
 
 /** The bell says how many are unread; the panel shows image or icon, title, description and time. */
 export const Default = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
     const first = within(await entryOf(panel, 'New appointment request'));

@@ -46,6 +46,7 @@ const cardTitles = async (canvas: Canvas) => within(await grid(canvas)).getAllBy
 
 /** The notes packed in columns, newest first, each as written; the archived two are not among them. */
 export const AllNotes = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const list = await grid(canvas);
     const cards = within(list).getAllByRole('article');
@@ -344,6 +345,7 @@ export const GermanDark = meta.story({
 
 /** On a phone, a long checklist scrolls in the note's dialog; the field for the next item stays in view as items are added. */
 export const ChecklistOnAPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: notePath(withChecklist) } },
   beforeEach: () => {
@@ -367,6 +369,7 @@ export const ChecklistOnAPhone = meta.story({
 
 /** On a phone: the views scroll sideways above one column of notes; the page never does. */
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await grid(canvas);

@@ -28,6 +28,7 @@ const openPanel = async (canvas: ReturnType<typeof within>, userEvent: { click: 
 };
 
 export const Panel = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
     await waitFor(() => expect(panel.getByText('Missed call', { exact: false })).toBeVisible());

@@ -11,6 +11,7 @@ const meta = preview.meta({
 
 /** Readable without signing in; the other two legal pages are one click away. */
 export const Terms = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('aria-current', 'page');

@@ -12,6 +12,7 @@ const meta = preview.meta({
 });
 
 export const Customers = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: 'Not in this version yet' })).toBeVisible();
@@ -22,6 +23,7 @@ export const Customers = meta.story({
 
 /** The menu's German label is the page's name ("Rechnungen", as the spec's menu table has it). */
 export const GermanPhone = meta.story({
+  tags: ['fits-phone'],
   args: { area: 'invoice' },
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {

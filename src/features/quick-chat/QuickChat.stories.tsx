@@ -35,6 +35,7 @@ const bubblesOf = (log: HTMLElement) => [...log.children].filter((child) => chil
 
 /** The button carries the unread count of all chats; the drawer lists the conversations, newest first. */
 export const ConversationList = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const drawer = await openDrawer(canvas, userEvent);
     const list = await drawer.findByRole('list', { name: 'Conversations' });

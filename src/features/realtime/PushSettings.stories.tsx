@@ -24,6 +24,7 @@ const meta = preview.meta({
 
 /** In the demo, calls ring over the live connection; push needs the real server. */
 export const Demo = meta.story({
+  tags: ['fits-phone'],
   args: { demo: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Notifications by push need the real server/)).toBeVisible();

@@ -50,6 +50,7 @@ const callCard = (name: string) => screen.findByRole('alertdialog', { name });
 
 /** A call arrives: the organizer, the category as message, the time; the ringtone plays and the phone buzzes. */
 export const RingThenJoin = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     await connected();
     const call = fakeHub.ring(sampleCall({ id: 'room-4711', createdOn: '2026-03-16T08:25:00.000Z' }));

@@ -35,6 +35,7 @@ const column = (canvas: Canvas, title: string) => canvas.findByRole('grid', { na
 
 /** Every board as a card: icon, title, description, up to five members and "+N", last activity. */
 export const Boards = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Boards' });
     const cards = within(grid).getAllByRole('listitem');
@@ -84,6 +85,7 @@ export const RenameAndDeleteBoard = meta.story({
 
 /** A board: its four lists side by side with their cards, labels, due dates and counts. */
 export const Board = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: boardPath } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: board.title })).toBeVisible());
@@ -296,6 +298,7 @@ export const GermanDark = meta.story({
 
 /** On a phone: the lists scroll sideways inside the board, the page does not. */
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: boardPath } },
   play: async ({ canvas }) => {
@@ -306,6 +309,7 @@ export const SmallScreen = meta.story({
 
 /** A card opens in its dialog (its address too): title, labels and a checklist item, each saved at once. */
 export const EditCard = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
   play: async ({ canvas, userEvent }) => {
     const card = sample.cards[0]!;
@@ -325,6 +329,7 @@ export const EditCard = meta.story({
 
 /** On a phone, a card with a long checklist scrolls in its dialog; the field for the next item stays in view as items are added. */
 export const ChecklistOnAPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
   beforeEach: () => {

@@ -43,6 +43,7 @@ const expectShown = (element: HTMLElement) => waitFor(() => expect(element).toBe
 
 /** Bar appearance, closed: a magnifier in the top bar. */
 export const BarClosed = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible());
     await expect(canvas.queryByRole('combobox')).toBeNull();

@@ -40,6 +40,7 @@ const dialogTitled = async (title: string) => within(await screen.findByRole('di
 
 /** View: every shortcut is a link with its icon, label and description. */
 export const View = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent);
     const links = await panel.findAllByRole('link');

@@ -37,6 +37,7 @@ const taskPath = (task: Task) => `/{lang}/apps/tasks/${task.id}`;
 
 /** Sections and tasks in their order, what is left in the header, nothing open yet. */
 export const List = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText(`${remainingOf(sample)} remaining tasks`)).toBeVisible());
     const list = await taskList(canvas);
@@ -50,6 +51,7 @@ export const List = meta.story({
 
 /** A task's address opens it beside the list, with every field. */
 export const OpenTask = meta.story({
+  tags: ['fits-phone'],
   parameters: { route: { path: taskPath(sample.find((task) => task.type === 'task' && task.subTasks.length > 0 && task.assignedTo)!) } },
   play: async ({ canvas }) => {
     const task = sample.find((entry) => entry.type === 'task' && entry.subTasks.length > 0 && entry.assignedTo)!;
@@ -409,6 +411,7 @@ export const GermanDark = meta.story({
 
 /** On a phone: the list, then the task in a drawer over it, which scrolls to the task's last field. */
 export const SmallScreen = meta.story({
+  tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   beforeEach: () => {
     const subTasks = ['Unterlagen sammeln', 'Termin eintragen', 'Kundin anrufen', 'Dolmetscherin buchen', 'Raum reservieren', 'Rechnung schicken'];

@@ -21,6 +21,7 @@ const meta = preview.meta({
 });
 
 export const SignUp = meta.story({
+  tags: ['fits-phone'],
   render: () => <SignUpPage />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create account' }));
@@ -39,6 +40,7 @@ export const SignUp = meta.story({
 });
 
 export const ForgotPassword = meta.story({
+  tags: ['fits-phone'],
   render: () => <ForgotPasswordPage />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail address' }), ' lena.huber@example.org ');
@@ -134,6 +136,7 @@ const afterThePasswordStep = {
 };
 
 export const TwoFactorVerify = meta.story({
+  tags: ['fits-phone'],
   ...afterThePasswordStep,
   play: async ({ canvas, userEvent }) => {
     const code = await canvas.findByRole('textbox', { name: 'Verification code' });

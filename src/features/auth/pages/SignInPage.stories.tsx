@@ -18,6 +18,7 @@ const phone = { value: 'mobile2', isRotated: false };
 
 /** In demo mode the page shows the sample account and can fill it in. */
 export const DemoAccount = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByText(/Sign in with anna\.gruber@callcenter\.example and the password demo-2026/)).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Fill in the demo account' }));
@@ -44,6 +45,7 @@ export const DemoAccountLoading = meta.story({
 
 /** The same on a phone, in Arabic, dark. */
 export const DemoAccountLoadingOnAPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'ar-SA', scheme: 'dark', viewport: phone },
   beforeEach({ msw }) {
     msw.use(http.get('*/api/demo/account', () => delay('infinite')));
@@ -96,6 +98,7 @@ export const FormStaysWhenTheDemoAccountComes = meta.story({
 
 /** The same on a phone, in Arabic: the held text wraps as the Arabic text does. */
 export const FormStaysWhenTheDemoAccountComesOnAPhone = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'ar-SA', viewport: phone },
   beforeEach: holdTheAccount,
   play: formStaysPut({ title: 'الحساب التجريبي', email: 'البريد الإلكتروني', fill: 'تعبئة الحساب التجريبي' }),
@@ -103,6 +106,7 @@ export const FormStaysWhenTheDemoAccountComesOnAPhone = meta.story({
 
 /** And in German on a phone, the longest of the texts: five lines there. */
 export const FormStaysWhenTheDemoAccountComesInGerman = meta.story({
+  tags: ['fits-phone'],
   globals: { locale: 'de-AT', viewport: phone },
   beforeEach: holdTheAccount,
   play: formStaysPut({ title: 'Demo-Konto', email: 'E-Mail-Adresse', fill: 'Demo-Konto eintragen' }),

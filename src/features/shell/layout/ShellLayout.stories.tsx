@@ -18,6 +18,7 @@ const navigationOf = (canvas: Canvas) => canvas.findByRole('navigation', { name:
 
 /** The classy layout's head: photo, name, e-mail and credit; every top-bar place filled. */
 export const ClassyUserBlock = meta.story({
+  tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const navigation = await navigationOf(canvas);
     await waitFor(() => expect(within(navigation).getByText('Anna Gruber')).toBeVisible());
