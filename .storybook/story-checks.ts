@@ -11,7 +11,7 @@ export interface StoryUnderCheck {
   id: string;
   /** `fits-phone`: the screen is checked on the narrowest phone as well (.storybook/vitest.setup.ts). */
   tags: string[];
-  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screenshotMask?: string };
+  parameters: { visual?: boolean; screenshot?: 'root' | 'page'; screenshotMask?: string; pictureDiffersFrom?: string };
 }
 
 let startChecks: (story: StoryUnderCheck) => void = () => {};

@@ -1,5 +1,5 @@
 import { expect, onTestFinished } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
 import { holdStill } from './hold-still';
 import { registerStoryChecks, type StoryUnderCheck } from './story-checks';
 import { takeUnhandledRequests } from './unhandled-requests';
@@ -11,7 +11,9 @@ export const narrowestPhone = 320;
  * Each story, from its start: what moves by itself holds still until its picture is taken. After it
  * (its play function has passed): its picture must match the reviewed baseline.
  * `parameters.visual: false` opts a story out; `screenshot: 'page'` captures the whole viewport, for
- * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves.
+ * overlays rendered outside the story root; `screenshotMask` (a selector) paints over what moves;
+ * `pictureDiffersFrom` (a story id of the same file) checks the check: this story's picture must not
+ * match that story's baseline.
  */
 registerStoryChecks((story) => {
   const letGo = holdStill();
@@ -44,8 +46,16 @@ async function expectPicture(story: StoryUnderCheck) {
   if (height > innerHeight) await page.viewport(innerWidth, height);
   // What moves by itself (a live camera picture) is painted over, so the rest can be compared.
   const mask = story.parameters.screenshotMask ? [...document.querySelectorAll(story.parameters.screenshotMask)] : [];
+  const options = mask.length ? { screenshotOptions: { mask } } : {};
   try {
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, mask.length ? { screenshotOptions: { mask } } : {});
+    const differsFrom = story.parameters.pictureDiffersFrom;
+    if (differsFrom) {
+      // While baselines are taken (`--update=all`), a mismatch would draw this picture over the other's.
+      if (server.config.snapshotOptions.updateSnapshot === 'all') return;
+      await expect(expect.element(page.elementLocator(target)).toMatchScreenshot(`${differsFrom}.png`, options), `${story.id} against ${differsFrom}`).rejects.toThrow(/pixels \(ratio [\d.]+\) differ/);
+    } else {
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, options);
+    }
   } finally {
     // The next story starts from the frame as it was, whether or not the picture matched.
     if (wholePage) document.body.style.minBlockSize = '';

@@ -3,7 +3,7 @@
 // Find both; on Debian or Ubuntu install the distribution's packages when they are missing; elsewhere
 // say plainly what to do.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
 
 const emojiFontPackage = 'fonts-noto-color-emoji';
@@ -47,3 +47,22 @@ The stories' pictures are compared with baselines that draw emoji with it.
   process.exit(1);
 }
 console.log(`Using Chromium at ${path}, with Noto Color Emoji`);
+
+// The baselines are drawn with one Chromium build; another draws text and edges a pixel differently
+// here and there, and the pictures' check (vitest.config.ts) is strict enough to say so. Record the
+// build with the baselines (`npm run test:update` passes --record) and say plainly when this one differs.
+const baselineBrowserFile = new URL('../.storybook/baseline-browser.json', import.meta.url);
+const version = /(\d+\.\d+\.\d+\.\d+)/.exec(execSync(`"${path}" --version`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? 'unknown';
+if (process.argv.includes('--record')) {
+  writeFileSync(baselineBrowserFile, `${JSON.stringify({ chromium: version }, null, 2)}\n`);
+  console.log(`Baselines are drawn with Chromium ${version} (.storybook/baseline-browser.json)`);
+} else {
+  const drawnWith = existsSync(baselineBrowserFile) ? JSON.parse(readFileSync(baselineBrowserFile, 'utf8')).chromium : undefined;
+  if (drawnWith !== version) {
+    console.warn(`
+WARNING: the stories' baselines were drawn with Chromium ${drawnWith ?? '(not recorded)'}; this machine has ${version}.
+Pictures may differ by a few anti-aliased pixels that are no change of the product. Run the suite on
+${drawnWith ? `Chromium ${drawnWith}` : 'the Chromium they were drawn with'}, or take new baselines with \`npm run test:update\` and look at each changed picture.
+`);
+  }
+}

@@ -196,6 +196,23 @@ export const ViewerRightToLeftDark = meta.story({
   },
 });
 
+/**
+ * The pictures' check sees one icon turned the wrong way on a whole page: the viewer above with its
+ * Next chevron pointing right, as before it was mirrored for right-to-left text, must not match that
+ * story's picture (the comparison's limits are in vitest.config.ts).
+ */
+export const ViewerChevronTurnedWrongIsSeen = meta.story({
+  globals: { locale: 'ar-SA', scheme: 'dark' },
+  parameters: { route: { path: `/{lang}/apps/academy/${underWay.slug}?step=4` }, pictureDiffersFrom: 'screens-academy--viewer-right-to-left-dark' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('٤ / ١١')).toBeVisible());
+    const chevron = canvas.getAllByRole('button').at(-1)!.querySelector('svg')!;
+    await expect(getComputedStyle(chevron).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    chevron.style.transform = 'none';
+    await expect(getComputedStyle(chevron).transform).toBe('none');
+  },
+});
+
 /** German on a phone: the cards in one column; a course's steps open in a drawer. */
 export const GermanPhone = meta.story({
   tags: ['fits-phone'],
