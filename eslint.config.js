@@ -67,13 +67,20 @@ function layerPatterns(base) {
 const features = slicesOf('./src/features');
 
 /** zod is configured once for the Content-Security-Policy (no eval); it is used only as configured. */
-const zodThroughValidation = { name: 'zod', message: "Import zod from '@/lib/validation', where it is set up to run without eval.", allowTypeImports: true };
+const zodThroughValidation = {
+  name: 'zod',
+  message: "Import zod from '@/lib/validation', where it is set up to run without eval.",
+  allowTypeImports: true,
+};
 
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export names explicitly: a public surface lists what it offers.' };
 
 /** `import()` meets the same layer rules as `import`: a lazy chunk is still a dependency. */
 const dynamicImportRules = [
-  { selector: 'ImportExpression[source.value=/^@\\/features\\/[^/]+\\/./]', message: "Load another feature through its index, with import() too ('@/features/name')." },
+  {
+    selector: 'ImportExpression[source.value=/^@\\/features\\/[^/]+\\/./]',
+    message: "Load another feature through its index, with import() too ('@/features/name').",
+  },
   { selector: 'ImportExpression[source.value=/^@\\/app(\\/|$)/]', message: 'Nothing imports app.' },
   { selector: 'ImportExpression[source.value=/^@mocks(\\/|$)/]', message: 'Only src/app/main.tsx loads the fake backend.' },
 ];
@@ -104,17 +111,18 @@ export default tseslint.config(
     // The top-level files of lib (env, paths, shell slots) meet lib's rules too.
     files: [`src/lib/*.${code}`],
     ignores: notTestsOrStories,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'Leave lib through "@/...".' }, ...layerPatterns('src/lib')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Leave lib through "@/...".' }, ...layerPatterns('src/lib')] },
+      ],
+    },
   },
   {
     files: [`src/{features,lib,components}/**/*.${code}`],
     ignores: notTestsOrStories,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        noExportAll,
-        ...dynamicImportRules,
-      ],
+      'no-restricted-syntax': ['error', noExportAll, ...dynamicImportRules],
     },
   },
   ...features.flatMap((feature) =>
@@ -127,7 +135,10 @@ export default tseslint.config(
     files: [`src/app/**/*.${code}`],
     ignores: ['src/app/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: layerPatterns('src/features').filter((pattern) => !pattern.regex.startsWith('^@/app')) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: layerPatterns('src/features').filter((pattern) => !pattern.regex.startsWith('^@/app')) },
+      ],
     },
   },
   {
@@ -184,7 +195,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './src', from: './src/components/index.ts', message: "A stylesheet takes shared values from '@/lib/theme', not the design system's index." }] },
+        {
+          zones: [
+            {
+              target: './src',
+              from: './src/components/index.ts',
+              message: "A stylesheet takes shared values from '@/lib/theme', not the design system's index.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -78,7 +78,13 @@ function preloadTextFont(): Plugin {
         const font = Object.values(bundle ?? {}).find(({ fileName }) => /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(fileName));
         if (!font) throw new Error('preload-text-font: the build has no Inter (Latin) font file; was the font package changed?');
         // Fonts are fetched without credentials (CORS mode): the preload must say so, or the page fetches the font twice.
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `${base}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -152,7 +158,10 @@ const signInPages = 'src/features/auth/route.tsx';
  */
 const templateAppRoutes = (() => {
   const screens = readFileSync(new URL('./src/app/template-apps.ts', import.meta.url), 'utf8');
-  const routes = [...screens.matchAll(/import\('@\/(features\/([\w-]+)\/[\w/-]+)'\)/g)].map(([, path, feature]) => ({ path: `src/${path}.tsx`, feature }));
+  const routes = [...screens.matchAll(/import\('@\/(features\/([\w-]+)\/[\w/-]+)'\)/g)].map(([, path, feature]) => ({
+    path: `src/${path}.tsx`,
+    feature,
+  }));
   return routes.filter((route, index) => routes.findIndex(({ feature }) => feature === route.feature) === index).map(({ path }) => path);
 })();
 const frame = ['src/features/shell/frame.ts', ...slices(['realtime'])];

@@ -37,7 +37,13 @@ function storybookProject(name: string, exclude: string[], contextOptions: Brows
           launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumArgs },
           // A window larger than any story frame (see .storybook/vitest.setup.ts) keeps Vitest from scaling it down;
           // the sample data's clock is Vienna's, so times of day read the same on every machine.
-          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1920, height: 4200 }, timezoneId: 'Europe/Vienna', ...contextOptions },
+          contextOptions: {
+            reducedMotion: 'reduce',
+            deviceScaleFactor: 1,
+            viewport: { width: 1920, height: 4200 },
+            timezoneId: 'Europe/Vienna',
+            ...contextOptions,
+          },
         }),
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1280, height: 800 },

@@ -87,11 +87,27 @@ export default definePreview({
     backgrounds: { disable: true },
     layout: 'fullscreen',
     // Storybook's own sizes, and a wide desktop from the lg breakpoint on, where panes stand side by side.
-    viewport: { options: { ...MINIMAL_VIEWPORTS, wide: { name: 'Wide desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' } } },
+    viewport: {
+      options: { ...MINIMAL_VIEWPORTS, wide: { name: 'Wide desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' } },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Introduction', 'Design tokens', 'Design system', 'Fake backend', 'Screens', 'Layout', 'Typography', 'Actions', 'Overlays', 'Forms', 'Data display', 'Feedback', '*'],
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Design system',
+          'Fake backend',
+          'Screens',
+          'Layout',
+          'Typography',
+          'Actions',
+          'Overlays',
+          'Forms',
+          'Data display',
+          'Feedback',
+          '*',
+        ],
       },
     },
   },
@@ -137,17 +153,25 @@ export default definePreview({
           <Story />
         ) : (
           <RouterProvider
-            router={createMemoryRouter([{ path: route.pattern ?? '*', element: <AriaRouterBridge><Story /></AriaRouterBridge> }], {
-              initialEntries: [(route.path ?? '/{lang}/home').replaceAll('{lang}', locale)],
-            })}
+            router={createMemoryRouter(
+              [
+                {
+                  path: route.pattern ?? '*',
+                  element: (
+                    <AriaRouterBridge>
+                      <Story />
+                    </AriaRouterBridge>
+                  ),
+                },
+              ],
+              {
+                initialEntries: [(route.path ?? '/{lang}/home').replaceAll('{lang}', locale)],
+              },
+            )}
           />
         );
       return (
-        <AppProviders
-          queryClient={loaded.queryClient as QueryClient}
-          i18n={loaded.i18n as i18n}
-          config={parseAppConfig(globals)}
-        >
+        <AppProviders queryClient={loaded.queryClient as QueryClient} i18n={loaded.i18n as i18n} config={parseAppConfig(globals)}>
           <div id="story-root" className={frames[parameters.frame as Frame] ?? frames.padded}>
             {content}
           </div>

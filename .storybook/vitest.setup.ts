@@ -52,7 +52,10 @@ async function expectPicture(story: StoryUnderCheck) {
     if (differsFrom) {
       // While baselines are taken (`--update=all`), a mismatch would draw this picture over the other's.
       if (server.config.snapshotOptions.updateSnapshot === 'all') return;
-      await expect(expect.element(page.elementLocator(target)).toMatchScreenshot(`${differsFrom}.png`, options), `${story.id} against ${differsFrom}`).rejects.toThrow(/pixels \(ratio [\d.]+\) differ/);
+      await expect(
+        expect.element(page.elementLocator(target)).toMatchScreenshot(`${differsFrom}.png`, options),
+        `${story.id} against ${differsFrom}`,
+      ).rejects.toThrow(/pixels \(ratio [\d.]+\) differ/);
     } else {
       await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}.png`, options);
     }
@@ -103,7 +106,10 @@ function outermostOverflowing(width: number) {
   return [...document.body.querySelectorAll('*')]
     .filter((element) => outside(element) && !(element.parentElement && outside(element.parentElement)))
     .slice(0, 3)
-    .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"`)
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+    )
     .join(', ');
 }
 
@@ -118,11 +124,17 @@ function reportHiddenOverlays() {
     for (let element: Element | null = overlay; element; element = element.parentElement) {
       const { display, visibility, opacity } = getComputedStyle(element);
       if (display === 'none' || visibility !== 'visible' || opacity === '0' || element.hasAttribute('hidden')) {
-        const animations = element.getAnimations().map((animation) => `${animation instanceof CSSAnimation ? animation.animationName : 'transition'} ${animation.playState}`);
-        hiding.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (display ${display}, visibility ${visibility}, opacity ${opacity}${element.hasAttribute('hidden') ? ', hidden' : ''}${animations.length ? `, ${animations.join(', ')}` : ''})`);
+        const animations = element
+          .getAnimations()
+          .map((animation) => `${animation instanceof CSSAnimation ? animation.animationName : 'transition'} ${animation.playState}`);
+        hiding.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (display ${display}, visibility ${visibility}, opacity ${opacity}${element.hasAttribute('hidden') ? ', hidden' : ''}${animations.length ? `, ${animations.join(', ')}` : ''})`,
+        );
       }
     }
-    return hiding.length ? [`${overlay.getAttribute('role')} "${overlay.getAttribute('aria-label') ?? ''}" is hidden by ${hiding.join(' < ')}`] : [];
+    return hiding.length
+      ? [`${overlay.getAttribute('role')} "${overlay.getAttribute('aria-label') ?? ''}" is hidden by ${hiding.join(' < ')}`]
+      : [];
   });
   if (report.length) console.warn(report.join('\n'));
 }

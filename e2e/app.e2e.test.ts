@@ -49,7 +49,14 @@ declare global {
 /** A page of the app; signed in as the demo user (a stored demo token) unless `signedIn` is false. */
 async function open(
   path: string,
-  options: { locale?: string; signedIn?: boolean; token?: string; device?: (typeof devices)[string]; colorScheme?: 'light' | 'dark'; withoutPolicyHeader?: boolean } = {},
+  options: {
+    locale?: string;
+    signedIn?: boolean;
+    token?: string;
+    device?: (typeof devices)[string];
+    colorScheme?: 'light' | 'dark';
+    withoutPolicyHeader?: boolean;
+  } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     ...options.device,
@@ -109,7 +116,10 @@ function injectStyleAndScript(page: Page) {
     const script = document.createElement('script');
     script.textContent = 'document.body.dataset.injected = "ran"';
     document.body.append(script);
-    return { style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused', script: document.body.dataset.injected ?? 'refused' };
+    return {
+      style: getComputedStyle(document.body).getPropertyValue('--injected') || 'refused',
+      script: document.body.dataset.injected ?? 'refused',
+    };
   });
 }
 
@@ -134,7 +144,8 @@ function sidewaysOverflow(page: Page) {
       const [start, end] = [box.left + parseFloat(style.paddingLeft) - 1, box.right - parseFloat(style.paddingRight) + 1];
       // What is there for assistive technology only (a select's native stand-in) is clipped to nothing.
       const clipped = (element: Element) => {
-        for (let at: Element | null = element; at && at !== header; at = at.parentElement) if (getComputedStyle(at).clipPath !== 'none') return true;
+        for (let at: Element | null = element; at && at !== header; at = at.parentElement)
+          if (getComputedStyle(at).clipPath !== 'none') return true;
         return false;
       };
       return [...header.querySelectorAll('*')].filter((element) => {
@@ -142,7 +153,10 @@ function sidewaysOverflow(page: Page) {
         return inner.width > 1 && (inner.left < start || inner.right > end) && !clipped(element);
       });
     });
-    const describe = (element: Element | undefined) => (element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${element.textContent?.slice(0, 40)}”` : 'nothing');
+    const describe = (element: Element | undefined) =>
+      element
+        ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${element.textContent?.slice(0, 40)}”`
+        : 'nothing';
     return { scrollWidth, clientWidth, beyond: describe(beyond), spilling: describe(spilling[0]) };
   });
 }
@@ -175,14 +189,16 @@ async function fakeBackendAnswers(page: Page) {
 
 /** Waits for the page's hub connection: the page shows before it is up, and a ring sent earlier reaches no one. */
 async function hubConnection(page: Page) {
-  const connected = () => page.evaluate(async () => ((await (await signedInFetch('/api/demo/hub')).json()) as { connected: number }).connected);
+  const connected = () =>
+    page.evaluate(async () => ((await (await signedInFetch('/api/demo/hub')).json()) as { connected: number }).connected);
   await expect.poll(connected, { timeout: 10_000 }).toBe(1);
 }
 
 /** The pages of the product menu, as the fake backend serves it; not sign-out, which would end the session a walk goes on with. */
 async function menuLinks(page: Page) {
   type Entry = { link?: string; children?: Entry[] };
-  const linksOf = (entries: Entry[]): string[] => entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
+  const linksOf = (entries: Entry[]): string[] =>
+    entries.flatMap((entry) => [...(entry.link ? [entry.link] : []), ...linksOf(entry.children ?? [])]);
   await fakeBackendAnswers(page);
   const menu = (await page.evaluate(async () => (await signedInFetch('/api/common/navigation')).json())) as { default: Entry[] };
   return [...new Set(linksOf(menu.default))].filter((link) => !link.endsWith('/sign-out'));
@@ -196,7 +212,9 @@ async function menuLinks(page: Page) {
 async function applyTextSpacing(page: Page) {
   await page.evaluate(() => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }');
+    sheet.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }',
+    );
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
 }
@@ -211,11 +229,20 @@ function clippedText(page: Page) {
     [...document.querySelectorAll<HTMLElement>('body *')].flatMap((element) => {
       const style = getComputedStyle(element);
       const text = element.innerText?.trim();
-      if (!text || style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none' || element.clientWidth <= 2 || element.clientHeight <= 2) return [];
+      if (
+        !text ||
+        style.textOverflow === 'ellipsis' ||
+        style.webkitLineClamp !== 'none' ||
+        element.clientWidth <= 2 ||
+        element.clientHeight <= 2
+      )
+        return [];
       const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
       const sideways = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 2;
       const below = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 2;
-      return sideways || below ? [`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${text.slice(0, 40)}”`] : [];
+      return sideways || below
+        ? [`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} “${text.slice(0, 40)}”`]
+        : [];
     }),
   );
 }
@@ -232,7 +259,9 @@ describe('composed app on the fake backend', () => {
     const first = (await list.locator('li a > span > bdi').first().textContent()) ?? '';
     await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill(first.slice(0, 4));
     await page.waitForURL((url) => url.searchParams.get('query') === first.slice(0, 4));
-    await expect.poll(async () => (await list.locator('li a > span > bdi').allTextContents()).every((name) => name.includes(first.slice(0, 4)))).toBe(true);
+    await expect
+      .poll(async () => (await list.locator('li a > span > bdi').allTextContents()).every((name) => name.includes(first.slice(0, 4))))
+      .toBe(true);
     await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill('');
     await page.getByText('90 Kontakte').waitFor();
 
@@ -276,7 +305,10 @@ describe('composed app on the fake backend', () => {
     expect(name).not.toBe('');
     // From the address book: the contact's page leads to the conversation with them.
     await page.goto(`${baseUrl}/de-AT/contacts?query=${encodeURIComponent(name)}`);
-    await page.getByRole('region', { name: 'Kontakte nach Namen' }).getByRole('link', { name: new RegExp(name) }).click();
+    await page
+      .getByRole('region', { name: 'Kontakte nach Namen' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
     await page.getByRole('article', { name }).getByRole('link', { name: 'Nachricht schreiben' }).click();
     await page.waitForURL(/\/de-AT\/apps\/chat\/[\w-]+$/);
     const input = page.getByRole('textbox', { name: 'Nachricht' });
@@ -309,13 +341,18 @@ describe('composed app on the fake backend', () => {
     // From the keyboard: onto the row, right to its handle, Enter, one place down (under the first section), Enter.
     await rows.first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('„Dolmetscherin für Freitag finden“ verschieben');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('„Dolmetscherin für Freitag finden“ verschieben');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => rows.nth(1).textContent()).toContain('Dolmetscherin für Freitag finden');
     // The list changes at once; the reload must wait until the fake backend has the new order.
-    const onServer = () => page.evaluate(async () => ((await (await signedInFetch('/api/apps/tasks/all')).json()) as { title: string }[]).map((task) => task.title));
+    const onServer = () =>
+      page.evaluate(async () =>
+        ((await (await signedInFetch('/api/apps/tasks/all')).json()) as { title: string }[]).map((task) => task.title),
+      );
     await expect.poll(async () => (await onServer())[1], { timeout: 10_000 }).toBe('Dolmetscherin für Freitag finden');
     await page.reload();
     await expect.poll(() => rows.nth(1).textContent(), { timeout: 10_000 }).toContain('Dolmetscherin für Freitag finden');
@@ -350,18 +387,25 @@ describe('composed app on the fake backend', () => {
     const card = ideas.getByRole('row').filter({ hasText: 'Dolmetscherpool für Tirol erweitern' });
     const firstThere = await doing.getByRole('row').first().boundingBox();
     await card.dragTo(doing.getByRole('row').first(), { targetPosition: { x: (firstThere?.width ?? 200) / 2, y: 4 } });
-    await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '').toContain('Dolmetscherpool für Tirol erweitern');
+    await expect
+      .poll(async () => (await doing.getByRole('row').first().textContent()) ?? '')
+      .toContain('Dolmetscherpool für Tirol erweitern');
     // The board changes at once; the reload must wait until the fake backend has the card in its new list.
     const listOnServer = () =>
       page.evaluate(async () => {
         const [board] = (await (await signedInFetch('/api/apps/scrumboard/boards')).json()) as { id: string }[];
-        const content = (await (await signedInFetch(`/api/apps/scrumboard/board?id=${board!.id}`)).json()) as { lists: { id: string; title: string }[]; cards: { title: string; listId: string }[] };
+        const content = (await (await signedInFetch(`/api/apps/scrumboard/board?id=${board!.id}`)).json()) as {
+          lists: { id: string; title: string }[];
+          cards: { title: string; listId: string }[];
+        };
         const card = content.cards.find((entry) => entry.title === 'Dolmetscherpool für Tirol erweitern');
         return content.lists.find((list) => list.id === card?.listId)?.title;
       });
     await expect.poll(listOnServer, { timeout: 10_000 }).toBe('In Arbeit');
     await page.reload();
-    await expect.poll(async () => (await doing.getByRole('row').first().textContent()) ?? '', { timeout: 10_000 }).toContain('Dolmetscherpool für Tirol erweitern');
+    await expect
+      .poll(async () => (await doing.getByRole('row').first().textContent()) ?? '', { timeout: 10_000 })
+      .toContain('Dolmetscherpool für Tirol erweitern');
     expect(await ideas.getByText('Dolmetscherpool für Tirol erweitern').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -383,13 +427,18 @@ describe('composed app on the fake backend', () => {
     await dialog.getByText('Dienstplan prüfen').click();
     const onServer = () =>
       page.evaluate(async () => {
-        const all = (await (await signedInFetch('/api/apps/notes/all')).json()) as { title: string; tasks: { content: string; completed: boolean }[] }[];
+        const all = (await (await signedInFetch('/api/apps/notes/all')).json()) as {
+          title: string;
+          tasks: { content: string; completed: boolean }[];
+        }[];
         return all.find((note) => note.title === 'Dolmetschbedarf Mai')?.tasks ?? [];
       });
     await expect.poll(onServer, { timeout: 10_000 }).toEqual([{ id: expect.any(String), content: 'Dienstplan prüfen', completed: true }]);
     await page.reload();
     const card = page.getByRole('list', { name: 'Notizen' }).getByRole('article', { name: 'Dolmetschbedarf Mai' });
-    await expect.poll(async () => (await card.textContent({ timeout: 10_000 })) ?? '', { timeout: 10_000 }).toContain('Mehr ÖGS am Vormittag.');
+    await expect
+      .poll(async () => (await card.textContent({ timeout: 10_000 })) ?? '', { timeout: 10_000 })
+      .toContain('Mehr ÖGS am Vormittag.');
     expect(await card.getByRole('img', { name: 'Erledigt' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -404,7 +453,9 @@ describe('composed app on the fake backend', () => {
     await dialog.getByRole('textbox', { name: 'Betreff' }).fill('Dienstplan April');
     await dialog.getByRole('textbox', { name: 'Nachricht' }).fill('Hallo Lukas, anbei der Plan.');
     // A reload in the middle of writing opens the dialog again, with everything in it.
-    await expect.poll(() => page.evaluate(() => sessionStorage.length > 0 && JSON.stringify(sessionStorage).includes('anbei der Plan'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.length > 0 && JSON.stringify(sessionStorage).includes('anbei der Plan')))
+      .toBe(true);
     await page.reload();
     await dialog.getByRole('textbox', { name: 'Nachricht' }).getByText('Hallo Lukas, anbei der Plan.').waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Betreff' }).inputValue()).toBe('Dienstplan April');
@@ -416,8 +467,14 @@ describe('composed app on the fake backend', () => {
     await dialog.getByRole('button', { name: 'Senden' }).click();
     await page.getByText('E-Mail gesendet').waitFor();
 
-    await page.getByRole('navigation', { name: 'Ordner, Filter und Labels' }).getByRole('link', { name: /^Gesendet/ }).click();
-    await page.getByRole('list', { name: 'Gesendet' }).getByRole('link', { name: /Dienstplan April/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Ordner, Filter und Labels' })
+      .getByRole('link', { name: /^Gesendet/ })
+      .click();
+    await page
+      .getByRole('list', { name: 'Gesendet' })
+      .getByRole('link', { name: /Dienstplan April/ })
+      .click();
     const mail = page.getByRole('article', { name: 'Dienstplan April' });
     await mail.getByText('dienstplan-april.pdf').waitFor();
     await mail.getByRole('button', { name: 'Labels' }).click();
@@ -426,7 +483,9 @@ describe('composed app on the fake backend', () => {
     await mail.getByRole('button', { name: 'Label Work entfernen' }).waitFor();
     const labelled = () =>
       page.evaluate(async () => {
-        const sent = (await (await signedInFetch('/api/apps/mailbox/mails?folder=sent')).json()) as { mails: { subject: string; labels: string[] }[] };
+        const sent = (await (await signedInFetch('/api/apps/mailbox/mails?folder=sent')).json()) as {
+          mails: { subject: string; labels: string[] }[];
+        };
         return sent.mails.find((candidate) => candidate.subject === 'Dienstplan April')?.labels.length ?? 0;
       });
     await expect.poll(labelled, { timeout: 10_000 }).toBe(1);
@@ -458,7 +517,9 @@ describe('composed app on the fake backend', () => {
     await page.reload();
     // The address keeps the search and the open product: both are back after the reload.
     const reopened = page.getByRole('form', { name: `${name} bearbeiten` });
-    await expect.poll(() => reopened.getByRole('textbox', { name: 'Basispreis' }).inputValue({ timeout: 10_000 }), { timeout: 10_000 }).toBe('500');
+    await expect
+      .poll(() => reopened.getByRole('textbox', { name: 'Basispreis' }).inputValue({ timeout: 10_000 }), { timeout: 10_000 })
+      .toBe('500');
     await expect.poll(() => reopened.getByRole('status', { name: /^Preis/ }).textContent(), { timeout: 10_000 }).toBe(price);
     await reopened.getByRole('button', { name: 'Schließen' }).click();
     const row = page.getByRole('grid', { name: 'Produkte' }).getByRole('row', { name: new RegExp(name) });
@@ -513,17 +574,23 @@ describe('composed app on the fake backend', () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    const pictureChunks = /\/assets\/(heroicons-outline|heroicons-solid|material-outline|material-solid|material-twotone|feather)-[\w-]+\.js$/;
+    const pictureChunks =
+      /\/assets\/(heroicons-outline|heroicons-solid|material-outline|material-solid|material-twotone|feather)-[\w-]+\.js$/;
     expect((await scripts()).filter((name) => pictureChunks.test(name))).toEqual([]);
     await page.goto(`${baseUrl}/de-AT/ui/icons/material-twotone`);
     await page.getByRole('grid', { name: 'Icons von Material Zweifarbig' }).getByRole('row').first().waitFor();
     const loaded = (await scripts()).filter((name) => pictureChunks.test(name)).map((name) => name.match(pictureChunks)![1]);
     expect(loaded).toEqual(['material-twotone']);
     // The font is asked for once a tile's ligature is drawn with it, a moment after the first row.
-    await expect.poll(async () => (await scripts()).some((name) => /material-icons-two-tone-[\w-]+\.woff2$/.test(name)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await scripts()).some((name) => /material-icons-two-tone-[\w-]+\.woff2$/.test(name)), { timeout: 10_000 })
+      .toBe(true);
     await page.getByRole('searchbox', { name: 'Icons suchen' }).fill('home_work');
     await page.getByRole('row', { name: 'home_work', exact: true }).click();
-    await page.getByRole('complementary', { name: 'Gewähltes Icon' }).getByText('<span class="material-icons-two-tone">home_work</span>').waitFor();
+    await page
+      .getByRole('complementary', { name: 'Gewähltes Icon' })
+      .getByText('<span class="material-icons-two-tone">home_work</span>')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -536,7 +603,10 @@ describe('composed app on the fake backend', () => {
     expect((await scripts()).filter((name) => markdownChunks.test(name))).toEqual([]);
     await page.goto(`${baseUrl}/de-AT/docs/changelog`);
     await page.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' }).waitFor();
-    await page.getByRole('region', { name: 'Änderungsprotokoll' }).getByRole('heading', { level: 2, name: /^1\.4\.0/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Änderungsprotokoll' })
+      .getByRole('heading', { level: 2, name: /^1\.4\.0/ })
+      .waitFor();
     // Prose without code: the parser, not the highlighter.
     expect((await scripts()).filter((name) => markdownChunks.test(name)).map((name) => name.match(markdownChunks)![1])).toEqual(['render']);
     await page.getByRole('link', { name: 'Markdown-Seite' }).click();
@@ -560,7 +630,13 @@ describe('composed app on the fake backend', () => {
   it('opens Analysen and Finanzen from the menu: charts read from the keyboard and as tables; chart code only with them', async () => {
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+      );
     // Recharts travels in the charts' own chunk (src/features/dashboards/charts/drawn-charts.ts).
     const chartChunk = /\/assets\/drawn-charts-[\w-]+\.js$/;
     expect((await scripts()).filter((name) => chartChunk.test(name))).toEqual([]);
@@ -572,12 +648,16 @@ describe('composed app on the fake backend', () => {
     const pageViews = page.getByRole('region', { name: 'Besucher und Seitenaufrufe' });
     await pageViews.getByRole('application').focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => pageViews.locator('.recharts-tooltip-wrapper').textContent(), { timeout: 10_000 }).toMatch(/Seitenaufrufe: [\d.]+/);
+    await expect
+      .poll(() => pageViews.locator('.recharts-tooltip-wrapper').textContent(), { timeout: 10_000 })
+      .toMatch(/Seitenaufrufe: [\d.]+/);
     await pageViews.getByRole('button', { name: 'Als Tabelle zeigen' }).click();
     expect(await pageViews.getByRole('region', { name: 'Zahlen zu Besucher und Seitenaufrufe' }).getByRole('row').count()).toBe(66);
     await page.getByRole('link', { name: 'Finanzen' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Finanzen' }).waitFor();
-    await expect.poll(() => page.getByRole('meter', { name: 'Rechnungen' }).getAttribute('aria-valuetext'), { timeout: 10_000 }).toMatch(/^€\s1\.789,22 von €\s1\.000$/);
+    await expect
+      .poll(() => page.getByRole('meter', { name: 'Rechnungen' }).getAttribute('aria-valuetext'), { timeout: 10_000 })
+      .toMatch(/^€\s1\.789,22 von €\s1\.000$/);
     expect(await page.getByRole('grid', { name: 'Letzte Buchungen' }).locator('tr[data-index]').count()).toBe(10);
     expect(errors).toEqual([]);
     await context.close();
@@ -618,7 +698,10 @@ describe('composed app on the fake backend', () => {
     const [scrollWidth, clientWidth] = await widths();
     expect(scrollWidth).toBe(clientWidth);
 
-    await page.getByRole('banner').getByRole('button', { name: locale === 'de-AT' ? /^Team-Chat/ : /^دردشة الفريق/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: locale === 'de-AT' ? /^Team-Chat/ : /^دردشة الفريق/ })
+      .click();
     const chat = page.getByRole('dialog').first();
     await chat.getByRole('list').first().getByRole('button').first().click();
     const input = chat.getByRole('textbox');
@@ -670,7 +753,9 @@ describe('composed app on the fake backend', () => {
       await check(link);
       const deepest = await page.evaluate((prefix) => {
         const depth = (href: string) => href.split('?')[0]!.split('/').length;
-        const deeper = [...document.querySelectorAll('main a[href]')].map((anchor) => anchor.getAttribute('href') ?? '').filter((href) => href.split('?')[0]!.startsWith(`${prefix}/`));
+        const deeper = [...document.querySelectorAll('main a[href]')]
+          .map((anchor) => anchor.getAttribute('href') ?? '')
+          .filter((href) => href.split('?')[0]!.startsWith(`${prefix}/`));
         return deeper.reduce<string | undefined>((found, href) => (!found || depth(href) > depth(found) ? href : found), undefined);
       }, link);
       if (deepest) below.push(deepest);
@@ -714,7 +799,14 @@ describe('composed app on the fake backend', () => {
     const response = await fetch(`${baseUrl}/de-AT/home`);
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain(`Content-Security-Policy: ${policy}\n`);
-    for (const directive of ["default-src 'self'", "script-src 'self';", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self';"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self';",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "connect-src 'self';",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(policy).not.toContain('unsafe-');
@@ -733,8 +825,16 @@ describe('composed app on the fake backend', () => {
   it('carries the policy in index.html too: a host that sets no header still refuses an injected style or script', async () => {
     const html = await (await fetch(`${baseUrl}/de-AT/home`)).text();
     const header = readFileSync(join(outDir, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)\n/)?.[1] ?? '';
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    expect(meta).toBe(header.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; '));
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+      .exec(html)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    expect(meta).toBe(
+      header
+        .split('; ')
+        .filter((directive) => !directive.startsWith('frame-ancestors'))
+        .join('; '),
+    );
     // Before any script or style of the page.
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(Math.min(html.indexOf('<script'), html.indexOf('<style')));
 
@@ -807,7 +907,11 @@ describe('composed app on the fake backend', () => {
     await fakeBackendAnswers(page);
     // The name, not the status: presence sets the status to online a second after every load.
     await page.evaluate(() =>
-      signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { fullName: 'Anna Berger' } }) }),
+      signedInFetch('/api/common/user', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user: { fullName: 'Anna Berger' } }),
+      }),
     );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Berger' }).waitFor();
@@ -819,7 +923,14 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     const call = (method: string, path: string, body?: unknown) =>
       page.evaluate(
-        async ([method, path, body]) => (await signedInFetch(path as string, { method: method as string, headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })).json(),
+        async ([method, path, body]) =>
+          (
+            await signedInFetch(path as string, {
+              method: method as string,
+              headers: { 'Content-Type': 'application/json' },
+              ...(body ? { body: JSON.stringify(body) } : {}),
+            })
+          ).json(),
         [method, path, body] as const,
       );
     const [shortcut] = (await call('GET', '/api/common/shortcuts')) as { id: string }[];
@@ -831,7 +942,9 @@ describe('composed app on the fake backend', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     expect(((await call('GET', '/api/common/shortcuts')) as { label: string }[])[0]?.label).toBe('Geändert');
-    expect(((await call('GET', '/api/common/messages')) as { id: string; title: string }[]).find((item) => item.id === message!.id)?.title).toBe('Changed too');
+    expect(
+      ((await call('GET', '/api/common/messages')) as { id: string; title: string }[]).find((item) => item.id === message!.id)?.title,
+    ).toBe('Changed too');
     await context.close();
   });
 
@@ -919,9 +1032,20 @@ describe('composed app on the fake backend', () => {
       ...Object.keys(areaLabels).map((path): [string, PageAccess] => [path, path as PageAccess]),
       ['help', 'help'],
     ];
-    const otherTemplateApps: [string, PageAccess][] = ['apps/scrumboard', 'apps/mailbox/inbox/1', 'apps/tasks', 'apps/academy', 'apps/inventory', 'apps/chat', 'dashboards/crypto', 'dashboards/project', 'pages/activities', 'ui/icons', 'ui/markdown', 'docs/changelog'].map(
-      (path) => [path, 'sample-apps'],
-    );
+    const otherTemplateApps: [string, PageAccess][] = [
+      'apps/scrumboard',
+      'apps/mailbox/inbox/1',
+      'apps/tasks',
+      'apps/academy',
+      'apps/inventory',
+      'apps/chat',
+      'dashboards/crypto',
+      'dashboards/project',
+      'pages/activities',
+      'ui/icons',
+      'ui/markdown',
+      'docs/changelog',
+    ].map((path) => [path, 'sample-apps']);
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
     const follow = (path: string) =>
@@ -941,7 +1065,11 @@ describe('composed app on the fake backend', () => {
     let visits = 0;
     for (const role of roles) {
       await page.evaluate(async (value) => {
-        await signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: value } }) });
+        await signedInFetch('/api/common/user', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ user: { role: value } }),
+        });
       }, role);
       // Each role's walk starts on a page that is none of the walk's.
       await page.goto(`${baseUrl}/de-AT/not-found`);
@@ -967,13 +1095,22 @@ describe('composed app on the fake backend', () => {
           expect(heading, path).toBe(area);
           await expect(page.title(), path).resolves.toContain(area);
           await page.getByRole('heading', { level: 2, name: 'Noch nicht in dieser Version' }).waitFor();
-          expect(await page.getByText(`Der Bereich „${area}“ ist in dieser Version von Call Center noch nicht enthalten.`, { exact: false }).isVisible(), path).toBe(true);
+          expect(
+            await page
+              .getByText(`Der Bereich „${area}“ ist in dieser Version von Call Center noch nicht enthalten.`, { exact: false })
+              .isVisible(),
+            path,
+          ).toBe(true);
         }
       }
     }
     expect(visits).toBe(everyEntry.length * roles.length + otherTemplateApps.length);
     // Every area was seen open by some role.
-    for (const area of Object.keys(areaLabels)) expect(roles.some((role) => mayOpen(area as PageAccess, role)), area).toBe(true);
+    for (const area of Object.keys(areaLabels))
+      expect(
+        roles.some((role) => mayOpen(area as PageAccess, role)),
+        area,
+      ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
     // About 190 pages followed in the app (no reloads); a ceiling on a busy machine, not a wait.
@@ -996,12 +1133,20 @@ describe('composed app on the fake backend', () => {
     const now = Date.now();
     const day = 86_400_000;
     // The newest of what happened, and the end of a chart's series: within a day or two of today.
-    for (const path of ['/api/pages/activities', '/api/apps/chat/chats', '/api/common/messages', '/api/dashboards/analytics', '/api/apps/notes/all']) {
+    for (const path of [
+      '/api/pages/activities',
+      '/api/apps/chat/chats',
+      '/api/common/messages',
+      '/api/dashboards/analytics',
+      '/api/apps/notes/all',
+    ]) {
       const newest = Math.max(...(await instantsOf(path)).filter((time) => time <= now + day));
       expect(Math.abs(now - newest) / day, path).toBeLessThan(2);
     }
     // The finance's current statement falls due two weeks from today.
-    const finance = (await page.evaluate(async () => (await signedInFetch('/api/dashboards/finance')).json())) as { currentStatement: { date: string } };
+    const finance = (await page.evaluate(async () => (await signedInFetch('/api/dashboards/finance')).json())) as {
+      currentStatement: { date: string };
+    };
     expect((Date.parse(finance.currentStatement.date) - now) / day).toBeGreaterThan(12);
     expect((Date.parse(finance.currentStatement.date) - now) / day).toBeLessThan(16);
     expect(errors).toEqual([]);
@@ -1047,7 +1192,9 @@ describe('composed app on the fake backend', () => {
     await second.addInitScript(() => {
       ServiceWorkerRegistration.prototype.update = () => {
         (window as unknown as { countUpdate: () => void }).countUpdate();
-        return Promise.reject(new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/fake-backend-worker.js'): Not found"));
+        return Promise.reject(
+          new TypeError("Failed to update a ServiceWorker for scope ('/') with script ('/fake-backend-worker.js'): Not found"),
+        );
       };
     });
     await second.goto(`${baseUrl}/de-AT/home`);
@@ -1130,7 +1277,11 @@ describe('composed app on the fake backend', () => {
     await page.evaluate(() => Object.assign(window, { firstFrame: document.querySelector('[data-layout]') }));
     await menu.getByRole('link', { name: 'Contacts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
-    expect(await page.evaluate(() => document.querySelector('[data-layout]') === (window as unknown as { firstFrame: Element | null }).firstFrame)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('[data-layout]') === (window as unknown as { firstFrame: Element | null }).firstFrame,
+      ),
+    ).toBe(true);
 
     // ?layout= switches the layout, and the choice is kept for the next visit.
     await page.goto(`${baseUrl}/en-US/home?layout=modern`);
@@ -1201,13 +1352,24 @@ describe('composed app on the fake backend', () => {
     const post = (path: string, body: unknown, token?: string) =>
       page.evaluate(
         async ([url, json, bearer]) =>
-          (await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) }, body: json })).status,
+          (
+            await fetch(url, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+              body: json,
+            })
+          ).status,
         [path, JSON.stringify(body), token] as const,
       );
     expect(await post('/api/auth/sign-in-with-token', { accessToken: challenge })).toBe(401);
     expect(await post('/api/auth/unlock-session', { email: 'anna.gruber@callcenter.example', password: 'demo-2026' })).toBe(401);
     expect(await post('/api/auth/unlock-session', { email: 'anna.gruber@callcenter.example', password: 'demo-2026' }, challenge)).toBe(401);
-    expect(await page.evaluate(async (bearer) => (await fetch('/api/common/user', { headers: { Authorization: `Bearer ${bearer}` } })).status, challenge)).toBe(401);
+    expect(
+      await page.evaluate(
+        async (bearer) => (await fetch('/api/common/user', { headers: { Authorization: `Bearer ${bearer}` } })).status,
+        challenge,
+      ),
+    ).toBe(401);
 
     await page.evaluate((value) => localStorage.setItem('accessToken', value), challenge);
     await page.goto(`${baseUrl}/en-US/home`);
@@ -1237,11 +1399,18 @@ describe('composed app on the fake backend', () => {
     // Messages: mark one read; the fake backend keeps it, so the count survives a reload.
     await topBar.getByRole('button', { name: 'Nachrichten, 3 ungelesen' }).click();
     const messages = page.getByRole('dialog', { name: 'Nachrichten' });
-    await messages.getByRole('listitem').filter({ hasText: 'New appointment request' }).getByRole('button', { name: 'Als gelesen markieren' }).click();
+    await messages
+      .getByRole('listitem')
+      .filter({ hasText: 'New appointment request' })
+      .getByRole('button', { name: 'Als gelesen markieren' })
+      .click();
     await topBar.getByRole('button', { name: 'Nachrichten, 2 ungelesen' }).waitFor();
     // The count changes at once; the reload below must wait until the fake backend has the change.
     const unreadOnServer = () =>
-      page.evaluate(async () => ((await (await signedInFetch('/api/common/messages')).json()) as { read: boolean }[]).filter((message) => !message.read).length);
+      page.evaluate(
+        async () =>
+          ((await (await signedInFetch('/api/common/messages')).json()) as { read: boolean }[]).filter((message) => !message.read).length,
+      );
     await expect.poll(unreadOnServer, { timeout: 5_000 }).toBe(2);
     await page.keyboard.press('Escape');
 
@@ -1259,7 +1428,10 @@ describe('composed app on the fake backend', () => {
 
     // Shortcuts: the samples, translated through their lowercased labels.
     await topBar.getByRole('button', { name: 'Verknüpfungen' }).click();
-    await page.getByRole('dialog', { name: 'Verknüpfungen' }).getByRole('link', { name: /Aufgaben/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Verknüpfungen' })
+      .getByRole('link', { name: /Aufgaben/ })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // Team chat: send a message to the newest conversation.
@@ -1326,7 +1498,12 @@ describe('composed app on the fake backend', () => {
   it('ends a session whose renewal is refused when its token runs out: sign-in says why and returns to the page', async () => {
     // Signed with a key the server does not know: every page works (the demo does not check it), the renewal is refused.
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setIssuedAt(now).setExpirationTime(now + 8).sign(new TextEncoder().encode('a key the server does not know'));
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 8)
+      .sign(new TextEncoder().encode('a key the server does not know'));
     const { page, context, errors } = await open('/en-US/profile', { locale: 'en-US', token });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByText('Your session has expired. Sign in again to go on where you left off.').waitFor({ timeout: 30_000 });
@@ -1373,7 +1550,13 @@ describe('composed app on the fake backend', () => {
     const { page, context } = await open('/en-US/home', { locale: 'en-US' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     await fakeBackendAnswers(page);
-    await page.evaluate(() => signedInFetch('/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ user: { role: 'INTERPRETER' } }) }));
+    await page.evaluate(() =>
+      signedInFetch('/api/common/user', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user: { role: 'INTERPRETER' } }),
+      }),
+    );
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome, Anna Gruber' }).waitFor();
     await hubConnection(page);
@@ -1393,11 +1576,22 @@ describe('composed app on the fake backend', () => {
         });
         // The clock starts before the request that makes the hub send, so the figure is an upper bound.
         const sent = performance.now();
-        const response = await signedInFetch('/api/demo/hub/ring', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ organizer: `Caller ${index}` }) });
+        const response = await signedInFetch('/api/demo/hub/ring', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ organizer: `Caller ${index}` }),
+        });
         const call = (await response.json()) as { id: string };
         // A call that never shows fails here with a reason, not at the test's time limit.
-        const visible = await Promise.race([shown, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Caller ${index} was not shown within 5 s`)), 5000))]);
-        await signedInFetch('/api/demo/hub/answered-elsewhere', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: call.id }) });
+        const visible = await Promise.race([
+          shown,
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`Caller ${index} was not shown within 5 s`)), 5000)),
+        ]);
+        await signedInFetch('/api/demo/hub/answered-elsewhere', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: call.id }),
+        });
         return visible - sent;
       }, round);
       latencies.push(latency);
@@ -1411,4 +1605,3 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 });
-

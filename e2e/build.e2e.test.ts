@@ -49,15 +49,22 @@ describe('production builds', () => {
     // The top bar's panels tell a web link from the app's own without it; the forms that check what
     // is typed load it when they open. (In demo mode the fake backend's start loads it, with the
     // frame's controls.)
-    const withZod = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.startsWith('zod/')));
-    const signedInPage = ['src/features/shell/layout/ShellLayout.tsx', 'src/features/shortcuts/ShortcutsPanel.tsx', 'src/features/notifications/NotificationsPanel.tsx', 'src/features/home/HomePage.tsx'];
+    const withZod = (build: Build, files: string[]) =>
+      files.filter((file) => build.sources(file).some((source) => source.startsWith('zod/')));
+    const signedInPage = [
+      'src/features/shell/layout/ShellLayout.tsx',
+      'src/features/shortcuts/ShortcutsPanel.tsx',
+      'src/features/notifications/NotificationsPanel.tsx',
+      'src/features/home/HomePage.tsx',
+    ];
     expect(withZod(real, [...new Set(signedInPage.flatMap((source) => real.loaded(source)))])).toEqual([]);
     expect(withZod(real, real.loaded('src/features/shortcuts/ShortcutForm.tsx')).length).toBeGreaterThan(0);
     expect(withZod(demo, demo.loaded('mocks/browser.ts')).length).toBeGreaterThan(0);
   });
 
   it('read the session token without a JWT library: only the fake backend, which signs tokens, carries one', () => {
-    const withJose = (build: Build, files: string[]) => files.filter((file) => build.sources(file).some((source) => source.startsWith('jose/')));
+    const withJose = (build: Build, files: string[]) =>
+      files.filter((file) => build.sources(file).some((source) => source.startsWith('jose/')));
     expect(withJose(real, real.scripts)).toEqual([]);
     expect(withJose(demo, demo.entryScripts)).toEqual([]);
     expect(withJose(demo, demo.scripts).length).toBeGreaterThan(0);

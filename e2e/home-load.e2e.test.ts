@@ -40,7 +40,8 @@ const gzipKb = (pathname: string) => gzipSync(readFileSync(join(outDir, pathname
  * and checks the demo's tokens (the app reads its token without it: the build check fails any build
  * for a real API that carries jose).
  */
-const fakeBackendSource = /^(mocks|virtual:sample|jose|msw|@mswjs|@faker-js|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|path-to-regexp|statuses|cookie|graphql)\//;
+const fakeBackendSource =
+  /^(mocks|virtual:sample|jose|msw|@mswjs|@faker-js|@bundled-es-modules|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process|until-async|rettime|path-to-regexp|statuses|cookie|graphql)\//;
 
 /**
  * How much of a script is the fake backend's: the share of its built code that its source map traces
@@ -122,11 +123,17 @@ const notInFirstLoad = [
  * chunk per locale that loads with the first such page, not with the frame, the home or sign-in.
  */
 const pageMessages = readdirSync(new URL('../src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(new URL(`../src/features/${entry.name}/locales`, import.meta.url)) && !isStartNamespace(entry.name))
+  .filter(
+    (entry) =>
+      entry.isDirectory() && existsSync(new URL(`../src/features/${entry.name}/locales`, import.meta.url)) && !isStartNamespace(entry.name),
+  )
   .map((entry) => `src/features/${entry.name}/locales/`);
 
 /** The messages of the locales a page in en-US does not speak: only its own locale's load. */
-const otherLocales = ['de-AT', 'en-AT', 'ar-SA'].flatMap((locale) => [`src/lib/i18n/locales/${locale}.json`, `src/lib/i18n/bundles/${locale}.ts`]);
+const otherLocales = ['de-AT', 'en-AT', 'ar-SA'].flatMap((locale) => [
+  `src/lib/i18n/locales/${locale}.json`,
+  `src/lib/i18n/bundles/${locale}.ts`,
+]);
 
 /** What a page loads until the network is idle, cache off: scripts, stylesheets, and which answers came from the fake backend's worker. */
 async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: boolean; ready: (page: Page) => Promise<void> }) {
@@ -167,7 +174,9 @@ async function loadUntilIdle(path: string, { signedIn, ready }: { signedIn: bool
   const fakeKb = fakeBackendKb(scripts);
   const loadedSources = new Set(scripts.flatMap((pathname) => builtFrom(outDir, pathname)));
   // The figures for the record (and for the next cut): the total, then the largest scripts.
-  console.info(`${path} until idle: ${totalKb.toFixed(1)} KB of script (gzip) in ${scripts.length} requests, ${stylesheets.length} stylesheets`);
+  console.info(
+    `${path} until idle: ${totalKb.toFixed(1)} KB of script (gzip) in ${scripts.length} requests, ${stylesheets.length} stylesheets`,
+  );
   console.info(`  the app's ${(totalKb - fakeKb).toFixed(1)} KB, the fake backend's ${fakeKb.toFixed(1)} KB`);
   for (const { pathname, kb } of sizes.slice(0, 12)) console.info(`${kb.toFixed(1).padStart(7)} KB  ${pathname}`);
   return {
@@ -200,9 +209,13 @@ describe('the signed-in home', () => {
         // The icons of the frame are drawn from the page's sprite: a symbol missing draws nothing. Only
         // icons on screen count: React hides a part that is still loading, and its icons with it.
         const shownIcons = () =>
-          page.locator('svg > use').evaluateAll((uses) =>
-            (uses as SVGUseElement[]).filter((use) => use.ownerSVGElement?.checkVisibility()).map((use) => ({ href: use.getAttribute('href'), drawn: use.getBBox().width > 0 })),
-          );
+          page
+            .locator('svg > use')
+            .evaluateAll((uses) =>
+              (uses as SVGUseElement[])
+                .filter((use) => use.ownerSVGElement?.checkVisibility())
+                .map((use) => ({ href: use.getAttribute('href'), drawn: use.getBBox().width > 0 })),
+            );
         await expect.poll(async () => (await shownIcons()).length).toBeGreaterThan(5);
         expect((await shownIcons()).filter(({ drawn }) => !drawn)).toEqual([]);
       },
@@ -224,7 +237,9 @@ describe('the signed-in home', () => {
     expect(load.loadedOf(['mocks/handlers/mail-store.ts'])).toHaveLength(1);
     expect(load.loadedOf(['mocks/handlers/apps-mailbox.ts'])).toEqual([]);
     const badgeSources = loadedWith(outDir, 'mocks/handlers/mail-store.ts').flatMap((file) => builtFrom(outDir, file));
-    expect(badgeSources.filter((path) => /^mocks\/handlers\/(common-inbox|common-shortcuts|apps-chat|realtime)\.ts$/.test(path))).toEqual([]);
+    expect(badgeSources.filter((path) => /^mocks\/handlers\/(common-inbox|common-shortcuts|apps-chat|realtime)\.ts$/.test(path))).toEqual(
+      [],
+    );
     // The live connection is up (the hub answered through the worker), so its library loaded.
     expect(load.loadedOf(['@microsoft/signalr/'])).toEqual(['@microsoft/signalr/']);
     // The text's font is asked for by the page's head, before the page's data, and once: the
@@ -256,7 +271,11 @@ async function onSignedInPage(test: (session: { context: BrowserContext; page: P
 }
 
 /** The same on a page loaded until the network is idle, with its heading. */
-async function onIdleSignedInPage(path: string, headingName: string, test: (session: { context: BrowserContext; page: Page; heading: Locator }) => Promise<void>) {
+async function onIdleSignedInPage(
+  path: string,
+  headingName: string,
+  test: (session: { context: BrowserContext; page: Page; heading: Locator }) => Promise<void>,
+) {
   await onSignedInPage(async ({ context, page }) => {
     await page.goto(`${baseUrl}${path}`);
     const heading = page.getByRole('heading', { level: 1, name: headingName });
@@ -330,17 +349,22 @@ describe('a tooltip of the top bar', () => {
       const trigger = page.getByRole('button', { name: 'Shortcuts' });
       // When the tooltip opened (its trigger described by it), on the page's clock.
       await trigger.evaluate((button) => {
-        new MutationObserver(() => Object.assign(window, { openedAt: performance.now() })).observe(button, { attributeFilter: ['aria-describedby'] });
+        new MutationObserver(() => Object.assign(window, { openedAt: performance.now() })).observe(button, {
+          attributeFilter: ['aria-describedby'],
+        });
       });
       const code = page.waitForRequest(bubble);
       await pointerOnPage(page);
       await trigger.hover();
       const { pathname } = new URL((await code).url());
       await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Shortcuts');
-      const { requestedAt, openedAt } = await page.evaluate((file) => ({
-        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))!.startTime,
-        openedAt: (window as unknown as { openedAt: number }).openedAt,
-      }), pathname);
+      const { requestedAt, openedAt } = await page.evaluate(
+        (file) => ({
+          requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(file))!.startTime,
+          openedAt: (window as unknown as { openedAt: number }).openedAt,
+        }),
+        pathname,
+      );
       expect(requestedAt).toBeLessThan(openedAt);
     });
   });
@@ -352,7 +376,10 @@ describe('a tooltip of the top bar', () => {
       await trigger.evaluate((button) => {
         const replaced: (string | null)[] = [];
         Object.assign(window, { describedBy: replaced });
-        new MutationObserver((changes) => replaced.push(...changes.map((change) => change.oldValue))).observe(button, { attributeFilter: ['aria-describedby'], attributeOldValue: true });
+        new MutationObserver((changes) => replaced.push(...changes.map((change) => change.oldValue))).observe(button, {
+          attributeFilter: ['aria-describedby'],
+          attributeOldValue: true,
+        });
       });
       await context.setOffline(true);
       const failed = page.waitForEvent('requestfailed', bubble);
@@ -360,7 +387,9 @@ describe('a tooltip of the top bar', () => {
       await trigger.hover();
       await failed;
       // Opened after its delay (described by nothing before), then closed when its code could not be drawn.
-      await expect.poll(() => page.evaluate(() => (window as unknown as { describedBy: (string | null)[] }).describedBy)).toEqual([null, expect.any(String)]);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { describedBy: (string | null)[] }).describedBy))
+        .toEqual([null, expect.any(String)]);
       expect(await trigger.getAttribute('aria-describedby')).toBeNull();
       expect(await page.getByRole('tooltip').count()).toBe(0);
       expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
@@ -411,7 +440,7 @@ describe("the top bar's forms and lines whose code cannot be fetched", () => {
 });
 
 describe("a top bar whose controls' code cannot be fetched", () => {
-  it('keeps the page, with a button in each control\'s place that fetches it again; the rest come by themselves once the browser is back online', async () => {
+  it("keeps the page, with a button in each control's place that fetches it again; the rest come by themselves once the browser is back online", async () => {
     await onSignedInPage(async ({ context, page }) => {
       // The search, the shortcuts, the messages, the notifications and the team chat share one chunk.
       const controlsCode = holdsSource('src/features/shortcuts/ShortcutsPanel.tsx');
@@ -459,7 +488,7 @@ describe('a start that cannot fetch what every page needs', () => {
     });
   };
 
-  it('its messages: it says so in the page\'s language instead of showing their keys, and starts on Try again', async () => {
+  it("its messages: it says so in the page's language instead of showing their keys, and starts on Try again", async () => {
     await startsAgainOnTryAgain(holdsSource('src/lib/i18n/bundles/en-US.ts'));
   });
 
@@ -733,7 +762,14 @@ describe('a template app before anything is opened', () => {
     expect(load.loadedOf(['src/features/contacts/ContactsPage.tsx'])).toHaveLength(1);
     expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);
-    expect(load.loadedOf(['src/features/contacts/ContactDetail.tsx', 'src/features/contacts/ContactForm.tsx', 'dompurify/', 'country-flag-icons/'])).toEqual([]);
+    expect(
+      load.loadedOf([
+        'src/features/contacts/ContactDetail.tsx',
+        'src/features/contacts/ContactForm.tsx',
+        'dompurify/',
+        'country-flag-icons/',
+      ]),
+    ).toEqual([]);
     // The fake backend's countries (libphonenumber's numbering data) come with the form's first request for them.
     expect(load.loadedOf(['mocks/handlers/apps-contacts.ts'])).toHaveLength(1);
     expect(load.loadedOf(['libphonenumber-js/', 'mocks/data/countries.ts'])).toEqual([]);
@@ -747,18 +783,44 @@ describe('a template app before anything is opened', () => {
     expect(load.loadedOf(['src/features/mailbox/MailList.tsx'])).toHaveLength(1);
     expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);
-    expect(load.loadedOf(['src/features/mailbox/MailView.tsx', 'src/features/mailbox/ComposeDialog.tsx', 'src/features/mailbox/MailboxSettings.tsx', 'dompurify/', '@tiptap/'])).toEqual([]);
+    expect(
+      load.loadedOf([
+        'src/features/mailbox/MailView.tsx',
+        'src/features/mailbox/ComposeDialog.tsx',
+        'src/features/mailbox/MailboxSettings.tsx',
+        'dompurify/',
+        '@tiptap/',
+      ]),
+    ).toEqual([]);
   });
 
   // Each app's editor (a form with a date or picture picker, or the form library) is code for a
   // dialog or a panel that opens with an item: the list or board it opens from does without it.
   it.each([
-    { app: 'notes', path: '/en-US/apps/notes', heading: 'Notes', openOnly: ['src/features/notes/NoteDialog.tsx', 'src/components/DatePicker/', 'src/components/ImagePicker/'] },
-    { app: 'tasks', path: '/en-US/apps/tasks', heading: 'Tasks', openOnly: ['src/features/tasks/TaskDetail.tsx', 'src/components/DatePicker/'] },
-    { app: 'inventory', path: '/en-US/apps/inventory', heading: 'Inventory', openOnly: ['src/features/inventory/ProductForm.tsx', 'react-hook-form/', '@hookform/'] },
+    {
+      app: 'notes',
+      path: '/en-US/apps/notes',
+      heading: 'Notes',
+      openOnly: ['src/features/notes/NoteDialog.tsx', 'src/components/DatePicker/', 'src/components/ImagePicker/'],
+    },
+    {
+      app: 'tasks',
+      path: '/en-US/apps/tasks',
+      heading: 'Tasks',
+      openOnly: ['src/features/tasks/TaskDetail.tsx', 'src/components/DatePicker/'],
+    },
+    {
+      app: 'inventory',
+      path: '/en-US/apps/inventory',
+      heading: 'Inventory',
+      openOnly: ['src/features/inventory/ProductForm.tsx', 'react-hook-form/', '@hookform/'],
+    },
     { app: 'academy', path: '/en-US/apps/academy', heading: 'Academy', openOnly: ['src/features/academy/CourseViewer.tsx', 'dompurify/'] },
   ])('loads $app without what an opened item needs', async ({ path, heading, openOnly }) => {
-    const load = await loadUntilIdle(path, { signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: heading }).waitFor() });
+    const load = await loadUntilIdle(path, {
+      signedIn: true,
+      ready: (page) => page.getByRole('heading', { level: 1, name: heading }).waitFor(),
+    });
     expect(load.scripts.length).toBeGreaterThan(0);
     expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);
@@ -768,7 +830,10 @@ describe('a template app before anything is opened', () => {
   // A stylesheet that takes a value from the design system's index gets every component's CSS
   // (vanilla-extract), and the page then links stylesheets of components it never draws.
   it("loads the file manager with its own stylesheets, not every component's", async () => {
-    const load = await loadUntilIdle('/en-US/apps/file-manager', { signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: 'Files' }).waitFor() });
+    const load = await loadUntilIdle('/en-US/apps/file-manager', {
+      signedIn: true,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Files' }).waitFor(),
+    });
     expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);
     expect(load.stylesheets.filter((pathname) => /\/(DatePicker|Markdown|Tabs|Toast)\b/.test(pathname))).toEqual([]);
@@ -792,7 +857,10 @@ describe('a template app before anything is opened', () => {
     const routeSources = loadedWith(outDir, 'src/features/dashboards/analytics-route.tsx').flatMap((file) => builtFrom(outDir, file));
     expect(routeSources).toContain('src/features/dashboards/AnalyticsPage.tsx');
     expect(routeSources.filter((path) => path.startsWith('recharts/'))).toEqual([]);
-    const load = await loadUntilIdle('/en-US/analytics', { signedIn: true, ready: (page) => page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor() });
+    const load = await loadUntilIdle('/en-US/analytics', {
+      signedIn: true,
+      ready: (page) => page.getByRole('application', { name: 'Visitors vs. page views' }).waitFor(),
+    });
     expect(load.loadedOf(['recharts/'])).toEqual(['recharts/']);
     expect(load.scripts.length).toBeLessThanOrEqual(budget.templateApp.scriptRequests);
     expect(load.stylesheets.length).toBeLessThanOrEqual(budget.templateApp.stylesheetRequests);

@@ -86,8 +86,17 @@ describe('a server that is down or never answers', () => {
     await page.route(`${apiUrl}**`, async (route) => {
       if (!up) return route.abort('connectionrefused');
       const path = new URL(route.request().url()).pathname;
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' } });
-      const body = path === '/api/common/user' ? sampleUser : path === '/api/common/navigation' ? { default: [], compact: [], futuristic: [], horizontal: [] } : [];
+      if (route.request().method() === 'OPTIONS')
+        return route.fulfill({
+          status: 204,
+          headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' },
+        });
+      const body =
+        path === '/api/common/user'
+          ? sampleUser
+          : path === '/api/common/navigation'
+            ? { default: [], compact: [], futuristic: [], horizontal: [] }
+            : [];
       return route.fulfill({ status: 200, json: body, headers: { 'access-control-allow-origin': '*' } });
     });
     await goto();

@@ -63,9 +63,16 @@ export const builtFrom = (outDir: string, script: string) => sourceMapOf(outDir,
  * before it runs.
  */
 export function loadedWith(outDir: string, source: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   // A module the app imports dynamically is a key of the manifest, even when the bundler left nothing of its own code.
-  const holder = manifest[source] ? source : Object.keys(manifest).find((key) => manifest[key]!.file.endsWith('.js') && builtFrom(outDir, `/${manifest[key]!.file}`).includes(source));
+  const holder = manifest[source]
+    ? source
+    : Object.keys(manifest).find(
+        (key) => manifest[key]!.file.endsWith('.js') && builtFrom(outDir, `/${manifest[key]!.file}`).includes(source),
+      );
   if (!holder) throw new Error(`No script of the build holds ${source}`);
   const scripts = new Set<string>();
   const visit = (key: string) => {

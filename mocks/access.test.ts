@@ -43,7 +43,12 @@ function requestTo({ method, path }: EndpointInfo, token?: string): Promise<Resp
 }
 
 const signedWithDemoKey = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setIssuer(demoTokenIssuer).setExpirationTime('1h').sign(demoTokenKey);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('user-1')
+    .setIssuer(demoTokenIssuer)
+    .setExpirationTime('1h')
+    .sign(demoTokenKey);
 
 describe('who may call the fake backend', () => {
   it('lets a visitor call only the sign-in steps and the public endpoints', async () => {
@@ -97,7 +102,9 @@ describe('which role may read which page’s data', () => {
   it('names a page for the data of every template app and menu area, and for none of the frame’s own', async () => {
     const endpoints = await everyEndpoint();
     const framePaths = /^(api\/(auth|common|calls|demo|apps\/help-center)|hubs)\b/u;
-    const withoutPage = endpoints.filter((item) => item.access === 'session' && !item.page && !framePaths.test(item.path)).map((item) => `${item.method} ${item.path}`);
+    const withoutPage = endpoints
+      .filter((item) => item.access === 'session' && !item.page && !framePaths.test(item.path))
+      .map((item) => `${item.method} ${item.path}`);
     expect(withoutPage).toEqual([]);
     expect(endpoints.filter((item) => item.page && framePaths.test(item.path)).map((item) => item.path)).toEqual([]);
   });

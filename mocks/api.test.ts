@@ -31,12 +31,21 @@ describe('paging', () => {
 describe('an endpoint', () => {
   const echo = defineArea('Echo', [
     endpoint.patch(
-      { path: 'api/echo', rule: 'Echoes.', access: 'anyone', body: z.object({ id: z.string().check(z.minLength(1)), item: z.object({ count: z.number() }) }), query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }) },
+      {
+        path: 'api/echo',
+        rule: 'Echoes.',
+        access: 'anyone',
+        body: z.object({ id: z.string().check(z.minLength(1)), item: z.object({ count: z.number() }) }),
+        query: z.object({ page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }),
+      },
       ({ body, query }) => ({ ...body, page: query.page }),
     ),
   ]);
   const call = (body: string, query = '') =>
-    getResponse(echo.handlers, new Request(`http://localhost/api/echo${query}`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' } }));
+    getResponse(
+      echo.handlers,
+      new Request(`http://localhost/api/echo${query}`, { method: 'PATCH', body, headers: { 'Content-Type': 'application/json' } }),
+    );
 
   it('answers the parsed body and query as JSON', async () => {
     const response = await call(JSON.stringify({ id: 'a', item: { count: 2 } }), '?page=3');
@@ -62,7 +71,10 @@ describe('an endpoint', () => {
 describe('an endpoint that needs a session', () => {
   const me = defineArea('Me', [endpoint.get({ path: 'api/me', rule: 'Who asks.' }, ({ session }) => session)]);
   const ask = (token?: string) =>
-    getResponse(me.handlers, new Request('http://localhost/api/me', { headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } }));
+    getResponse(
+      me.handlers,
+      new Request('http://localhost/api/me', { headers: token === undefined ? {} : { Authorization: `Bearer ${token}` } }),
+    );
   const signed = (claims: Record<string, unknown>, key = demoTokenKey) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer(demoTokenIssuer).setExpirationTime('1h').sign(key);
 
@@ -96,7 +108,9 @@ describe('an endpoint that needs a session', () => {
 
 describe('the router', () => {
   const area = defineArea('Things', [endpoint.get({ path: 'api/things/all', rule: 'All.', access: 'anyone' }, () => ['thing'])]);
-  const nested = defineArea('Thing parts', [endpoint.get({ path: 'api/things/parts/all', rule: 'Parts.', access: 'anyone' }, () => ['part'])]);
+  const nested = defineArea('Thing parts', [
+    endpoint.get({ path: 'api/things/parts/all', rule: 'Parts.', access: 'anyone' }, () => ['part']),
+  ]);
 
   function setup() {
     const loadThings = vi.fn(async () => area);

@@ -144,7 +144,17 @@ function define(method: Method) {
         throw error;
       }
     });
-    return { info: { method: method.toUpperCase() as Uppercase<Method>, path: spec.path, rule: spec.rule, delayMs, access, ...(spec.page ? { page: spec.page } : {}) }, handler };
+    return {
+      info: {
+        method: method.toUpperCase() as Uppercase<Method>,
+        path: spec.path,
+        rule: spec.rule,
+        delayMs,
+        access,
+        ...(spec.page ? { page: spec.page } : {}),
+      },
+      handler,
+    };
   };
 }
 
@@ -163,7 +173,10 @@ export const endpoint = {
   of(page: PageAccess) {
     const guarded =
       (method: Method) =>
-      <B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(spec: EndpointSpec<B, Q>, resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>) =>
+      <B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(
+        spec: EndpointSpec<B, Q>,
+        resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>,
+      ) =>
         define(method)<B, Q>({ page, ...spec }, resolve);
     return { get: guarded('get'), post: guarded('post'), put: guarded('put'), patch: guarded('patch'), delete: guarded('delete') };
   },

@@ -56,7 +56,13 @@ export async function stopFakeBackend(basePath = '/') {
   await forgetSocketClients();
   const registrations = await navigator.serviceWorker.getRegistrations();
   const workerUrl = new URL(`${basePath}fake-backend-worker.js`, window.location.origin).href;
-  await Promise.all(registrations.filter((registration) => [registration.active, registration.waiting, registration.installing].some((worker) => worker?.scriptURL === workerUrl)).map((registration) => registration.unregister()));
+  await Promise.all(
+    registrations
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some((worker) => worker?.scriptURL === workerUrl),
+      )
+      .map((registration) => registration.unregister()),
+  );
 }
 
 export async function startFakeBackend(basePath = '/') {

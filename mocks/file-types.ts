@@ -8,7 +8,10 @@ const signatures: { type: PictureType; matches: (bytes: Uint8Array) => boolean }
   { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => b[index] === value) },
   { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: 'image/gif', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8' },
-  { type: 'image/webp', matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP' },
+  {
+    type: 'image/webp',
+    matches: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  },
 ];
 
 function toBase64(bytes: Uint8Array) {
@@ -38,7 +41,10 @@ export function checkedPictureDataUrl(value: string, field: string): string {
   // Four base64 characters carry three bytes: a longer text cannot hold a picture of at most 5 MB.
   if ((match[1]!.length / 4) * 3 > pictureRules.maxBytes + 3) refuse(field, 'The picture is larger than 5 MB.');
   const binary = atob(match[1]!);
-  return pictureDataUrl(Uint8Array.from(binary, (char) => char.charCodeAt(0)), field);
+  return pictureDataUrl(
+    Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    field,
+  );
 }
 
 /** The kinds of file a card takes as an attachment, told by their bytes: the pictures, PDF, and plain text. */
@@ -61,7 +67,11 @@ export function attachmentTypeOf(bytes: Uint8Array): string | null {
 
 /** Text a browser would open as a document: it starts with a tag, a doctype or an XML declaration, or holds a script or an SVG. */
 function isMarkup(text: string): boolean {
-  const start = text.replace(/^\ufeff/, '').trimStart().slice(0, 512).toLowerCase();
+  const start = text
+    .replace(/^\ufeff/, '')
+    .trimStart()
+    .slice(0, 512)
+    .toLowerCase();
   return /^<(!doctype|\?xml|html|svg|head|body|script|iframe|!--)/.test(start) || /<(script|svg|iframe|object|embed)[\s>/]/i.test(text);
 }
 
@@ -84,7 +94,10 @@ export function checkNameMatches(name: string, type: string, field: string) {
   const ending = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
   if (ending === undefined) return;
   if (extensionsOf[type]?.includes(ending)) return;
-  refuse(field, `The file's content (${type}) does not match its name: .${ending} is not one of ${(extensionsOf[type] ?? []).map((end) => `.${end}`).join(', ')}.`);
+  refuse(
+    field,
+    `The file's content (${type}) does not match its name: .${ending} is not one of ${(extensionsOf[type] ?? []).map((end) => `.${end}`).join(', ')}.`,
+  );
 }
 
 /**

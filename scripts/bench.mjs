@@ -48,7 +48,15 @@ await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'error', mode:
  * The build served as a production host would: compressed, the hashed assets cached for good,
  * every other path answered with the app's page. (`vite preview` does not compress.)
  */
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2', '.wav': 'audio/wav' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
+};
 const compressed = new Map();
 const server = createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -126,7 +134,12 @@ async function observedLoad(url) {
   const collect = ({ value }) => events.push(...value);
   cdp.on('Tracing.dataCollected', collect);
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', ...(filmstrip ? ['disabled-by-default-devtools.screenshot'] : [])];
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'loading',
+    ...(filmstrip ? ['disabled-by-default-devtools.screenshot'] : []),
+  ];
   await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' });
   try {
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
@@ -139,7 +152,9 @@ async function observedLoad(url) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   }
   // The page's main thread: of the renderers' main threads, the one that worked longest.
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const work = new Map();
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`;
@@ -172,7 +187,11 @@ async function measure(name, url, formFactor) {
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;
-    if (reportDir) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-').replace(/-$/, '').toLowerCase()}-${formFactor}-${run + 1}.json`), JSON.stringify(result.lhr));
+    if (reportDir)
+      writeFileSync(
+        join(reportDir, `${name.replace(/\W+/g, '-').replace(/-$/, '').toLowerCase()}-${formFactor}-${run + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
     benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
     results.push({
       score: Math.round((categories.performance.score ?? 0) * 100),
@@ -202,11 +221,13 @@ const rows = [];
 try {
   await signOut();
   for (const { name, path } of pages.filter((entry) => !entry.signedIn)) {
-    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(name, `${baseUrl}${path}`, formFactor)) });
+    for (const formFactor of ['mobile', 'desktop'])
+      rows.push({ name, formFactor, ...(await measure(name, `${baseUrl}${path}`, formFactor)) });
   }
   await signIn();
   for (const { name, path } of pages.filter((entry) => entry.signedIn)) {
-    for (const formFactor of ['mobile', 'desktop']) rows.push({ name, formFactor, ...(await measure(name, `${baseUrl}${path}`, formFactor)) });
+    for (const formFactor of ['mobile', 'desktop'])
+      rows.push({ name, formFactor, ...(await measure(name, `${baseUrl}${path}`, formFactor)) });
   }
 } finally {
   await context.close();
@@ -218,10 +239,14 @@ console.log(
   `\nLighthouse ${runs} runs each, median (demo build, signed in where marked; Chromium ${context.browser()?.version() ?? ''}; ` +
     `the host's benchmark index ${Math.round(median(benchmarkIndexes))}, from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})\n`,
 );
-console.log(`| Page | Form factor | Performance | TBT | LCP | FCP | Each run's score | Mobile profile applied, ${filmstrip ? 'with' : 'no'} filmstrip: blocking time (each run) | The same loads' largest paint (each run) |`);
+console.log(
+  `| Page | Form factor | Performance | TBT | LCP | FCP | Each run's score | Mobile profile applied, ${filmstrip ? 'with' : 'no'} filmstrip: blocking time (each run) | The same loads' largest paint (each run) |`,
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   const blocked = row.blocked === undefined ? '–' : `${Math.round(row.blocked)} ms (${row.blockedRuns})`;
   const painted = row.painted === undefined ? '–' : `${row.painted === Number.MAX_VALUE ? '?' : seconds(row.painted)} (${row.paintedRuns})`;
-  console.log(`| ${row.name} | ${row.formFactor} | ${row.score} | ${Math.round(row.tbt)} ms | ${seconds(row.lcp)} | ${seconds(row.fcp)} | ${row.runs} | ${blocked} | ${painted} |`);
+  console.log(
+    `| ${row.name} | ${row.formFactor} | ${row.score} | ${Math.round(row.tbt)} ms | ${seconds(row.lcp)} | ${seconds(row.fcp)} | ${row.runs} | ${blocked} | ${painted} |`,
+  );
 }

@@ -13,7 +13,9 @@ function installOnDebian(packages) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   console.log(`Installing Debian's ${packages.join(' and ')} (${sudo}apt-get install ${packages.join(' ')})...`);
   try {
-    execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages.join(' ')}`, { stdio: 'inherit' });
+    execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages.join(' ')}`, {
+      stdio: 'inherit',
+    });
   } catch {
     // Said below, with what to install by hand.
   }
@@ -52,7 +54,8 @@ console.log(`Using Chromium at ${path}, with Noto Color Emoji`);
 // here and there, and the pictures' check (vitest.config.ts) is strict enough to say so. Record the
 // build with the baselines (`npm run test:update` passes --record) and say plainly when this one differs.
 const baselineBrowserFile = new URL('../.storybook/baseline-browser.json', import.meta.url);
-const version = /(\d+\.\d+\.\d+\.\d+)/.exec(execSync(`"${path}" --version`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? 'unknown';
+const version =
+  /(\d+\.\d+\.\d+\.\d+)/.exec(execSync(`"${path}" --version`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? 'unknown';
 if (process.argv.includes('--record')) {
   writeFileSync(baselineBrowserFile, `${JSON.stringify({ chromium: version }, null, 2)}\n`);
   console.log(`Baselines are drawn with Chromium ${version} (.storybook/baseline-browser.json)`);

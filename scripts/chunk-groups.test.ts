@@ -14,13 +14,23 @@ const graph: ChunkGraph = {
   chunks: [
     { fileName: 'index.js', isEntry: true, moduleIds: [id('src/app/main.tsx'), id('node_modules/react/index.js')], imports: [] },
     { fileName: 'shell.js', isEntry: false, moduleIds: [id('src/features/shell/index.ts')], imports: ['index.js', 'Button.js'] },
-    { fileName: 'Button.js', isEntry: false, moduleIds: [id('src/components/Button/Button.tsx'), id('src/components/Button/Button.css.ts')], imports: ['index.js'] },
+    {
+      fileName: 'Button.js',
+      isEntry: false,
+      moduleIds: [id('src/components/Button/Button.tsx'), id('src/components/Button/Button.css.ts')],
+      imports: ['index.js'],
+    },
     { fileName: 'search.js', isEntry: false, moduleIds: [id('src/features/search/index.ts')], imports: ['ComboBox.js', 'Button.js'] },
     { fileName: 'shortcuts.js', isEntry: false, moduleIds: [id('src/features/shortcuts/index.ts')], imports: ['ComboBox.js', 'zod.js'] },
     { fileName: 'ComboBox.js', isEntry: false, moduleIds: [id('src/components/ComboBox/ComboBox.tsx')], imports: [] },
     { fileName: 'zod.js', isEntry: false, moduleIds: [id('node_modules/zod/index.js')], imports: [] },
     { fileName: 'auth.js', isEntry: false, moduleIds: [id('src/features/auth/route.tsx')], imports: ['Button.js', 'zod.js'] },
-    { fileName: 'contacts.js', isEntry: false, moduleIds: [id('src/features/contacts/route.tsx')], imports: ['ComboBox.js', 'DatePicker.js'] },
+    {
+      fileName: 'contacts.js',
+      isEntry: false,
+      moduleIds: [id('src/features/contacts/route.tsx')],
+      imports: ['ComboBox.js', 'DatePicker.js'],
+    },
     { fileName: 'DatePicker.js', isEntry: false, moduleIds: [id('src/components/DatePicker/DatePicker.tsx')], imports: [] },
   ],
 };
@@ -32,7 +42,10 @@ const parts = [
 ];
 
 const membersOf = (plan: Map<string, string>, name: string) =>
-  [...plan].filter(([, part]) => part === name).map(([module]) => module.slice(root.length + 1)).sort();
+  [...plan]
+    .filter(([, part]) => part === name)
+    .map(([module]) => module.slice(root.length + 1))
+    .sort();
 
 describe('planParts', () => {
   const plan = planParts(graph, parts, root);
@@ -51,7 +64,11 @@ describe('planParts', () => {
 
   it('gives a module to the first part that loads it, and keeps what two places share apart', () => {
     expect(membersOf(plan, 'controls')).toEqual(['node_modules/zod/index.js']);
-    expect(membersOf(plan, 'session')).toEqual(['src/components/ComboBox/ComboBox.tsx', 'src/features/search/index.ts', 'src/features/shortcuts/index.ts']);
+    expect(membersOf(plan, 'session')).toEqual([
+      'src/components/ComboBox/ComboBox.tsx',
+      'src/features/search/index.ts',
+      'src/features/shortcuts/index.ts',
+    ]);
   });
 
   it('leaves what no part loads to the default split', () => {
@@ -64,7 +81,9 @@ describe('planParts', () => {
     // The button's recipe builds on the sprinkles, whose own module only the combo box (a later part) loads.
     const sprinkles = id('src/lib/theme/sprinkles.css.ts');
     const withSprinkles: ChunkGraph = {
-      chunks: graph.chunks.map((chunk) => (chunk.fileName === 'ComboBox.js' ? { ...chunk, moduleIds: [...chunk.moduleIds, sprinkles] } : chunk)),
+      chunks: graph.chunks.map((chunk) =>
+        chunk.fileName === 'ComboBox.js' ? { ...chunk, moduleIds: [...chunk.moduleIds, sprinkles] } : chunk,
+      ),
       stylesheetImports: new Map([
         [id('src/components/Button/Button.css.ts'), [id('src/components/Button/Button.css.ts.vanilla.css'), `${sprinkles}.vanilla.css`]],
         [sprinkles, [`${sprinkles}.vanilla.css`]],
@@ -87,8 +106,18 @@ describe('planParts', () => {
     const apps: ChunkGraph = {
       chunks: [
         graph.chunks[0]!,
-        { fileName: 'notes.js', isEntry: false, moduleIds: [id('src/features/notes/route.tsx')], imports: ['index.js', 'Dialog.js', 'ListBox.js'] },
-        { fileName: 'tasks.js', isEntry: false, moduleIds: [id('src/features/tasks/route.tsx')], imports: ['Dialog.js', 'ListBox.js', 'Sortable.js'] },
+        {
+          fileName: 'notes.js',
+          isEntry: false,
+          moduleIds: [id('src/features/notes/route.tsx')],
+          imports: ['index.js', 'Dialog.js', 'ListBox.js'],
+        },
+        {
+          fileName: 'tasks.js',
+          isEntry: false,
+          moduleIds: [id('src/features/tasks/route.tsx')],
+          imports: ['Dialog.js', 'ListBox.js', 'Sortable.js'],
+        },
         { fileName: 'scrumboard.js', isEntry: false, moduleIds: [id('src/features/scrumboard/route.tsx')], imports: ['Dialog.js'] },
         { fileName: 'Dialog.js', isEntry: false, moduleIds: [id('src/components/Dialog/Dialog.tsx')], imports: ['index.js'] },
         { fileName: 'ListBox.js', isEntry: false, moduleIds: [id('src/components/ListBox/ListBox.tsx')], imports: ['Collection.js'] },
@@ -97,7 +126,9 @@ describe('planParts', () => {
       ],
     };
     const routes = ['src/features/notes/route.tsx', 'src/features/tasks/route.tsx', 'src/features/scrumboard/route.tsx'];
-    expect(membersOf(planParts(apps, [{ name: 'kit', from: routes, sharedBy: 3 }], root), 'kit')).toEqual(['src/components/Dialog/Dialog.tsx']);
+    expect(membersOf(planParts(apps, [{ name: 'kit', from: routes, sharedBy: 3 }], root), 'kit')).toEqual([
+      'src/components/Dialog/Dialog.tsx',
+    ]);
     expect(membersOf(planParts(apps, [{ name: 'kit', from: routes, sharedBy: 2 }], root), 'kit')).toEqual([
       'node_modules/collection/index.js',
       'src/components/Dialog/Dialog.tsx',

@@ -56,7 +56,8 @@ export function planParts(graph: ChunkGraph, parts: LoadTogether[], root: string
   // out into .css files): were it left out it would be a file of its own, and were it given to a later
   // part than one of its stylesheets, that part would import the later one.
   const withTheirCss = (modules: Set<string>) => {
-    for (const id of [...modules]) if (id.endsWith('.css.ts')) (graph.stylesheetImports?.get(id) ?? [`${id}.vanilla.css`]).forEach((css) => modules.add(css));
+    for (const id of [...modules])
+      if (id.endsWith('.css.ts')) (graph.stylesheetImports?.get(id) ?? [`${id}.vanilla.css`]).forEach((css) => modules.add(css));
     return modules;
   };
   const modulesOf = (files: Iterable<string>) => withTheirCss(new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds ?? [])));
@@ -133,7 +134,10 @@ export function loadTogether(parts: LoadTogether[], configFile: string): { plugi
               buildEnd() {
                 for (const id of this.getModuleIds()) {
                   if (!id.endsWith('.css.ts')) continue;
-                  stylesheetImports.set(id, this.getModuleInfo(id)?.importedIds.filter((imported) => imported.endsWith('.vanilla.css')) ?? []);
+                  stylesheetImports.set(
+                    id,
+                    this.getModuleInfo(id)?.importedIds.filter((imported) => imported.endsWith('.vanilla.css')) ?? [],
+                  );
                 }
               },
             },

@@ -40,8 +40,13 @@ describe('the Content-Security-Policy of a build', () => {
 
   it('writes the same headers for each static host', () => {
     const files = hostConfigurations(securityHeaders("default-src 'self'"));
-    expect(files._headers).toBe("/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n");
-    const azure = JSON.parse(files['staticwebapp.config.json'] ?? '{}') as { globalHeaders: Record<string, string>; navigationFallback: { rewrite: string } };
+    expect(files._headers).toBe(
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n",
+    );
+    const azure = JSON.parse(files['staticwebapp.config.json'] ?? '{}') as {
+      globalHeaders: Record<string, string>;
+      navigationFallback: { rewrite: string };
+    };
     expect(azure.globalHeaders['Content-Security-Policy']).toBe("default-src 'self'");
     expect(azure.navigationFallback.rewrite).toBe('/index.html');
     expect(files['security-headers.nginx.conf']).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
@@ -52,7 +57,12 @@ describe('the Content-Security-Policy of a build', () => {
     const meta = metaPolicy(policy);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(meta).not.toContain('frame-ancestors');
-    expect(meta).toBe(policy.split('; ').filter((part) => !part.startsWith('frame-ancestors')).join('; '));
+    expect(meta).toBe(
+      policy
+        .split('; ')
+        .filter((part) => !part.startsWith('frame-ancestors'))
+        .join('; '),
+    );
     expect(directive(meta, 'style-src')).toBe(`style-src 'self' ${styleHash('body{}')}`);
   });
 });

@@ -116,7 +116,12 @@ export function contentSecurityPolicyFiles(): Plugin {
   let env: Record<string, string> = {};
   let inlineStyles: string[] = [];
   const policyOfBuild = () =>
-    contentSecurityPolicy({ apiUrl: env.VITE_API_URL, msalClientId: env.VITE_MSAL_CLIENT_ID, msalAuthority: env.VITE_MSAL_AUTHORITY, inlineStyles });
+    contentSecurityPolicy({
+      apiUrl: env.VITE_API_URL,
+      msalClientId: env.VITE_MSAL_CLIENT_ID,
+      msalAuthority: env.VITE_MSAL_AUTHORITY,
+      inlineStyles,
+    });
   return {
     name: 'content-security-policy-files',
     // The build writes the files; `vite preview` (a serve command) reads them. The dev server has

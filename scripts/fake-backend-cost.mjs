@@ -23,13 +23,28 @@ const walk = (key) => {
   for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) walk(next);
 };
 walk(entry);
-const mockFiles = new Set(Object.keys(manifest).filter((key) => (key.startsWith('mocks/') || key.startsWith('_')) && !appFiles.has(key)).map((key) => manifest[key].file.split('/').pop()));
+const mockFiles = new Set(
+  Object.keys(manifest)
+    .filter((key) => (key.startsWith('mocks/') || key.startsWith('_')) && !appFiles.has(key))
+    .map((key) => manifest[key].file.split('/').pop()),
+);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const first = await (await browser.newContext()).newPage();
 await first.goto(`${base}/de-AT/sign-in`);
 await first.waitForLoadState('networkidle');
-const token = await first.evaluate(async () => (await (await fetch('/api/auth/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'anna.gruber@callcenter.example', password: 'demo-2026' }) })).json()).accessToken);
+const token = await first.evaluate(
+  async () =>
+    (
+      await (
+        await fetch('/api/auth/sign-in', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'anna.gruber@callcenter.example', password: 'demo-2026' }),
+        })
+      ).json()
+    ).accessToken,
+);
 const results = [];
 for (let run = 0; run < Number(runs); run++) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -40,7 +55,9 @@ for (let run = 0; run < Number(runs); run++) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   let apiRequests = 0;
-  page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests++; });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests++;
+  });
   await page.goto(`${base}/de-AT/home`);
   await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -56,12 +73,30 @@ for (let run = 0; run < Number(runs); run++) {
     if (name === '(idle)' || name === '(program)' || name === '(garbage collector)') continue;
     total += self;
     const file = (node.callFrame.url || '').split('/').pop();
-    if (mockFiles.has(file)) { fake += self; byFile[file] = (byFile[file] ?? 0) + self; }
+    if (mockFiles.has(file)) {
+      fake += self;
+      byFile[file] = (byFile[file] ?? 0) + self;
+    }
   }
   results.push({ fake, total, apiRequests });
-  if (run === 0) console.log(Object.entries(byFile).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join('\n'));
+  if (run === 0)
+    console.log(
+      Object.entries(byFile)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([f, ms]) => `${f} ${ms.toFixed(0)}`)
+        .join('\n'),
+    );
   await context.close();
 }
 await browser.close();
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(JSON.stringify({ runs: results.length, fakeBackendMsMedian: median(results.map((r) => r.fake)).toFixed(0), scriptMsMedian: median(results.map((r) => r.total)).toFixed(0), apiRequests: results.map((r) => r.apiRequests), each: results.map((r) => r.fake.toFixed(0)) }));
+console.log(
+  JSON.stringify({
+    runs: results.length,
+    fakeBackendMsMedian: median(results.map((r) => r.fake)).toFixed(0),
+    scriptMsMedian: median(results.map((r) => r.total)).toFixed(0),
+    apiRequests: results.map((r) => r.apiRequests),
+    each: results.map((r) => r.fake.toFixed(0)),
+  }),
+);

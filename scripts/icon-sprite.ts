@@ -59,7 +59,9 @@ export function iconSprite(): Plugin {
     resolveId: (id) => (id === virtualId ? `\0${virtualId}` : null),
     load(id) {
       if (id !== `\0${virtualId}`) return null;
-      const attributes = Object.entries(spriteAttributes).map(([name, value]) => ` ${name}="${value}"`).join('');
+      const attributes = Object.entries(spriteAttributes)
+        .map(([name, value]) => ` ${name}="${value}"`)
+        .join('');
       return `export default ${JSON.stringify(`<svg${attributes}>${drawn()}</svg>`)};`;
     },
     transformIndexHtml: (): HtmlTagDescriptor[] => [{ tag: 'svg', attrs: spriteAttributes, children: drawn(), injectTo: 'body' }],

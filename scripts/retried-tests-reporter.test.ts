@@ -8,7 +8,8 @@ describe('the report of a retried test', () => {
   });
 
   it('keeps an error’s first lines without colour codes or Storybook’s link', () => {
-    const message = '\n\x1b[34mClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x\x1b[39m\n\nScreenshot does not match\n  12 pixels differ';
+    const message =
+      '\n\x1b[34mClick to debug the error directly in Storybook: http://localhost:6006/?path=/story/x\x1b[39m\n\nScreenshot does not match\n  12 pixels differ';
     expect(summaryOf(message)).toBe('Screenshot does not match ⏎ 12 pixels differ');
   });
 

@@ -25,7 +25,11 @@ export function sampleFakerLocales(): Plugin {
       const { base, de_AT, en } = await import('@faker-js/faker');
       const english: Record<string, unknown> = Object.fromEntries(englishParts.map((name) => [name, en[name]]));
       english.word = { adjective: en.word?.adjective };
-      return [`export const german = ${JSON.stringify(de_AT)};`, `export const english = ${JSON.stringify(english)};`, `export const base = ${JSON.stringify(base)};`].join('\n');
+      return [
+        `export const german = ${JSON.stringify(de_AT)};`,
+        `export const english = ${JSON.stringify(english)};`,
+        `export const base = ${JSON.stringify(base)};`,
+      ].join('\n');
     },
   };
 }

@@ -23,7 +23,9 @@ export const Endpoints = meta.story({
     await expect(canvas.getAllByText('1500 ms').length).toBeGreaterThanOrEqual(3);
     await expect(canvas.getAllByText('Anyone')).toHaveLength(declared.filter((item) => item.access === 'anyone').length);
     // The data of a page, for the roles that may open it.
-    await expect(canvas.getAllByText('Signed in, may open contacts')).toHaveLength(declared.filter((item) => item.page === 'contacts').length);
+    await expect(canvas.getAllByText('Signed in, may open contacts')).toHaveLength(
+      declared.filter((item) => item.page === 'contacts').length,
+    );
   },
 });
 

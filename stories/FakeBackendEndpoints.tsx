@@ -27,11 +27,21 @@ export function FakeBackendEndpoints() {
     <table className={styles.table} aria-label="Endpoints of the fake backend">
       <thead>
         <tr>
-          <th className={styles.cell} scope="col">Method</th>
-          <th className={styles.cell} scope="col">Path</th>
-          <th className={styles.cell} scope="col">Rule</th>
-          <th className={styles.cell} scope="col">Access</th>
-          <th className={styles.cell} scope="col">Delay (demo)</th>
+          <th className={styles.cell} scope="col">
+            Method
+          </th>
+          <th className={styles.cell} scope="col">
+            Path
+          </th>
+          <th className={styles.cell} scope="col">
+            Rule
+          </th>
+          <th className={styles.cell} scope="col">
+            Access
+          </th>
+          <th className={styles.cell} scope="col">
+            Delay (demo)
+          </th>
         </tr>
       </thead>
       {groups.map((area) => (

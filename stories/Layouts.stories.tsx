@@ -18,7 +18,14 @@ const meta = preview.meta({
 });
 
 const horizontal: Layout[] = ['centered', 'enterprise', 'material', 'modern'];
-const appearanceOf: Partial<Record<Layout, string>> = { classic: 'default', classy: 'default', futuristic: 'default', compact: 'compact', dense: 'dense', thin: 'thin' };
+const appearanceOf: Partial<Record<Layout, string>> = {
+  classic: 'default',
+  classy: 'default',
+  futuristic: 'default',
+  compact: 'compact',
+  dense: 'dense',
+  thin: 'thin',
+};
 
 type Canvas = ReturnType<typeof within>;
 

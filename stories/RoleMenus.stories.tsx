@@ -79,7 +79,9 @@ export const GermanEmployee = meta.story({
   globals: { role: 'SWITCHING_CENTER_EMPLOYEE', locale: 'de-AT' },
   play: async ({ canvas }) => {
     const links = await linksOf(canvas);
-    await expect(links).toEqual(expect.arrayContaining(['Kontakte', 'Kalender', 'Dateien', 'Profil', 'Einstellungen', 'Hilfe', 'Ausloggen']));
+    await expect(links).toEqual(
+      expect.arrayContaining(['Kontakte', 'Kalender', 'Dateien', 'Profil', 'Einstellungen', 'Hilfe', 'Ausloggen']),
+    );
     const nav = await canvas.findByRole('navigation', { name: 'Menu' });
     await expect(within(nav).getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de-AT/home');

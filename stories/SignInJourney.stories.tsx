@@ -44,7 +44,11 @@ export const CodeStepNeedsThePassword = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible());
     await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
-    const bypass = await fetch('/api/auth/2fa-verify', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: demoVerificationCode }) });
+    const bypass = await fetch('/api/auth/2fa-verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: demoVerificationCode }),
+    });
     await expect(bypass.status).toBe(401);
     await expect(tokenStore.get()).toBeNull();
   },

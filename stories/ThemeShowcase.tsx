@@ -53,23 +53,40 @@ export function ShowcaseScreen({ name }: { name: string }) {
       }
     >
       <Box display="flex" flexDirection="column" gap="md">
-        <Banner tone="warning" title="Lost connection. Reconnecting..." icon={<ProgressCircle label={`${name} reconnecting`} value={80} maxValue={160} />} />
+        <Banner
+          tone="warning"
+          title="Lost connection. Reconnecting..."
+          icon={<ProgressCircle label={`${name} reconnecting`} value={80} maxValue={160} />}
+        />
         <Tabs
           label={`${name} sections`}
           items={[
-            { id: 'calls', label: 'Calls', content: <DataTable label={`${name} calls`} columns={columns} rows={rows} getRowId={(row) => row.id} height={190} /> },
+            {
+              id: 'calls',
+              label: 'Calls',
+              content: <DataTable label={`${name} calls`} columns={columns} rows={rows} getRowId={(row) => row.id} height={190} />,
+            },
             { id: 'settings', label: 'Settings', content: null },
           ]}
         />
         <Pagination length={23} size={10} page={page} onPageChange={setPage} label={`${name} pages`} />
         <Box display="flex" gap="md" alignItems="flex-end">
           <TextField label="Search" placeholder="Name or e-mail" />
-          <Select label="Status" value="online" options={[{ id: 'online', label: 'Online' }, { id: 'away', label: 'Away' }]} />
+          <Select
+            label="Status"
+            value="online"
+            options={[
+              { id: 'online', label: 'Online' },
+              { id: 'away', label: 'Away' },
+            ]}
+          />
         </Box>
         <Box display="flex" gap="md" alignItems="center" flexWrap="wrap">
           <Switch defaultValue>Ringtone</Switch>
           <Checkbox defaultValue>Vibrate</Checkbox>
-          <Chip tone="primary" icon="language">ÖGS</Chip>
+          <Chip tone="primary" icon="language">
+            ÖGS
+          </Chip>
           <Chip tone="success">Online</Chip>
         </Box>
         <Box display="flex" gap="sm">

@@ -35,7 +35,10 @@ export interface DemoTokenOptions {
 }
 
 /** An access token of the demo backend for `subject`. */
-export async function issueDemoToken(subject: string, { name, lifetimeSeconds = tokenLifetimeSeconds }: DemoTokenOptions = {}): Promise<string> {
+export async function issueDemoToken(
+  subject: string,
+  { name, lifetimeSeconds = tokenLifetimeSeconds }: DemoTokenOptions = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ purpose: tokenPurposes.access, ...(name === undefined ? {} : { name }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -53,7 +56,11 @@ export async function issueDemoToken(subject: string, { name, lifetimeSeconds = 
 export async function verifyAccessToken(token: unknown): Promise<JWTPayload | null> {
   if (typeof token !== 'string' || token === '') return null;
   try {
-    const { payload } = await jwtVerify(token, demoTokenKey, { issuer: demoTokenIssuer, algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(token, demoTokenKey, {
+      issuer: demoTokenIssuer,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+    });
     return payload.purpose === tokenPurposes.access ? payload : null;
   } catch {
     return null;

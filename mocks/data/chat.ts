@@ -27,7 +27,12 @@ const lines = [
   'Perfekt 🎉',
 ];
 
-const abouts = ['Hi there! I am using the team chat.', 'Im Einsatz bis 16 Uhr.', 'ÖGS-Dolmetscherin, Graz', 'Schriftdolmetschung und Untertitel'];
+const abouts = [
+  'Hi there! I am using the team chat.',
+  'Im Einsatz bis 16 Uhr.',
+  'ÖGS-Dolmetscherin, Graz',
+  'Schriftdolmetschung und Untertitel',
+];
 
 /**
  * A picture shared in a chat: one of six drawings served with the app (an inline SVG would be a
@@ -35,8 +40,20 @@ const abouts = ['Hi there! I am using the team chat.', 'Im Einsatz bis 16 Uhr.',
  */
 const samplePicture = (chat: number, shape: number) => `/images/chat/picture-${((chat + shape) % 6) + 1}.svg`;
 
-const documents = ['Dienstplan-Dezember.pdf', 'Einsatzbericht-Graz.docx', 'Honorarnote-2026-11.pdf', 'Glossar-Medizin.xlsx', 'Protokoll-Teamsitzung.txt', 'Anfahrt-Vermittlungsraum.pdf'];
-const links = ['https://www.oegsdv.at', 'https://www.gehoerlosenbund.at', 'https://www.sozialministerium.at', 'https://www.wien.gv.at/gesundheit'];
+const documents = [
+  'Dienstplan-Dezember.pdf',
+  'Einsatzbericht-Graz.docx',
+  'Honorarnote-2026-11.pdf',
+  'Glossar-Medizin.xlsx',
+  'Protokoll-Teamsitzung.txt',
+  'Anfahrt-Vermittlungsraum.pdf',
+];
+const links = [
+  'https://www.oegsdv.at',
+  'https://www.gehoerlosenbund.at',
+  'https://www.sozialministerium.at',
+  'https://www.wien.gv.at/gesundheit',
+];
 
 export interface ChatTables {
   contacts: ChatContactDetails[];
@@ -46,29 +63,25 @@ export interface ChatTables {
 /** 15 chats with contacts of the address book, each a conversation over the last days. */
 export function createChats(count = 15): ChatTables {
   const faker = sampleFaker('chat');
-  const contacts = faker.helpers
-    .arrayElements(createContacts(), count)
-    .map(
-      (contact, index): ChatContactDetails => ({
-        id: contact.id,
-        name: contact.name,
-        avatar: contact.avatar,
-        about: faker.helpers.arrayElement(abouts),
-        details: {
-          emails: contact.emails,
-          phoneNumbers: contact.phoneNumbers,
-          title: contact.title ?? '',
-          company: contact.company,
-          birthday: contact.birthday,
-          address: contact.address,
-        },
-        attachments: {
-          media: Array.from({ length: faker.number.int({ min: 0, max: 6 }) }, (_, shape) => samplePicture(index, shape)),
-          docs: faker.helpers.arrayElements(documents, { min: 0, max: 3 }),
-          links: faker.helpers.arrayElements(links, { min: 0, max: 2 }),
-        },
-      }),
-    );
+  const contacts = faker.helpers.arrayElements(createContacts(), count).map((contact, index): ChatContactDetails => ({
+    id: contact.id,
+    name: contact.name,
+    avatar: contact.avatar,
+    about: faker.helpers.arrayElement(abouts),
+    details: {
+      emails: contact.emails,
+      phoneNumbers: contact.phoneNumbers,
+      title: contact.title ?? '',
+      company: contact.company,
+      birthday: contact.birthday,
+      address: contact.address,
+    },
+    attachments: {
+      media: Array.from({ length: faker.number.int({ min: 0, max: 6 }) }, (_, shape) => samplePicture(index, shape)),
+      docs: faker.helpers.arrayElements(documents, { min: 0, max: 3 }),
+      links: faker.helpers.arrayElements(links, { min: 0, max: 2 }),
+    },
+  }));
   const chats = contacts.map((contact, index) => {
     const chatId = faker.string.uuid();
     const length = faker.number.int({ min: 6, max: 16 });

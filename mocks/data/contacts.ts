@@ -13,7 +13,16 @@ export const contactTags: readonly ContactTag[] = [
 ];
 
 /** Job titles of the switching centre's world, with the template's own samples among them. */
-const titles = ['captioner', 'translator', 'Pastry Baker', 'Gebärdensprachdolmetscherin', 'Gebärdensprachdolmetscher', 'Kommunikationsassistenz', 'Vermittlung', 'Schriftdolmetscherin'];
+const titles = [
+  'captioner',
+  'translator',
+  'Pastry Baker',
+  'Gebärdensprachdolmetscherin',
+  'Gebärdensprachdolmetscher',
+  'Kommunikationsassistenz',
+  'Vermittlung',
+  'Schriftdolmetscherin',
+];
 
 /** Roughly 90 sample contacts (template-apps.md point 3), the same every time, sorted by name. */
 export const contactCount = 90;
@@ -31,17 +40,23 @@ export function createContacts(count = contactCount): Contact[] {
       name: `${firstName} ${lastName}`,
       emails: [
         { email: faker.internet.email({ firstName, lastName, provider: 'example.at' }).toLowerCase(), label: 'Personal' },
-        ...(faker.datatype.boolean() ? [{ email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(), label: 'Work' as const }] : []),
+        ...(faker.datatype.boolean()
+          ? [{ email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(), label: 'Work' as const }]
+          : []),
       ],
-      phoneNumbers: [{ country: 'at', phoneNumber: faker.string.numeric(10), label: faker.helpers.arrayElement(['Mobile', 'Work', 'Home'] as const) }],
+      phoneNumbers: [
+        { country: 'at', phoneNumber: faker.string.numeric(10), label: faker.helpers.arrayElement(['Mobile', 'Work', 'Home'] as const) },
+      ],
       title: faker.helpers.arrayElement(titles),
       company,
       birthday: faker.date.birthdate({ min: 20, max: 70, mode: 'age' }).toISOString(),
       address: `${faker.location.streetAddress()}, ${faker.location.zipCode('####')} ${faker.location.city()}`,
       notes: `<p>${faker.lorem.sentence()}</p>`,
-      tags: faker.helpers.arrayElements(contactTags.map((tag) => tag.id), { min: 0, max: 2 }),
+      tags: faker.helpers.arrayElements(
+        contactTags.map((tag) => tag.id),
+        { min: 0, max: 2 },
+      ),
     };
   });
   return contacts.sort(byName);
 }
-

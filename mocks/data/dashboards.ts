@@ -30,11 +30,11 @@ function daysOverAYear(step: number, end = startOfSampleDay) {
   return days;
 }
 
-
 // ----- Analytics -----
 
 /** A week's range as an ISO 8601 interval (`2026-03-09/2026-03-15`); the client formats it in its locale. */
-const weekRange = (weeksAgo: number) => `${isoDay(startOfSampleDay - (weeksAgo * 7 + 6) * day)}/${isoDay(startOfSampleDay - weeksAgo * 7 * day)}`;
+const weekRange = (weeksAgo: number) =>
+  `${isoDay(startOfSampleDay - (weeksAgo * 7 + 6) * day)}/${isoDay(startOfSampleDay - weeksAgo * 7 * day)}`;
 
 function weeklyFigure(name: string, amount: number, base: number, phase: number) {
   const weeks = Array.from({ length: 9 }, (_, index) => 8 - index);
@@ -47,7 +47,10 @@ function weeklyFigure(name: string, amount: number, base: number, phase: number)
 
 export function createAnalytics() {
   const visitorsOf = (end: number, base: number) =>
-    daysOverAYear(3, end).map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, base, base * 0.18, { trend: base / 400 }) }));
+    daysOverAYear(3, end).map((time, index) => ({
+      x: new Date(time).toISOString(),
+      y: wave(index, base, base * 0.18, { trend: base / 400 }),
+    }));
   const lastYearEnd = new Date(startOfSampleDay);
   lastYearEnd.setUTCFullYear(lastYearEnd.getUTCFullYear() - 1);
   const sixtyFiveDays = Array.from({ length: 65 }, (_, index) => startOfSampleDay - (64 - index) * day);
@@ -68,8 +71,14 @@ export function createAnalytics() {
       averageRatio: 45,
       predictedRatio: 55,
       series: [
-        { name: 'Page Views', data: sixtyFiveDays.map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, 5200, 900, { phase: 0.8 }) })) },
-        { name: 'Visitors', data: sixtyFiveDays.map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, 2300, 500, { phase: 0.2 }) })) },
+        {
+          name: 'Page Views',
+          data: sixtyFiveDays.map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, 5200, 900, { phase: 0.8 }) })),
+        },
+        {
+          name: 'Visitors',
+          data: sixtyFiveDays.map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, 2300, 500, { phase: 0.2 }) })),
+        },
       ],
     },
     newVsReturning: donut(9688, [80, 20], ['New', 'Returning']),
@@ -85,8 +94,14 @@ export const financeLimits = { statementLimit: 34500, expensesLimit: 20000, bill
 
 export function createFinance() {
   const days = daysOverAYear(3);
-  const predicted = days.map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, 18000, 1200, { trend: 110, digits: 2 }) }));
-  const actual = days.map((time, index) => ({ x: new Date(time).toISOString(), y: wave(index, 17400, 1800, { trend: 118, phase: 0.7, digits: 2 }) }));
+  const predicted = days.map((time, index) => ({
+    x: new Date(time).toISOString(),
+    y: wave(index, 18000, 1200, { trend: 110, digits: 2 }),
+  }));
+  const actual = days.map((time, index) => ({
+    x: new Date(time).toISOString(),
+    y: wave(index, 17400, 1800, { trend: 118, phase: 0.7, digits: 2 }),
+  }));
   const at = (daysAgo: number, hour = 10) => new Date(startOfSampleDay - daysAgo * day + hour * 3_600_000).toISOString();
   const transactions: [string, number, 'completed' | 'pending', number][] = [
     ['Dolmetschpool Wien', -2140.5, 'pending', 0],
@@ -101,8 +116,22 @@ export function createFinance() {
     ['Büroservice Maier', -328.4, 'pending', 18],
   ];
   return {
-    accountBalance: { growRate: 38.33, ami: 6478, series: [{ name: 'Predicted', data: predicted }, { name: 'Actual', data: actual }] },
-    budget: { expenses: 11763.34, expensesLimit: financeLimits.expensesLimit, savings: 10974.12, savingsGoal: financeLimits.savingsGoal, bills: 1789.22, billsLimit: financeLimits.billsLimit },
+    accountBalance: {
+      growRate: 38.33,
+      ami: 6478,
+      series: [
+        { name: 'Predicted', data: predicted },
+        { name: 'Actual', data: actual },
+      ],
+    },
+    budget: {
+      expenses: 11763.34,
+      expensesLimit: financeLimits.expensesLimit,
+      savings: 10974.12,
+      savingsGoal: financeLimits.savingsGoal,
+      bills: 1789.22,
+      billsLimit: financeLimits.billsLimit,
+    },
     previousStatement: { status: 'paid' as const, date: at(46), limit: financeLimits.statementLimit, spent: 27898.52, minimum: 7891.35 },
     currentStatement: { status: 'pending' as const, date: at(-14), limit: financeLimits.statementLimit, spent: 18715.28, minimum: 3842.17 },
     recentTransactions: transactions.map(([name, amount, status, daysAgo], index) => ({
@@ -167,7 +196,13 @@ export function createCrypto() {
     wallets: { ...walletBalances },
     watchlist: watchlistCoins.map(([title, iso, amount, dir, trend], index) => {
       const digits = amount < 1 ? 5 : 2;
-      return { title, iso, amount, trend: { dir, amount: trend }, series: [{ name: 'Price', data: endingOn(minutes, amount, amount * 0.012, digits, index) }] };
+      return {
+        title,
+        iso,
+        amount,
+        trend: { dir, amount: trend },
+        series: [{ name: 'Price', data: endingOn(minutes, amount, amount * 0.012, digits, index) }],
+      };
     }),
   };
 }
@@ -194,22 +229,38 @@ const teamMembers = [
   ['David Auer', 'Betrieb'],
 ] as const;
 
-const ascii = (text: string) => text.replace(/ı/g, 'i').normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+const ascii = (text: string) =>
+  text
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '');
 
 export function createProject(projectId: ProjectId) {
   const index = sampleProjects.findIndex((project) => project.id === projectId);
   const project = sampleProjects[index]!;
   const scale = 1 + index * 0.35;
   const week = (phase: number) =>
-    weekdays.map((weekday, dayIndex) => ({ day: weekday, newIssues: Math.round(wave(dayIndex, 30 * scale, 12, { phase })), closedIssues: Math.round(wave(dayIndex, 22 * scale, 9, { phase: phase + 1 })) }));
+    weekdays.map((weekday, dayIndex) => ({
+      day: weekday,
+      newIssues: Math.round(wave(dayIndex, 30 * scale, 12, { phase })),
+      closedIssues: Math.round(wave(dayIndex, 22 * scale, 9, { phase: phase + 1 })),
+    }));
   const overviewOf = (days: ReturnType<typeof week>, extra: number) => {
     const created = days.reduce((sum, entry) => sum + entry.newIssues, 0);
     const closed = days.reduce((sum, entry) => sum + entry.closedIssues, 0);
-    return { newIssues: created, closedIssues: closed, fixed: Math.round(closed * 0.62), wontFix: Math.round(closed * 0.08) + extra, reOpened: 4 + extra, needsTriage: 7 + index * 2 };
+    return {
+      newIssues: created,
+      closedIssues: closed,
+      fixed: Math.round(closed * 0.62),
+      wontFix: Math.round(closed * 0.08) + extra,
+      reOpened: 4 + extra,
+      needsTriage: 7 + index * 2,
+    };
   };
   const thisWeek = week(0.5 + index);
   const lastWeek = week(2.1 + index);
-  const at = (dayOffset: number, hour: number, minutes = 0) => new Date(startOfSampleDay + dayOffset * day + (hour - 1) * 3_600_000 + minutes * minute).toISOString();
+  const at = (dayOffset: number, hour: number, minutes = 0) =>
+    new Date(startOfSampleDay + dayOffset * day + (hour - 1) * 3_600_000 + minutes * minute).toISOString();
   const budget = [
     ['Dolmetschleistungen', 84000 * scale, 0.62],
     ['Technik', 32000 * scale, 0.48],
@@ -260,7 +311,11 @@ export function createProject(projectId: ProjectId) {
       ],
     },
     budgetDistribution: budget.map(([category, total, spent]) => ({ category, amount: Math.round(total * spent) })),
-    expenses: { week: { amount: sum(weekly), series: weekly }, month: { amount: sum(monthly), series: monthly }, year: { amount: sum(yearly), series: yearly } },
+    expenses: {
+      week: { amount: sum(weekly), series: weekly },
+      month: { amount: sum(monthly), series: monthly },
+      year: { amount: sum(yearly), series: yearly },
+    },
     budgetDetails: budget.map(([type, total, spent], row) => {
       const expenses = Math.round(total * spent * 100) / 100;
       return {
@@ -297,15 +352,71 @@ export function createProject(projectId: ProjectId) {
 export function createActivities() {
   const at = (minutesAgo: number) => new Date(sampleToday.getTime() - minutesAgo * minute).toISOString();
   return [
-    { id: 'activity-1', icon: 'phone-arrow-down-left', description: 'Eingehender Anruf von <strong>Miriam Haddad</strong> wurde angenommen', date: at(12), linkedContent: 'Projekt-Dashboard', link: '/dashboards/project', useRouter: true },
-    { id: 'activity-2', icon: 'envelope', description: '<strong>Jonas Berger</strong> hat Ihnen eine Nachricht geschickt', date: at(47), extraContent: '<p>Können wir den Einsatz im <em>Landesklinikum</em> auf 15:30 verschieben?</p>', linkedContent: 'Zum Postfach', link: '/apps/mailbox', useRouter: true },
+    {
+      id: 'activity-1',
+      icon: 'phone-arrow-down-left',
+      description: 'Eingehender Anruf von <strong>Miriam Haddad</strong> wurde angenommen',
+      date: at(12),
+      linkedContent: 'Projekt-Dashboard',
+      link: '/dashboards/project',
+      useRouter: true,
+    },
+    {
+      id: 'activity-2',
+      icon: 'envelope',
+      description: '<strong>Jonas Berger</strong> hat Ihnen eine Nachricht geschickt',
+      date: at(47),
+      extraContent: '<p>Können wir den Einsatz im <em>Landesklinikum</em> auf 15:30 verschieben?</p>',
+      linkedContent: 'Zum Postfach',
+      link: '/apps/mailbox',
+      useRouter: true,
+    },
     { id: 'activity-3', icon: 'check-circle', description: 'Aufgabe <strong>Wochenbericht</strong> erledigt', date: at(95) },
-    { id: 'activity-4', icon: 'users', description: 'Neue Dolmetscherin <strong>Elif Yılmaz</strong> im Pool', date: at(180), linkedContent: 'Kontakte', link: '/apps/contacts', useRouter: true },
+    {
+      id: 'activity-4',
+      icon: 'users',
+      description: 'Neue Dolmetscherin <strong>Elif Yılmaz</strong> im Pool',
+      date: at(180),
+      linkedContent: 'Kontakte',
+      link: '/apps/contacts',
+      useRouter: true,
+    },
     { id: 'activity-5', icon: 'exclamation-triangle', description: 'Verbindung zur Leitstelle kurz unterbrochen', date: at(60 * 9) },
-    { id: 'activity-6', icon: 'chat-bubble-left-right', description: '<strong>Lukas Steiner</strong> hat einen Kommentar hinterlassen', date: at(60 * 26), extraContent: '<blockquote>Die neue Warteschlange funktioniert.</blockquote>', linkedContent: 'Zum Chat', link: '/apps/chat', useRouter: true },
-    { id: 'activity-7', icon: 'document-text', description: 'Rechnung <strong>2026-0315</strong> wurde bezahlt', date: at(60 * 30), linkedContent: 'Unternehmensserviceportal', link: 'https://www.usp.gv.at/', useRouter: false },
+    {
+      id: 'activity-6',
+      icon: 'chat-bubble-left-right',
+      description: '<strong>Lukas Steiner</strong> hat einen Kommentar hinterlassen',
+      date: at(60 * 26),
+      extraContent: '<blockquote>Die neue Warteschlange funktioniert.</blockquote>',
+      linkedContent: 'Zum Chat',
+      link: '/apps/chat',
+      useRouter: true,
+    },
+    {
+      id: 'activity-7',
+      icon: 'document-text',
+      description: 'Rechnung <strong>2026-0315</strong> wurde bezahlt',
+      date: at(60 * 30),
+      linkedContent: 'Unternehmensserviceportal',
+      link: 'https://www.usp.gv.at/',
+      useRouter: false,
+    },
     { id: 'activity-8', icon: 'calendar-days', description: 'Schulung <em>Notrufabläufe</em> für morgen geplant', date: at(60 * 50) },
-    { id: 'activity-9', icon: 'briefcase', description: '<strong>Sophie Lang</strong> hat das Projekt <strong>Live-Untertitelung</strong> angelegt', date: at(60 * 75), linkedContent: 'Aufgaben', link: '/apps/tasks', useRouter: true },
-    { id: 'activity-10', icon: 'bolt', description: 'Systemwartung abgeschlossen', date: at(60 * 24 * 6), extraContent: '<ul><li>Server aktualisiert</li><li>Zertifikate erneuert</li></ul>' },
+    {
+      id: 'activity-9',
+      icon: 'briefcase',
+      description: '<strong>Sophie Lang</strong> hat das Projekt <strong>Live-Untertitelung</strong> angelegt',
+      date: at(60 * 75),
+      linkedContent: 'Aufgaben',
+      link: '/apps/tasks',
+      useRouter: true,
+    },
+    {
+      id: 'activity-10',
+      icon: 'bolt',
+      description: 'Systemwartung abgeschlossen',
+      date: at(60 * 24 * 6),
+      extraContent: '<ul><li>Server aktualisiert</li><li>Zertifikate erneuert</li></ul>',
+    },
   ];
 }

@@ -13,10 +13,35 @@ const materialNames = async () => {
 const heroiconNames = (icons: Record<string, unknown>) => Object.keys(icons).map(heroiconName).sort();
 
 export const iconSetLoaders: Record<IconSetId, () => Promise<IconSet>> = {
-  feather: async () => ({ namespace: 'feather', name: 'Feather', grid: 'icon-size-24', list: Object.keys((await import('feather-icons/dist/icons.json')).default).sort() }),
-  'heroicons-outline': async () => ({ namespace: 'heroicons_outline', name: 'Heroicons Outline', grid: 'icon-size-24', list: heroiconNames(await import('@heroicons/react/24/outline')) }),
-  'heroicons-solid': async () => ({ namespace: 'heroicons_solid', name: 'Heroicons Solid', grid: 'icon-size-24', list: heroiconNames(await import('@heroicons/react/24/solid')) }),
+  feather: async () => ({
+    namespace: 'feather',
+    name: 'Feather',
+    grid: 'icon-size-24',
+    list: Object.keys((await import('feather-icons/dist/icons.json')).default).sort(),
+  }),
+  'heroicons-outline': async () => ({
+    namespace: 'heroicons_outline',
+    name: 'Heroicons Outline',
+    grid: 'icon-size-24',
+    list: heroiconNames(await import('@heroicons/react/24/outline')),
+  }),
+  'heroicons-solid': async () => ({
+    namespace: 'heroicons_solid',
+    name: 'Heroicons Solid',
+    grid: 'icon-size-24',
+    list: heroiconNames(await import('@heroicons/react/24/solid')),
+  }),
   'material-solid': async () => ({ namespace: 'mat_solid', name: 'Material Solid', grid: 'icon-size-24', list: await materialNames() }),
-  'material-outline': async () => ({ namespace: 'mat_outline', name: 'Material Outline', grid: 'icon-size-24', list: await materialNames() }),
-  'material-twotone': async () => ({ namespace: 'mat_twotone', name: 'Material Twotone', grid: 'icon-size-24', list: await materialNames() }),
+  'material-outline': async () => ({
+    namespace: 'mat_outline',
+    name: 'Material Outline',
+    grid: 'icon-size-24',
+    list: await materialNames(),
+  }),
+  'material-twotone': async () => ({
+    namespace: 'mat_twotone',
+    name: 'Material Twotone',
+    grid: 'icon-size-24',
+    list: await materialNames(),
+  }),
 };

@@ -84,7 +84,7 @@ export function createMessages(): Message[] {
       id: '8f8e1bbc-2f00-4e2f-8a5b-7d2dbbf2a6d6',
       icon: 'star',
       title: 'Thank you!',
-      description: 'A customer rated yesterday\'s call with <strong>5 stars</strong>.',
+      description: "A customer rated yesterday's call with <strong>5 stars</strong>.",
       time: minutesAgo(9 * day),
       read: true,
     },

@@ -29,7 +29,14 @@ export const defaultMailSettings: MailSettings = { messageLayout: 'right' };
 export const mailOwner = 'Anna Gruber <anna.gruber@callcenter.example>';
 
 const [inbox, sent, drafts, spam] = mailFolders.map((folder) => folder.id) as [string, string, string, string];
-const [personal, work, payments, invoices, accounts, forums] = mailLabels.map((label) => label.id) as [string, string, string, string, string, string];
+const [personal, work, payments, invoices, accounts, forums] = mailLabels.map((label) => label.id) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 const people = [
   'Lukas Hofer <lukas.hofer@dolmetsch-wien.at>',
@@ -46,7 +53,11 @@ const people = [
   'Elena Bauer <elena.bauer@callcenter.example>',
 ] as const;
 
-const spammers = ['Gewinnspiel-Team <win@preise-jetzt.example>', 'Krypto Profit <info@schnell-reich.example>', 'Paket-Service <tracking@paket-zustellung.example>'] as const;
+const spammers = [
+  'Gewinnspiel-Team <win@preise-jetzt.example>',
+  'Krypto Profit <info@schnell-reich.example>',
+  'Paket-Service <tracking@paket-zustellung.example>',
+] as const;
 
 const files = {
   schedule: { type: 'application/pdf', name: 'Dienstplan-KW12.pdf', size: 182_344, preview: 'pdf', downloadUrl: '' },
@@ -66,25 +77,97 @@ interface MailSeed {
 
 /** What the team writes about: interpreting, calls, wallets and bills. Each is sent several times over the weeks. */
 const seeds: MailSeed[] = [
-  { subject: 'Dienstplan für nächste Woche', content: 'Hallo Anna,\n\nanbei der Dienstplan für die Kalenderwoche 12. Bitte gib mir bis Freitag Bescheid, falls etwas nicht passt.\n\nLiebe Grüße\nLukas', labels: [work], attachments: [files.schedule] },
-  { subject: 'Einsatz Gebärdensprache am Donnerstag', content: 'Liebe Anna,\n\nder Einsatz im Landesklinikum ist bestätigt: Donnerstag, 10:00 bis 11:30, Videodolmetschung.\nDie Patientin braucht ÖGS.\n\nDanke!\nSophie', labels: [work], important: true },
-  { subject: 'Rechnung März', content: 'Sehr geehrte Frau Gruber,\n\nim Anhang finden Sie unsere Rechnung für März. Zahlbar innerhalb von 14 Tagen.\n\nMit freundlichen Grüßen\nBuchhaltung', labels: [invoices, payments], attachments: [files.invoice] },
-  { subject: 'Guthaben aufgeladen', content: 'Hallo,\n\nIhr Guthaben wurde um 50 $ aufgeladen. Der Mindestbetrag für eine Aufladung bleibt 20 $.\n\nIhr Call Center', labels: [payments, accounts] },
-  { subject: 'Neue Headsets: Angebot', content: 'Hallo Anna,\n\nhier das Angebot für die zwölf Headsets mit Rauschunterdrückung. Das Foto zeigt das Modell.\n\nBeste Grüße\nTobias', labels: [work], attachments: [files.headsets] },
-  { subject: 'Treffen in Graz', content: 'Hi Anna,\n\nwir treffen uns um 9:30 beim Uhrturm, die Anfahrt hängt an.\n\nBis bald\nMagdalena', labels: [personal], attachments: [files.city] },
-  { subject: 'طلب ترجمة فورية للغة العربية', content: 'مرحباً آنا،\n\nنحتاج إلى مترجم للغة العربية يوم الإثنين الساعة العاشرة صباحاً.\n\nمع الشكر\nليلى', labels: [work] },
-  { subject: 'Forum: Erfahrungen mit Schriftdolmetschung', content: 'Neuer Beitrag im Forum:\n\n„Wie haltet ihr es mit Pausen bei langen Einsätzen?“\n\nJetzt antworten.', labels: [forums] },
-  { subject: 'Zugang für neue Kollegin', content: 'Hallo Anna,\n\nkannst du für Elena einen Zugang mit der Rolle Telefonist anlegen?\n\nDanke\nTobias', labels: [accounts, work] },
-  { subject: 'Fotos vom Besprechungsraum', content: 'Hallo zusammen,\n\nso sieht der neue Raum für die Videodolmetschung aus.\n\nElena', attachments: [files.room] },
-  { subject: 'Rückruf wegen Testphase', content: 'Guten Tag,\n\nwir testen Ihr Angebot seit zehn Tagen. Können wir die 14-tägige Testphase verlängern?\n\nFreundliche Grüße\nValentina Moser', important: true },
-  { subject: 'Abrechnung Dolmetscheinsätze Februar', content: 'Hallo Anna,\n\ndie Einsätze aus dem Februar sind abgerechnet. Zwei Einsätze fehlen noch, siehe Liste.\n\nJakob', labels: [invoices], attachments: [files.invoice, files.schedule] },
-  { subject: 'Schulung Push-Benachrichtigungen', content: 'Liebes Team,\n\nam Mittwoch zeigen wir, wie Anrufe auch bei geschlossenem Tab ankommen.\nBitte Browser vorher aktualisieren.\n\nOmar', labels: [work] },
-  { subject: 'Urlaub im April', content: 'Hallo Anna,\n\nich bin vom 6. bis 17. April im Urlaub. Vertretung macht Yusuf.\n\nFatma', labels: [personal] },
+  {
+    subject: 'Dienstplan für nächste Woche',
+    content:
+      'Hallo Anna,\n\nanbei der Dienstplan für die Kalenderwoche 12. Bitte gib mir bis Freitag Bescheid, falls etwas nicht passt.\n\nLiebe Grüße\nLukas',
+    labels: [work],
+    attachments: [files.schedule],
+  },
+  {
+    subject: 'Einsatz Gebärdensprache am Donnerstag',
+    content:
+      'Liebe Anna,\n\nder Einsatz im Landesklinikum ist bestätigt: Donnerstag, 10:00 bis 11:30, Videodolmetschung.\nDie Patientin braucht ÖGS.\n\nDanke!\nSophie',
+    labels: [work],
+    important: true,
+  },
+  {
+    subject: 'Rechnung März',
+    content:
+      'Sehr geehrte Frau Gruber,\n\nim Anhang finden Sie unsere Rechnung für März. Zahlbar innerhalb von 14 Tagen.\n\nMit freundlichen Grüßen\nBuchhaltung',
+    labels: [invoices, payments],
+    attachments: [files.invoice],
+  },
+  {
+    subject: 'Guthaben aufgeladen',
+    content: 'Hallo,\n\nIhr Guthaben wurde um 50 $ aufgeladen. Der Mindestbetrag für eine Aufladung bleibt 20 $.\n\nIhr Call Center',
+    labels: [payments, accounts],
+  },
+  {
+    subject: 'Neue Headsets: Angebot',
+    content:
+      'Hallo Anna,\n\nhier das Angebot für die zwölf Headsets mit Rauschunterdrückung. Das Foto zeigt das Modell.\n\nBeste Grüße\nTobias',
+    labels: [work],
+    attachments: [files.headsets],
+  },
+  {
+    subject: 'Treffen in Graz',
+    content: 'Hi Anna,\n\nwir treffen uns um 9:30 beim Uhrturm, die Anfahrt hängt an.\n\nBis bald\nMagdalena',
+    labels: [personal],
+    attachments: [files.city],
+  },
+  {
+    subject: 'طلب ترجمة فورية للغة العربية',
+    content: 'مرحباً آنا،\n\nنحتاج إلى مترجم للغة العربية يوم الإثنين الساعة العاشرة صباحاً.\n\nمع الشكر\nليلى',
+    labels: [work],
+  },
+  {
+    subject: 'Forum: Erfahrungen mit Schriftdolmetschung',
+    content: 'Neuer Beitrag im Forum:\n\n„Wie haltet ihr es mit Pausen bei langen Einsätzen?“\n\nJetzt antworten.',
+    labels: [forums],
+  },
+  {
+    subject: 'Zugang für neue Kollegin',
+    content: 'Hallo Anna,\n\nkannst du für Elena einen Zugang mit der Rolle Telefonist anlegen?\n\nDanke\nTobias',
+    labels: [accounts, work],
+  },
+  {
+    subject: 'Fotos vom Besprechungsraum',
+    content: 'Hallo zusammen,\n\nso sieht der neue Raum für die Videodolmetschung aus.\n\nElena',
+    attachments: [files.room],
+  },
+  {
+    subject: 'Rückruf wegen Testphase',
+    content:
+      'Guten Tag,\n\nwir testen Ihr Angebot seit zehn Tagen. Können wir die 14-tägige Testphase verlängern?\n\nFreundliche Grüße\nValentina Moser',
+    important: true,
+  },
+  {
+    subject: 'Abrechnung Dolmetscheinsätze Februar',
+    content: 'Hallo Anna,\n\ndie Einsätze aus dem Februar sind abgerechnet. Zwei Einsätze fehlen noch, siehe Liste.\n\nJakob',
+    labels: [invoices],
+    attachments: [files.invoice, files.schedule],
+  },
+  {
+    subject: 'Schulung Push-Benachrichtigungen',
+    content:
+      'Liebes Team,\n\nam Mittwoch zeigen wir, wie Anrufe auch bei geschlossenem Tab ankommen.\nBitte Browser vorher aktualisieren.\n\nOmar',
+    labels: [work],
+  },
+  {
+    subject: 'Urlaub im April',
+    content: 'Hallo Anna,\n\nich bin vom 6. bis 17. April im Urlaub. Vertretung macht Yusuf.\n\nFatma',
+    labels: [personal],
+  },
 ];
 
 const sentSeeds: MailSeed[] = [
   { subject: 'Re: Dienstplan für nächste Woche', content: 'Hallo Lukas,\n\npasst für mich, danke!\n\nAnna', labels: [work] },
-  { subject: 'Einladung Teamsitzung', content: 'Liebes Team,\n\nnächste Teamsitzung am Montag um 14:00 im Besprechungsraum.\n\nAnna', labels: [work] },
+  {
+    subject: 'Einladung Teamsitzung',
+    content: 'Liebes Team,\n\nnächste Teamsitzung am Montag um 14:00 im Besprechungsraum.\n\nAnna',
+    labels: [work],
+  },
   { subject: 'Re: Rechnung März', content: 'Danke, ist angewiesen.\n\nAnna Gruber', labels: [payments] },
 ];
 

@@ -103,7 +103,13 @@ const sampleAppGroups: { id: string; title: string; icon: string; section: strin
       { page: 'inventory', title: 'Inventory', icon: 'cube' },
     ],
   },
-  { id: 'sample-pages', title: 'Pages', icon: 'document-text', section: 'pages', entries: [{ page: 'activities', title: 'Activities', icon: 'bolt' }] },
+  {
+    id: 'sample-pages',
+    title: 'Pages',
+    icon: 'document-text',
+    section: 'pages',
+    entries: [{ page: 'activities', title: 'Activities', icon: 'bolt' }],
+  },
   {
     id: 'sample-ui',
     title: 'UI',

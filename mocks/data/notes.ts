@@ -14,7 +14,14 @@ export const noteLabels: readonly NoteLabel[] = [
   { id: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d', title: 'Freunde' },
 ];
 
-const [family, work, tasks, priority, personal, friends] = noteLabels.map((label) => label.id) as [string, string, string, string, string, string];
+const [family, work, tasks, priority, personal, friends] = noteLabels.map((label) => label.id) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 
 interface NoteSeed {
   title: string;
@@ -28,8 +35,18 @@ interface NoteSeed {
 }
 
 const seeds: NoteSeed[] = [
-  { title: 'Dienstplan Ostern', content: 'Wer übernimmt die Rufbereitschaft am Ostermontag? Bis Freitag im Team klären.', labels: [work, priority], reminderInDays: 3 },
-  { title: 'Headsets bestellen', content: 'Zwölf neue Headsets für die Vermittlung, mit Rauschunterdrückung.', image: sampleNoteImages[0], labels: [work] },
+  {
+    title: 'Dienstplan Ostern',
+    content: 'Wer übernimmt die Rufbereitschaft am Ostermontag? Bis Freitag im Team klären.',
+    labels: [work, priority],
+    reminderInDays: 3,
+  },
+  {
+    title: 'Headsets bestellen',
+    content: 'Zwölf neue Headsets für die Vermittlung, mit Rauschunterdrückung.',
+    image: sampleNoteImages[0],
+    labels: [work],
+  },
   {
     title: 'Einkaufsliste',
     tasks: [
@@ -41,7 +58,12 @@ const seeds: NoteSeed[] = [
     labels: [personal, tasks],
   },
   { title: '', content: 'Rückruf Frau Huber wegen der Schriftdolmetschung am Donnerstag.', labels: [work], reminderInDays: 1 },
-  { title: 'Workshop Gebärdensprache', content: 'Einführung für neue Kolleginnen und Kollegen:\n– Begrüßung\n– Fingeralphabet\n– Zahlen', image: sampleNoteImages[1], labels: [work] },
+  {
+    title: 'Workshop Gebärdensprache',
+    content: 'Einführung für neue Kolleginnen und Kollegen:\n– Begrüßung\n– Fingeralphabet\n– Zahlen',
+    image: sampleNoteImages[1],
+    labels: [work],
+  },
   {
     title: 'Neue Kundin einrichten',
     tasks: [
@@ -53,7 +75,12 @@ const seeds: NoteSeed[] = [
   },
   { title: 'Geburtstag Oma', content: 'Blumen und eine Karte besorgen.', labels: [family], reminderInDays: 12 },
   { title: 'Zitate', content: '„Die Grenzen meiner Sprache bedeuten die Grenzen meiner Welt.“ – Ludwig Wittgenstein' },
-  { title: 'Ausflug nach Graz', content: 'Zug um 8:15 ab Wien Hauptbahnhof. Treffpunkt beim Uhrturm.', image: sampleNoteImages[2], labels: [friends] },
+  {
+    title: 'Ausflug nach Graz',
+    content: 'Zug um 8:15 ab Wien Hauptbahnhof. Treffpunkt beim Uhrturm.',
+    image: sampleNoteImages[2],
+    labels: [friends],
+  },
   {
     title: 'Vorbereitung Quartalsbericht',
     content: 'Zahlen aus der Abrechnung bis Ende März.',
@@ -65,7 +92,11 @@ const seeds: NoteSeed[] = [
     reminderInDays: -2,
   },
   { title: 'Buchtipps', content: 'Das Lied der Sprachen; Die Welt der Gebärden.', labels: [personal] },
-  { title: 'WLAN im Vermittlungsraum', content: 'Router neu starten, wenn die Videoqualität sinkt. Passwort steht im Tresor.', labels: [work] },
+  {
+    title: 'WLAN im Vermittlungsraum',
+    content: 'Router neu starten, wenn die Videoqualität sinkt. Passwort steht im Tresor.',
+    labels: [work],
+  },
   { title: 'Laufgruppe', content: 'Dienstag und Donnerstag, 18 Uhr im Prater.', labels: [friends, personal] },
   { title: 'Alte Telefonliste', content: 'Durch das Adressbuch ersetzt.', archived: true, labels: [work] },
   { title: 'Sommerfest 2025', content: 'Danke an alle, die mitgeholfen haben!', archived: true, labels: [friends] },

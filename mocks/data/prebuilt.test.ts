@@ -7,7 +7,14 @@ import prebuiltScrumboard from 'virtual:sample-data/scrumboard';
 import prebuiltTasks from 'virtual:sample-data/tasks';
 import { prebuiltSamples } from './prebuilt';
 
-const written = { chat: prebuiltChats, contacts: prebuiltContacts, tasks: prebuiltTasks, notes: prebuiltNotes, scrumboard: prebuiltScrumboard, inventory: prebuiltInventory };
+const written = {
+  chat: prebuiltChats,
+  contacts: prebuiltContacts,
+  tasks: prebuiltTasks,
+  notes: prebuiltNotes,
+  scrumboard: prebuiltScrumboard,
+  inventory: prebuiltInventory,
+};
 
 // JSON drops undefined fields and turns dates into strings: a sample that relied on either would differ here.
 describe('samples written at build time are the samples their generators make, value for value', () => {
@@ -48,7 +55,8 @@ describe('samples written at build time are the samples their generators make, v
       for (const elsewhere of ['America/Los_Angeles', 'Asia/Riyadh', 'Pacific/Kiritimati']) {
         process.env.TZ = elsewhere;
         expect(new Date(2026, 2, 16).getTimezoneOffset(), elsewhere).not.toBe(-60);
-        for (const [name, generate] of Object.entries(prebuiltSamples)) expect(generate(), `${name} in ${elsewhere}`).toStrictEqual(written[name as keyof typeof written]);
+        for (const [name, generate] of Object.entries(prebuiltSamples))
+          expect(generate(), `${name} in ${elsewhere}`).toStrictEqual(written[name as keyof typeof written]);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;

@@ -24,7 +24,14 @@ describe('the sample day', () => {
   });
 
   it('moves the samples made ahead by the same whole days: instants and calendar days, nothing else', () => {
-    const sample = { createdAt: '2026-03-16T08:00:00.000Z', due: '2026-03-20', at: '2026-03-10T10:15:00+01:00', title: 'Rechnung 2026-0315', nested: [{ when: '2026-03-15T23:59:59Z' }], count: 3 };
+    const sample = {
+      createdAt: '2026-03-16T08:00:00.000Z',
+      due: '2026-03-20',
+      at: '2026-03-10T10:15:00+01:00',
+      title: 'Rechnung 2026-0315',
+      nested: [{ when: '2026-03-15T23:59:59Z' }],
+      count: 3,
+    };
     expect(movedToSampleDay(sample)).toBe(sample);
     moveSamplesToToday(fixedSampleDay.getTime() + 10 * day + 3_600_000);
     expect(movedToSampleDay(sample)).toEqual({

@@ -16,7 +16,10 @@ let shiftDays = 0;
 export let sampleToday = fixedSampleDay;
 
 /** The calendar day of an instant in Vienna, where the samples are set, as midnight UTC of that date. */
-const viennaDay = (instant: number) => Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant));
+const viennaDay = (instant: number) =>
+  Date.parse(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant),
+  );
 
 /**
  * Moves the sample day to the calendar day of `now` in Vienna, keeping its time of day: for the areas

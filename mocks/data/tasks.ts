@@ -42,7 +42,14 @@ const taskTitles = [
   'Barrierefreiheit der Anmeldeseite prüfen',
 ];
 
-const subTaskTitles = ['Unterlagen sammeln', 'Kundin anrufen', 'Termin eintragen', 'Rückmeldung abwarten', 'Protokoll ablegen', 'Team informieren'];
+const subTaskTitles = [
+  'Unterlagen sammeln',
+  'Kundin anrufen',
+  'Termin eintragen',
+  'Rückmeldung abwarten',
+  'Protokoll ablegen',
+  'Team informieren',
+];
 
 /** The 20 people tasks can be given to (the template's tasks data has 20 members). */
 export function createTaskMembers(): TaskMember[] {
@@ -74,9 +81,14 @@ export function createTasks(): Task[] {
         completed: faker.datatype.boolean({ probability: 0.3 }),
         dueDate: due ? `${due.toISOString().slice(0, 10)}T00:00:00.000Z` : null,
         priority: faker.helpers.arrayElement(taskPriorities),
-        tags: faker.helpers.arrayElements(taskTags.map((tag) => tag.id), { min: 0, max: 2 }),
+        tags: faker.helpers.arrayElements(
+          taskTags.map((tag) => tag.id),
+          { min: 0, max: 2 },
+        ),
         assignedTo: faker.datatype.boolean({ probability: 0.6 }) ? faker.helpers.arrayElement(members).id : null,
-        subTasks: faker.helpers.arrayElements(subTaskTitles, { min: 0, max: 3 }).map((subTitle) => ({ id: faker.string.uuid(), title: subTitle, completed: faker.datatype.boolean() })),
+        subTasks: faker.helpers
+          .arrayElements(subTaskTitles, { min: 0, max: 3 })
+          .map((subTitle) => ({ id: faker.string.uuid(), title: subTitle, completed: faker.datatype.boolean() })),
       });
     }
   });

@@ -15,7 +15,10 @@ describe('api/apps/academy', () => {
   });
 
   it('answers 18 courses of 11 steps, each in a known category with a duration of the spec', async () => {
-    const [courses, categories] = await Promise.all([api.get<Course[]>('api/apps/academy/courses'), api.get<CourseCategory[]>('api/apps/academy/categories')]);
+    const [courses, categories] = await Promise.all([
+      api.get<Course[]>('api/apps/academy/courses'),
+      api.get<CourseCategory[]>('api/apps/academy/categories'),
+    ]);
     expect(courses).toHaveLength(18);
     for (const course of courses) {
       expect(course.totalSteps).toBe(11);
@@ -34,9 +37,17 @@ describe('api/apps/academy', () => {
   });
 
   it('keeps the step a learner is at, and a finish counts a completion and starts again', async () => {
-    expect((await progress('course-call-basics', { kind: 'step', currentStep: 1 })).progress).toEqual({ currentStep: 1, doneSteps: [0], completed: 0 });
+    expect((await progress('course-call-basics', { kind: 'step', currentStep: 1 })).progress).toEqual({
+      currentStep: 1,
+      doneSteps: [0],
+      completed: 0,
+    });
     // A jump moves the learner without counting the steps jumped over.
-    expect((await progress('course-call-basics', { kind: 'step', currentStep: 4 })).progress).toEqual({ currentStep: 4, doneSteps: [0], completed: 0 });
+    expect((await progress('course-call-basics', { kind: 'step', currentStep: 4 })).progress).toEqual({
+      currentStep: 4,
+      doneSteps: [0],
+      completed: 0,
+    });
     const courses = await api.get<Course[]>('api/apps/academy/courses');
     expect(courses.find((course) => course.id === 'course-call-basics')?.progress.currentStep).toBe(4);
     expect((await progress('course-call-basics', { kind: 'finish' })).progress).toEqual({ currentStep: 0, doneSteps: [], completed: 1 });

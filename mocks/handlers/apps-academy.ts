@@ -15,11 +15,24 @@ export const academyArea = defineArea('Academy', [
   pageEndpoint.get({ path: 'api/apps/academy/categories', rule: 'The categories, sorted by title.' }, () =>
     [...courseCategories].sort((a, b) => a.title.localeCompare(b.title, 'de', { sensitivity: 'base' })),
   ),
-  pageEndpoint.get({ path: 'api/apps/academy/courses', rule: 'All courses, each with its progress {currentStep, doneSteps, completed}; updatedAt is an ISO date.' }, () => coursesTable.all()),
-  pageEndpoint.get({ path: 'api/apps/academy/courses/course', rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`, query: idQuery }, ({ query }) => {
-    const course = coursesTable.find(query.id);
-    return course && { ...course, steps: stepsOf(course) };
-  }),
+  pageEndpoint.get(
+    {
+      path: 'api/apps/academy/courses',
+      rule: 'All courses, each with its progress {currentStep, doneSteps, completed}; updatedAt is an ISO date.',
+    },
+    () => coursesTable.all(),
+  ),
+  pageEndpoint.get(
+    {
+      path: 'api/apps/academy/courses/course',
+      rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`,
+      query: idQuery,
+    },
+    ({ query }) => {
+      const course = coursesTable.find(query.id);
+      return course && { ...course, steps: stepsOf(course) };
+    },
+  ),
   pageEndpoint.patch(
     {
       path: 'api/apps/academy/courses/course/progress',

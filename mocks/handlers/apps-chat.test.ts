@@ -25,26 +25,36 @@ describe('api/apps/chat', () => {
     expect(chat.messages.some((message) => message.isMine) && chat.messages.some((message) => !message.isMine)).toBe(true);
   });
 
-  it('answers 200 with nothing for a missing chat: saying so is the client\'s part (template-apps.md point 8)', async () => {
+  it("answers 200 with nothing for a missing chat: saying so is the client's part (template-apps.md point 8)", async () => {
     await expect(api.get('api/apps/chat/chat', { params: { id: 'nope' } })).resolves.toBeNull();
   });
 
   it('refuses a message for a chat it does not have, naming the field', async () => {
-    await expect(api.post('api/apps/chat/message', { chatId: 'nope', value: 'Hallo' })).rejects.toMatchObject({ status: 400, body: { field: 'chatId' } });
+    await expect(api.post('api/apps/chat/message', { chatId: 'nope', value: 'Hallo' })).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'chatId' },
+    });
   });
 
   it('refuses a message over 2000 characters, which the input never sends', async () => {
     const [chat] = await api.get<{ id: string }[]>('api/apps/chat/chats');
     await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'x'.repeat(2001) })).rejects.toMatchObject({ status: 400 });
-    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'x'.repeat(2000) })).resolves.toMatchObject({ chatId: chat!.id });
+    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'x'.repeat(2000) })).resolves.toMatchObject({
+      chatId: chat!.id,
+    });
   });
 
   it('refuses control characters, which the input leaves out, and keeps line breaks and tabs', async () => {
     const [chat] = await api.get<{ id: string }[]>('api/apps/chat/chats');
     for (const value of ['Hallo\u0000', 'Hallo\u0007Welt', 'Hallo\u001b[31m', 'Hallo\u0085', '\u007f']) {
-      await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value }), JSON.stringify(value)).rejects.toMatchObject({ status: 400, body: { field: 'value', reason: 'The message holds control characters.' } });
+      await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value }), JSON.stringify(value)).rejects.toMatchObject({
+        status: 400,
+        body: { field: 'value', reason: 'The message holds control characters.' },
+      });
     }
-    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'Zeile 1\n\tZeile 2' })).resolves.toMatchObject({ value: 'Zeile 1\n\tZeile 2' });
+    await expect(api.post('api/apps/chat/message', { chatId: chat!.id, value: 'Zeile 1\n\tZeile 2' })).resolves.toMatchObject({
+      value: 'Zeile 1\n\tZeile 2',
+    });
   });
 
   it('merges a PATCH (reading a chat clears its unread count)', async () => {
@@ -71,7 +81,9 @@ describe('api/apps/chat', () => {
 
   it('answers contacts sorted by name, one contact and the profile', async () => {
     const contacts = await api.get<{ id: string; name: string }[]>('api/apps/chat/contacts');
-    expect(contacts.map((contact) => contact.name)).toEqual([...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(contacts.map((contact) => contact.name)).toEqual(
+      [...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')),
+    );
     expect(await api.get('api/apps/chat/contact', { params: { id: contacts[0]!.id } })).toMatchObject({ id: contacts[0]!.id });
     expect(await api.get('api/apps/chat/profile')).toMatchObject({ name: 'Anna Gruber' });
   });
@@ -79,7 +91,9 @@ describe('api/apps/chat', () => {
   it('lists the chat contacts sorted by name, without details and attachments', async () => {
     const contacts = await api.get<ChatContact[]>('api/apps/chat/contacts');
     expect(contacts).toHaveLength(15);
-    expect(contacts.map((contact) => contact.name)).toEqual([...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(contacts.map((contact) => contact.name)).toEqual(
+      [...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')),
+    );
     expect(contacts.some((contact) => 'details' in contact || 'attachments' in contact)).toBe(false);
   });
 
@@ -93,7 +107,11 @@ describe('api/apps/chat', () => {
   });
 
   it("answers the user's own profile", async () => {
-    await expect(api.get<ChatProfile>('api/apps/chat/profile')).resolves.toMatchObject({ name: expect.any(String) as string, email: expect.stringContaining('@') as string, about: expect.any(String) as string });
+    await expect(api.get<ChatProfile>('api/apps/chat/profile')).resolves.toMatchObject({
+      name: expect.any(String) as string,
+      email: expect.stringContaining('@') as string,
+      about: expect.any(String) as string,
+    });
   });
 
   it('keeps the fields a PATCH does not name (muting leaves the unread count)', async () => {

@@ -1,6 +1,12 @@
 import { z } from '@/lib/validation';
 import type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatSummary } from '@/features/quick-chat';
-import { chatChangeSchema, chatContactDetailsSchema, chatMessageInputSchema, storedChatSchema, type StoredChat } from '@/features/quick-chat/schemas';
+import {
+  chatChangeSchema,
+  chatContactDetailsSchema,
+  chatMessageInputSchema,
+  storedChatSchema,
+  type StoredChat,
+} from '@/features/quick-chat/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltChats from 'virtual:sample-data/chat';
@@ -16,7 +22,11 @@ const pageEndpoint = endpoint.of('sample-apps');
  */
 const chatSample = () => structuredClone(prebuiltChats);
 
-export const chatContactsTable = defineCollection('chat-contacts', { schema: chatContactDetailsSchema, version: 2, seed: () => chatSample().contacts });
+export const chatContactsTable = defineCollection('chat-contacts', {
+  schema: chatContactDetailsSchema,
+  version: 2,
+  seed: () => chatSample().contacts,
+});
 export const chatsTable = defineCollection('chats', { schema: storedChatSchema, version: 1, seed: () => chatSample().chats });
 
 const newestFirst = <T extends { lastMessageAt: string }>(a: T, b: T) => b.lastMessageAt.localeCompare(a.lastMessageAt);
@@ -44,10 +54,13 @@ export const chatArea = defineArea('Chat', [
     chatsTable.all().map(summaryOf).sort(newestFirst),
   ),
 
-  pageEndpoint.get({ path: 'api/apps/chat/chat', rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery }, ({ query }) => {
-    const chat = chatsTable.find(query.id);
-    return chat ? withContact(chat) : null;
-  }),
+  pageEndpoint.get(
+    { path: 'api/apps/chat/chat', rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery },
+    ({ query }) => {
+      const chat = chatsTable.find(query.id);
+      return chat ? withContact(chat) : null;
+    },
+  ),
 
   pageEndpoint.patch(
     {
@@ -72,7 +85,14 @@ export const chatArea = defineArea('Chat', [
       // A resend of a message the server already has (its answer was lost) is not kept twice.
       const known = id ? chat.messages.find((message) => message.id === id) : undefined;
       if (known) return known;
-      const message: ChatMessage = { id: id ?? crypto.randomUUID(), chatId, contactId: chat.contactId, value, createdAt: new Date().toISOString(), isMine: true };
+      const message: ChatMessage = {
+        id: id ?? crypto.randomUUID(),
+        chatId,
+        contactId: chat.contactId,
+        value,
+        createdAt: new Date().toISOString(),
+        isMine: true,
+      };
       chatsTable.patch(chatId, { messages: [...chat.messages, message], lastMessage: value, lastMessageAt: message.createdAt });
       return message;
     },
@@ -82,7 +102,11 @@ export const chatArea = defineArea('Chat', [
     chatContactsTable.all().map(brief).sort(byName),
   ),
   pageEndpoint.get(
-    { path: 'api/apps/chat/contact', rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.', query: idQuery },
+    {
+      path: 'api/apps/chat/contact',
+      rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.',
+      query: idQuery,
+    },
     ({ query }) => chatContactsTable.find(query.id),
   ),
   pageEndpoint.get({ path: 'api/apps/chat/profile', rule: "The user's own chat profile." }, () => chatProfile),

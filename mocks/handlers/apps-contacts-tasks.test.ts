@@ -12,7 +12,9 @@ describe('api/apps/contacts', () => {
   it('holds about 90 contacts sorted by name, the same every time', async () => {
     const contacts = await api.get<Contact[]>('api/apps/contacts/all');
     expect(contacts).toHaveLength(90);
-    expect(contacts.map((contact) => contact.name)).toEqual([...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(contacts.map((contact) => contact.name)).toEqual(
+      [...contacts.map((contact) => contact.name)].sort((a, b) => a.localeCompare(b, 'de')),
+    );
     expect(contacts[0]?.emails[0]?.label).toBe('Personal');
   });
 
@@ -33,7 +35,9 @@ describe('api/apps/contacts/countries', () => {
     expect(countries.find((country) => country.iso === 'XK')).toMatchObject({ id: 'xk', name: 'Kosovo', code: '+383' });
     expect(countries.find((country) => country.iso === 'AT')).toMatchObject({ name: 'Austria', code: '+43' });
     expect(new Set(countries.map((country) => country.iso)).size).toBe(countries.length);
-    expect(countries.map((country) => country.name)).toEqual([...countries.map((country) => country.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(countries.map((country) => country.name)).toEqual(
+      [...countries.map((country) => country.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
   });
 });
 
@@ -84,7 +88,18 @@ describe('api/apps/contacts/avatar', () => {
 describe('api/apps/contacts: editing', () => {
   it("creates 'New Contact' with the spec's defaults, first in the list", async () => {
     const created = await api.post<Contact>('api/apps/contacts/contact');
-    expect(created).toMatchObject({ name: 'New Contact', avatar: null, emails: [], phoneNumbers: [], title: '', company: '', birthday: null, address: null, notes: null, tags: [] });
+    expect(created).toMatchObject({
+      name: 'New Contact',
+      avatar: null,
+      emails: [],
+      phoneNumbers: [],
+      title: '',
+      company: '',
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    });
     const all = await api.get<Contact[]>('api/apps/contacts/all');
     expect(all.some((contact) => contact.id === created.id)).toBe(true);
     const stored = await api.get<Contact>('api/apps/contacts/contact', { params: { id: created.id } });
@@ -93,19 +108,30 @@ describe('api/apps/contacts: editing', () => {
 
   it('merges a change into the contact and keeps the fields it does not name', async () => {
     const [first] = await api.get<Contact[]>('api/apps/contacts/all');
-    const changed = await api.patch<Contact>('api/apps/contacts/contact', { id: first!.id, contact: { company: 'Vermittlungszentrale', emails: [{ email: 'ännä@exämple.at', label: 'Work' }] } });
+    const changed = await api.patch<Contact>('api/apps/contacts/contact', {
+      id: first!.id,
+      contact: { company: 'Vermittlungszentrale', emails: [{ email: 'ännä@exämple.at', label: 'Work' }] },
+    });
     expect(changed).toEqual({ ...first, company: 'Vermittlungszentrale', emails: [{ email: 'ännä@exämple.at', label: 'Work' }] });
   });
 
   it.each([
     ['an empty name', { name: '  ' }, 'contact.name'],
     ['an invalid e-mail address', { emails: [{ email: 'anna@', label: 'Work' }] }, 'contact.emails.0.email'],
-    ['a phone number with letters', { phoneNumbers: [{ country: 'at', phoneNumber: '0664 abc', label: 'Mobile' }] }, 'contact.phoneNumbers.0.phoneNumber'],
+    [
+      'a phone number with letters',
+      { phoneNumbers: [{ country: 'at', phoneNumber: '0664 abc', label: 'Mobile' }] },
+      'contact.phoneNumbers.0.phoneNumber',
+    ],
     ['a made-up tag', { tags: ['no-such-tag'] }, 'contact.tags'],
     ['a field contacts do not have', { role: 'ADMIN' }, 'contact'],
   ])('refuses %s with a 400 naming the field, and changes nothing', async (_case, contact, field) => {
     const [first] = await api.get<Contact[]>('api/apps/contacts/all');
-    const answer = await fetchSignedIn('http://localhost/api/apps/contacts/contact', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: first!.id, contact }) });
+    const answer = await fetchSignedIn('http://localhost/api/apps/contacts/contact', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: first!.id, contact }),
+    });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { field: string }).field).toBe(field);
     expect(await api.get<Contact>('api/apps/contacts/contact', { params: { id: first!.id } })).toEqual(first);
@@ -120,7 +146,10 @@ describe('api/apps/contacts: editing', () => {
   it('puts a new tag first, renames it, and strips a deleted tag from every contact that had it', async () => {
     const tag = await api.post<ContactTag>('api/apps/contacts/tag', { tag: { title: 'Dolmetsch-Pool' } });
     expect((await api.get<ContactTag[]>('api/apps/contacts/tags'))[0]).toEqual(tag);
-    expect(await api.patch<ContactTag>('api/apps/contacts/tag', { id: tag.id, tag: { title: 'Pool' } })).toEqual({ id: tag.id, title: 'Pool' });
+    expect(await api.patch<ContactTag>('api/apps/contacts/tag', { id: tag.id, tag: { title: 'Pool' } })).toEqual({
+      id: tag.id,
+      title: 'Pool',
+    });
 
     const tagged = (await api.get<Contact[]>('api/apps/contacts/all')).filter((contact) => contact.tags.length > 0);
     const workTag = tagged[0]!.tags[0]!;

@@ -12,10 +12,15 @@ import { tagEndpoints } from './tag-endpoints';
 /** This area's data is the contacts page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('contacts');
 
-export const contactsTable = defineCollection('contacts', { schema: contactSchema, version: 1, seed: () => structuredClone(prebuiltContacts) });
+export const contactsTable = defineCollection('contacts', {
+  schema: contactSchema,
+  version: 1,
+  seed: () => structuredClone(prebuiltContacts),
+});
 export const contactTagsTable = defineCollection('contact-tags', { schema: contactTagSchema, version: 1, seed: () => [...contactTags] });
 
-export const includesText = (value: string | null | undefined, query: string) => !!value && value.toLowerCase().includes(query.toLowerCase());
+export const includesText = (value: string | null | undefined, query: string) =>
+  !!value && value.toLowerCase().includes(query.toLowerCase());
 
 const tagTitle = contactTagSchema.shape.title;
 
@@ -49,12 +54,27 @@ let countries: ReturnType<typeof createCountries> | null = null;
 export const contactsArea = defineArea('Contacts', [
   pageEndpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
   pageEndpoint.get(
-    { path: 'api/apps/contacts/search', rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.', query: z.object({ query: z._default(z.string(), '') }) },
-    ({ query }) => contactsTable.all().filter((contact) => includesText(contact.name, query.query)).sort(byName),
+    {
+      path: 'api/apps/contacts/search',
+      rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.',
+      query: z.object({ query: z._default(z.string(), '') }),
+    },
+    ({ query }) =>
+      contactsTable
+        .all()
+        .filter((contact) => includesText(contact.name, query.query))
+        .sort(byName),
   ),
-  pageEndpoint.get({ path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) => contactsTable.find(query.id)),
-  pageEndpoint.post({ path: 'api/apps/contacts/contact', rule: "No payload: a new contact ('New Contact', nothing else) with a new id, first in the list." }, () =>
-    contactsTable.insert(newContact(crypto.randomUUID())),
+  pageEndpoint.get(
+    { path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery },
+    ({ query }) => contactsTable.find(query.id),
+  ),
+  pageEndpoint.post(
+    {
+      path: 'api/apps/contacts/contact',
+      rule: "No payload: a new contact ('New Contact', nothing else) with a new id, first in the list.",
+    },
+    () => contactsTable.insert(newContact(crypto.randomUUID())),
   ),
   pageEndpoint.patch(
     {
@@ -71,7 +91,13 @@ export const contactsArea = defineArea('Contacts', [
     contactsTable.remove(query.id);
     return true;
   }),
-  pageEndpoint.get({ path: 'api/apps/contacts/countries', rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.' }, async () => (countries ??= (await import('../data/countries')).createCountries())),
+  pageEndpoint.get(
+    {
+      path: 'api/apps/contacts/countries',
+      rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.',
+    },
+    async () => (countries ??= (await import('../data/countries')).createCountries()),
+  ),
   pageEndpoint.post(
     {
       path: 'api/apps/contacts/avatar',
@@ -83,5 +109,12 @@ export const contactsArea = defineArea('Contacts', [
     },
   ),
   pageEndpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
-  ...tagEndpoints({ page: 'contacts', path: 'api/apps/contacts/tag', tags: contactTagsTable, strip: (id) => contactsTable.removeReference('tags', id), carrier: 'contact', title: tagTitle }),
+  ...tagEndpoints({
+    page: 'contacts',
+    path: 'api/apps/contacts/tag',
+    tags: contactTagsTable,
+    strip: (id) => contactsTable.removeReference('tags', id),
+    carrier: 'contact',
+    title: tagTitle,
+  }),
 ]);

@@ -11,7 +11,12 @@ const byName = (a: FileItem, b: FileItem) => a.name.localeCompare(b.name, 'de', 
 /** The folders from the root down to `folderId`, the folder itself last. */
 function pathTo(folderId: string | null): FileItem[] {
   const path: FileItem[] = [];
-  for (let current = fileItems.find((entry) => entry.id === folderId); current; current = fileItems.find((entry) => entry.id === current?.folderId)) path.unshift(current);
+  for (
+    let current = fileItems.find((entry) => entry.id === folderId);
+    current;
+    current = fileItems.find((entry) => entry.id === current?.folderId)
+  )
+    path.unshift(current);
   return path;
 }
 
@@ -25,7 +30,8 @@ export const fileManagerArea = defineArea('File manager', [
     },
     ({ query }): FolderListing => {
       const folderId = query.folderId === rootFolderId ? null : query.folderId;
-      if (folderId !== null && !fileItems.some((entry) => entry.id === folderId && entry.type === 'folder')) refuse('folderId', 'There is no such folder.');
+      if (folderId !== null && !fileItems.some((entry) => entry.id === folderId && entry.type === 'folder'))
+        refuse('folderId', 'There is no such folder.');
       const inside = fileItems.filter((entry) => entry.folderId === folderId);
       return {
         folders: inside.filter((entry) => entry.type === 'folder').sort(byName),

@@ -5,7 +5,12 @@ import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 serveFakeBackend();
 
 const api = signedInApi;
-const post = (body: unknown) => fetchSignedIn('http://localhost/api/apps/help-center/support', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  fetchSignedIn('http://localhost/api/apps/help-center/support', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('api/apps/help-center', () => {
   it('answers 29 FAQs by category, most asked first, and one category by its slug', async () => {
@@ -42,7 +47,11 @@ describe('api/apps/help-center', () => {
 
   it('gives one guide with its HTML content, its category and the next guide', async () => {
     const page = await api.get<GuidePage>('api/apps/help-center/guide?categorySlug=getting-started&guideSlug=introduction');
-    expect(page).toMatchObject({ slug: 'getting-started', guide: { slug: 'introduction', title: 'Willkommen im Call Center' }, nextGuide: { slug: 'first-call' } });
+    expect(page).toMatchObject({
+      slug: 'getting-started',
+      guide: { slug: 'introduction', title: 'Willkommen im Call Center' },
+      nextGuide: { slug: 'first-call' },
+    });
     expect(page.guide.content).toContain('<ol>');
     const last = await api.get<GuidePage>('api/apps/help-center/guide?categorySlug=account-and-security&guideSlug=privacy');
     expect(last.nextGuide).toBeNull();
@@ -50,10 +59,21 @@ describe('api/apps/help-center', () => {
   });
 
   it('takes a support request checked as the form checks it', async () => {
-    const good = { name: 'Anna Gruber', email: 'anna@example.com', subject: 'Rechnung', message: 'Bitte senden Sie mir die Rechnung erneut.' };
+    const good = {
+      name: 'Anna Gruber',
+      email: 'anna@example.com',
+      subject: 'Rechnung',
+      message: 'Bitte senden Sie mir die Rechnung erneut.',
+    };
     const sent = await post(good);
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ ...good, id: expect.any(String) });
-    for (const bad of [{ ...good, email: 'anna@' }, { ...good, name: ' ' }, { ...good, message: 'kurz' }, { ...good, subject: '' }]) expect((await post(bad)).status).toBe(400);
+    for (const bad of [
+      { ...good, email: 'anna@' },
+      { ...good, name: ' ' },
+      { ...good, message: 'kurz' },
+      { ...good, subject: '' },
+    ])
+      expect((await post(bad)).status).toBe(400);
   });
 });

@@ -31,14 +31,19 @@ export const helpCenterArea = defineArea('Help center', [
       query: z.object({ slug: z.optional(z.string()) }),
     },
     ({ query }) =>
-      faqCategories.filter((category) => !query.slug || category.slug === query.slug).map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) })),
+      faqCategories
+        .filter((category) => !query.slug || category.slug === query.slug)
+        .map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) })),
   ),
   endpoint.get(
     {
       path: 'api/apps/help-center/guides',
       rule: `Optional query slug and limit (default ${defaultGuideLimit}): without a slug every guide category {id, slug, title, visibleGuides, totalGuides, guides} with its first limit guides; with a slug that category with all its guides (null for an unknown one).`,
       access: 'anyone',
-      query: z.object({ slug: z.optional(z.string()), limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), defaultGuideLimit) }),
+      query: z.object({
+        slug: z.optional(z.string()),
+        limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), defaultGuideLimit),
+      }),
     },
     ({ query }) => {
       if (query.slug) {
@@ -67,7 +72,11 @@ export const helpCenterArea = defineArea('Help center', [
       if (!category || !guide) return null;
       const next = guides[guides.indexOf(guide) + 1];
       const nextCategory = next ? guideCategories.find((candidate) => candidate.id === next.categoryId) : undefined;
-      return { ...category, guide: { ...guide, content: guideContent(guide.id) }, nextGuide: next && nextCategory ? { ...next, categorySlug: nextCategory.slug } : null };
+      return {
+        ...category,
+        guide: { ...guide, content: guideContent(guide.id) },
+        nextGuide: next && nextCategory ? { ...next, categorySlug: nextCategory.slug } : null,
+      };
     },
   ),
   endpoint.post(

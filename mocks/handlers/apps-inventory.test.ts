@@ -13,10 +13,16 @@ const names = (page: ProductsPage) => (page.products ?? []).map((product) => pro
 
 describe('api/apps/inventory lists', () => {
   it('answers the categories, brands, vendors and tags', async () => {
-    expect((await api.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual(["men's", 'Ladies', 'Unisex']);
+    expect((await api.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual([
+      "men's",
+      'Ladies',
+      'Unisex',
+    ]);
     expect((await api.get<unknown[]>('api/apps/inventory/brands')).length).toBeGreaterThan(0);
     expect((await api.get<unknown[]>('api/apps/inventory/vendors')).length).toBeGreaterThan(0);
-    expect((await api.get<InventoryTag[]>('api/apps/inventory/tags')).map((tag) => tag.title)).toEqual(expect.arrayContaining(['44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch']));
+    expect((await api.get<InventoryTag[]>('api/apps/inventory/tags')).map((tag) => tag.title)).toEqual(
+      expect.arrayContaining(['44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch']),
+    );
   });
 });
 
@@ -33,7 +39,9 @@ describe('api/apps/inventory/products', () => {
 
   it('defaults to sort by name ascending, page 1 as a zero-based offset, 10 a page', async () => {
     const page = await products();
-    const all = [...createProducts()].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())).map((product) => product.name);
+    const all = [...createProducts()]
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+      .map((product) => product.name);
     expect(names(page)).toEqual(all.slice(10, 20));
     expect(page.pagination).toEqual({ length: 25, size: 10, page: 1, lastPage: 3, startIndex: 10, endIndex: 19 });
     expect(names(await products('?page=0'))).toEqual(all.slice(0, 10));
@@ -73,10 +81,15 @@ describe('api/apps/inventory/product', () => {
     expect(created).toMatchObject({ name: 'A New Product', active: false, tags: [], price: 0 });
     expect(productsTable.all()[0]?.id).toBe(created.id);
     expect((await products('?page=0&sort=name')).pagination).toMatchObject({ length: 26 });
-    const changed = await api.patch<Product>('api/apps/inventory/product', { id: created.id, product: { basePrice: 200, taxPercent: 20, price: 1 } });
+    const changed = await api.patch<Product>('api/apps/inventory/product', {
+      id: created.id,
+      product: { basePrice: 200, taxPercent: 20, price: 1 },
+    });
     expect(changed.price).toBe(240);
     expect((await api.get<Product>(`api/apps/inventory/product?id=${created.id}`)).price).toBe(240);
-    const refused = await api.patch('api/apps/inventory/product', { id: created.id, product: { stock: -1 } }).catch((caught: unknown) => caught);
+    const refused = await api
+      .patch('api/apps/inventory/product', { id: created.id, product: { stock: -1 } })
+      .catch((caught: unknown) => caught);
     expect((refused as HttpError).status).toBe(400);
     expect(await api.delete(`api/apps/inventory/product?id=${created.id}`)).toBe(true);
     expect(await api.get(`api/apps/inventory/product?id=${created.id}`)).toBeNull();
@@ -92,7 +105,9 @@ describe('api/apps/inventory/product', () => {
       [{ thumbnail: '/images/notes/city.svg' }, 'product.thumbnail'],
     ] as const;
     for (const [change, field] of attempts) {
-      const refused = (await api.patch('api/apps/inventory/product', { id: watch!.id, product: change }).catch((caught: unknown) => caught)) as HttpError;
+      const refused = (await api
+        .patch('api/apps/inventory/product', { id: watch!.id, product: change })
+        .catch((caught: unknown) => caught)) as HttpError;
       expect(refused.status, field).toBe(400);
       expect(JSON.stringify(refused.body), field).toContain(field);
     }
@@ -104,7 +119,10 @@ describe('api/apps/inventory/product', () => {
   it('puts a new tag first, renames it, and strips a deleted tag from every product', async () => {
     const tag = await api.post<InventoryTag>('api/apps/inventory/tag', { tag: { title: 'Titan' } });
     expect((await api.get<InventoryTag[]>('api/apps/inventory/tags'))[0]).toEqual(tag);
-    expect(await api.patch<InventoryTag>('api/apps/inventory/tag', { id: tag.id, tag: { title: 'Titanium' } })).toEqual({ id: tag.id, title: 'Titanium' });
+    expect(await api.patch<InventoryTag>('api/apps/inventory/tag', { id: tag.id, tag: { title: 'Titanium' } })).toEqual({
+      id: tag.id,
+      title: 'Titanium',
+    });
     expect(await api.delete('api/apps/inventory/tag?id=tag-watch')).toBe(true);
     const all = (await products('?page=0&size=100')).products!;
     expect(all.some((product) => product.tags.includes('tag-watch'))).toBe(false);

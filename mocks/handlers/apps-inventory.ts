@@ -1,5 +1,15 @@
 import { z } from '@/lib/validation';
-import { defaultPageSize, inventoryTagSchema, newProduct, priceOf, productChangeSchema, productSchema, sortFields, textSortFields, type Product } from '@/features/inventory/schemas';
+import {
+  defaultPageSize,
+  inventoryTagSchema,
+  newProduct,
+  priceOf,
+  productChangeSchema,
+  productSchema,
+  sortFields,
+  textSortFields,
+  type Product,
+} from '@/features/inventory/schemas';
 import { defineArea, endpoint, idQuery, inventoryPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltProducts from 'virtual:sample-data/inventory';
@@ -9,12 +19,21 @@ import { tagEndpoints } from './tag-endpoints';
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
 
-export const productsTable = defineCollection('inventory-products', { schema: productSchema, version: 1, seed: () => structuredClone(prebuiltProducts) });
-export const inventoryTagsTable = defineCollection('inventory-tags', { schema: inventoryTagSchema, version: 1, seed: () => [...inventoryTags] });
+export const productsTable = defineCollection('inventory-products', {
+  schema: productSchema,
+  version: 1,
+  seed: () => structuredClone(prebuiltProducts),
+});
+export const inventoryTagsTable = defineCollection('inventory-tags', {
+  schema: inventoryTagSchema,
+  version: 1,
+  seed: () => [...inventoryTags],
+});
 
 /** SKU, name and active compare as text without case; every other field as a number. */
 function compareBy(field: (typeof sortFields)[number]) {
-  if (textSortFields.includes(field)) return (a: Product, b: Product) => String(a[field]).toLowerCase().localeCompare(String(b[field]).toLowerCase());
+  if (textSortFields.includes(field))
+    return (a: Product, b: Product) => String(a[field]).toLowerCase().localeCompare(String(b[field]).toLowerCase());
   return (a: Product, b: Product) => Number(a[field]) - Number(b[field]);
 }
 
@@ -50,20 +69,28 @@ export const inventoryArea = defineArea('Inventory', [
       return { products: items, pagination };
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/inventory/product', rule: 'Query id: one product; null for an unknown id.', query: idQuery }, ({ query }) => productsTable.find(query.id)),
-  pageEndpoint.post({ path: 'api/apps/inventory/product', rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.' }, () =>
-    productsTable.insert(newProduct(crypto.randomUUID())),
+  pageEndpoint.get(
+    { path: 'api/apps/inventory/product', rule: 'Query id: one product; null for an unknown id.', query: idQuery },
+    ({ query }) => productsTable.find(query.id),
+  ),
+  pageEndpoint.post(
+    {
+      path: 'api/apps/inventory/product',
+      rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.',
+    },
+    () => productsTable.insert(newProduct(crypto.randomUUID())),
   ),
   pageEndpoint.patch(
     {
       path: 'api/apps/inventory/product',
-      rule: 'Body {id, product}: the fields merged (numbers not negative, pictures only from the app\'s picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.',
+      rule: "Body {id, product}: the fields merged (numbers not negative, pictures only from the app's picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.",
       body: z.object({ id: z.string().check(z.minLength(1)), product: productChangeSchema }),
     },
     ({ body }) => {
       const current = productsTable.find(body.id);
       const next = current && { ...current, ...body.product };
-      if (next?.thumbnail && !next.images.includes(next.thumbnail)) refuse('product.thumbnail', 'The thumbnail must be one of the product\'s pictures.');
+      if (next?.thumbnail && !next.images.includes(next.thumbnail))
+        refuse('product.thumbnail', "The thumbnail must be one of the product's pictures.");
       const merged = productsTable.patch(body.id, body.product);
       // The price is the server's to say: base price plus tax percent, whatever the client sent.
       return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
@@ -73,5 +100,12 @@ export const inventoryArea = defineArea('Inventory', [
     productsTable.remove(query.id);
     return true;
   }),
-  ...tagEndpoints({ page: 'sample-apps', path: 'api/apps/inventory/tag', tags: inventoryTagsTable, strip: (id) => productsTable.removeReference('tags', id), carrier: 'product', title: inventoryTagSchema.shape.title }),
+  ...tagEndpoints({
+    page: 'sample-apps',
+    path: 'api/apps/inventory/tag',
+    tags: inventoryTagsTable,
+    strip: (id) => productsTable.removeReference('tags', id),
+    carrier: 'product',
+    title: inventoryTagSchema.shape.title,
+  }),
 ]);

@@ -15,8 +15,18 @@ const upload = (bytes: Uint8Array, name: string) => {
   form.set('file', new File([bytes as BlobPart], name));
   return fetchSignedIn('http://localhost/api/apps/mailbox/attachment', { method: 'POST', body: form });
 };
-const onePixelPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
-const written = { to: ['Lukas Hofer <lukas.hofer@dolmetsch-wien.at>'], cc: [], bcc: [], subject: 'Dienstplan', html: '<p>Hallo <strong>Lukas</strong></p>', attachments: [] as string[] };
+const onePixelPng = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+const written = {
+  to: ['Lukas Hofer <lukas.hofer@dolmetsch-wien.at>'],
+  cc: [],
+  bcc: [],
+  subject: 'Dienstplan',
+  html: '<p>Hallo <strong>Lukas</strong></p>',
+  attachments: [] as string[],
+};
 
 describe('api/apps/mailbox', () => {
   it('holds about 100 mails over inbox (most), sent, drafts and spam, none in the trash, with attachments of the three types', async () => {
@@ -29,19 +39,32 @@ describe('api/apps/mailbox', () => {
     expect(counts.sent! * counts.drafts! * counts.spam!).toBeGreaterThan(0);
     const inbox = await page('folder=inbox');
     const types = new Set<string>();
-    for (let number = 1; number <= inbox.pagination.lastPage; number++) for (const mail of (await page(`folder=inbox&page=${number}`)).mails) mail.attachments.forEach((file) => types.add(file.type));
+    for (let number = 1; number <= inbox.pagination.lastPage; number++)
+      for (const mail of (await page(`folder=inbox&page=${number}`)).mails) mail.attachments.forEach((file) => types.add(file.type));
     expect([...types].sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
   });
 
   it('pages 10 at a time, newest first, with the spec’s fields; a page beyond the last answers only lastPage', async () => {
     const first = await page('folder=inbox&page=1');
     expect(first.mails).toHaveLength(10);
-    expect(first.mails.map((mail) => mail.date)).toEqual(first.mails.map((mail) => mail.date).sort().reverse());
+    expect(first.mails.map((mail) => mail.date)).toEqual(
+      first.mails
+        .map((mail) => mail.date)
+        .sort()
+        .reverse(),
+    );
     expect(first.pagination).toMatchObject({ resultsPerPage: 10, currentPage: 1, startIndex: 0, endIndex: 9 });
     const { totalResults, lastPage } = first.pagination;
     expect(lastPage).toBe(Math.ceil(totalResults / 10));
     const last = await page(`folder=inbox&page=${lastPage}`);
-    expect(last.pagination).toEqual({ totalResults, resultsPerPage: 10, currentPage: lastPage, lastPage, startIndex: (lastPage - 1) * 10, endIndex: totalResults - 1 });
+    expect(last.pagination).toEqual({
+      totalResults,
+      resultsPerPage: 10,
+      currentPage: lastPage,
+      lastPage,
+      startIndex: (lastPage - 1) * 10,
+      endIndex: totalResults - 1,
+    });
     expect(await api.get<MailPage>(`api/apps/mailbox/mails?folder=inbox&page=${lastPage + 1}`)).toEqual({ pagination: { lastPage } });
     expect((await fetchSignedIn('http://localhost/api/apps/mailbox/mails?folder=nowhere')).status).toBe(404);
   });
@@ -93,21 +116,30 @@ describe('api/apps/mailbox', () => {
     const work = (await api.get<MailLabel[]>('api/apps/mailbox/labels')).find((label) => label.slug === 'work')!;
     await api.delete(`api/apps/mailbox/label?id=${work.id}`);
     expect((await send('GET', 'api/apps/mailbox/mails?label=work', undefined)).status).toBe(404);
-    for (const slug of ['inbox', 'sent', 'drafts']) expect((await page(`folder=${slug}&page=1`)).mails.some((mail) => mail.labels.includes(work.id))).toBe(false);
+    for (const slug of ['inbox', 'sent', 'drafts'])
+      expect((await page(`folder=${slug}&page=1`)).mails.some((mail) => mail.labels.includes(work.id))).toBe(false);
   });
 
   it('sends a written mail to sent and saves a draft to drafts; a draft saved again or sent replaces itself', async () => {
     const draft = await api.post<Mail>('api/apps/mailbox/mail', { mail: { ...written, to: [] }, send: false });
     expect(draft).toMatchObject({ folder: await folderId('drafts'), subject: 'Dienstplan', content: 'Hallo Lukas', unread: false });
     const sentMail = await api.post<Mail>('api/apps/mailbox/mail', { mail: written, send: true, draftId: draft.id });
-    expect(sentMail).toMatchObject({ id: draft.id, folder: await folderId('sent'), to: 'Lukas Hofer <lukas.hofer@dolmetsch-wien.at>', html: '<p>Hallo <strong>Lukas</strong></p>' });
+    expect(sentMail).toMatchObject({
+      id: draft.id,
+      folder: await folderId('sent'),
+      to: 'Lukas Hofer <lukas.hofer@dolmetsch-wien.at>',
+      html: '<p>Hallo <strong>Lukas</strong></p>',
+    });
     expect((await page('folder=drafts')).mails.some((mail) => mail.id === draft.id)).toBe(false);
     expect((await page('folder=sent')).mails[0]!.id).toBe(draft.id);
     expect((await send('POST', 'api/apps/mailbox/mail', { mail: written, send: true, draftId: 'nobody' })).status).toBe(400);
   });
 
   it('refuses a mail with a wrong address (and says which), none to send to, or HTML beyond the editor’s', async () => {
-    const wrong = await send('POST', 'api/apps/mailbox/mail', { mail: { ...written, cc: ['ok@example.com', 'not an address'] }, send: true });
+    const wrong = await send('POST', 'api/apps/mailbox/mail', {
+      mail: { ...written, cc: ['ok@example.com', 'not an address'] },
+      send: true,
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ field: 'mail.cc', reason: 'Not an e-mail address: not an address' });
     expect((await send('POST', 'api/apps/mailbox/mail', { mail: { ...written, to: [] }, send: true })).status).toBe(400);
@@ -123,7 +155,13 @@ describe('api/apps/mailbox', () => {
       const answer = await send('POST', 'api/apps/mailbox/mail', { mail: { ...written, html }, send: true });
       expect(answer.status, html).toBe(400);
     }
-    const linked = await api.post<Mail>('api/apps/mailbox/mail', { mail: { ...written, html: '<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow">Plan</a></p>' }, send: true });
+    const linked = await api.post<Mail>('api/apps/mailbox/mail', {
+      mail: {
+        ...written,
+        html: '<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer nofollow">Plan</a></p>',
+      },
+      send: true,
+    });
     expect(linked.content).toBe('Plan');
   });
 

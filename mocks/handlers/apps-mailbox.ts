@@ -28,7 +28,11 @@ const pageEndpoint = endpoint.of('sample-apps');
 
 export const mailLabelsTable = defineCollection('mail-labels', { schema: mailLabelSchema, version: 1, seed: () => [...mailLabels] });
 /** Files uploaded for a mail being written; a sent or saved mail takes them by id. */
-export const mailUploadsTable = defineCollection('mail-uploads', { schema: z.required(mailAttachmentSchema, { id: true }), version: 1, seed: () => [] });
+export const mailUploadsTable = defineCollection('mail-uploads', {
+  schema: z.required(mailAttachmentSchema, { id: true }),
+  version: 1,
+  seed: () => [],
+});
 export const mailSettingsTable = defineTable('mail-settings', { version: 1, seed: () => ({ ...defaultMailSettings }) });
 
 const folderBySlug = (slug: string) => mailFolders.find((folder) => folder.slug === slug);
@@ -77,7 +81,13 @@ function slugFor(title: string, except?: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'label';
-  const taken = new Set([...reservedSlugs, ...mailLabelsTable.all().filter((label) => label.id !== except).map((label) => label.slug)]);
+  const taken = new Set([
+    ...reservedSlugs,
+    ...mailLabelsTable
+      .all()
+      .filter((label) => label.id !== except)
+      .map((label) => label.slug),
+  ]);
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;
@@ -92,7 +102,9 @@ function writtenMail(mail: NewMail, sending: boolean) {
   if (sending && mail.to.length + mail.cc.length + mail.bcc.length === 0) refuse('mail.to', 'A mail needs at least one addressee.');
   const problem = mailHtmlProblem(mail.html);
   if (problem) refuse('mail.html', problem);
-  const attachments = mail.attachments.map((id) => mailUploadsTable.find(id) ?? refuse('mail.attachments', 'Upload each file first; this id is unknown.'));
+  const attachments = mail.attachments.map(
+    (id) => mailUploadsTable.find(id) ?? refuse('mail.attachments', 'Upload each file first; this id is unknown.'),
+  );
   return {
     to: mail.to.join(', '),
     ...(mail.cc.length ? { cc: mail.cc } : {}),
@@ -104,20 +116,37 @@ function writtenMail(mail: NewMail, sending: boolean) {
   };
 }
 
-
 /** The mailbox (template-apps.md point 7, Mailbox); shapes are written down in the rules. */
 export const mailboxArea = defineArea('Mailbox', [
-  pageEndpoint.get({ path: 'api/apps/mailbox/settings', rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' }, () => mailSettingsTable.get()),
+  pageEndpoint.get(
+    { path: 'api/apps/mailbox/settings', rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' },
+    () => mailSettingsTable.get(),
+  ),
   pageEndpoint.patch(
-    { path: 'api/apps/mailbox/settings', rule: 'Body {settings}: merged into the settings, which it answers.', body: z.object({ settings: strict(z.partial(mailSettingsSchema)) }) },
+    {
+      path: 'api/apps/mailbox/settings',
+      rule: 'Body {settings}: merged into the settings, which it answers.',
+      body: z.object({ settings: strict(z.partial(mailSettingsSchema)) }),
+    },
     ({ body }) => mailSettingsTable.update((settings) => ({ ...settings, ...body.settings })),
   ),
-  pageEndpoint.get({ path: 'api/apps/mailbox/folders', rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.' }, () => {
-    const mails = mailsTable.all();
-    return mailFolders.map((folder) => ({ ...folder, count: mails.filter((mail) => mail.folder === folder.id && mail.unread).length }));
-  }),
-  pageEndpoint.get({ path: 'api/apps/mailbox/filters', rule: 'The filters {id, title, slug, icon}: starred and important.' }, () => mailFilters),
-  pageEndpoint.get({ path: 'api/apps/mailbox/labels', rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () => mailLabelsTable.all()),
+  pageEndpoint.get(
+    {
+      path: 'api/apps/mailbox/folders',
+      rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.',
+    },
+    () => {
+      const mails = mailsTable.all();
+      return mailFolders.map((folder) => ({ ...folder, count: mails.filter((mail) => mail.folder === folder.id && mail.unread).length }));
+    },
+  ),
+  pageEndpoint.get(
+    { path: 'api/apps/mailbox/filters', rule: 'The filters {id, title, slug, icon}: starred and important.' },
+    () => mailFilters,
+  ),
+  pageEndpoint.get({ path: 'api/apps/mailbox/labels', rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () =>
+    mailLabelsTable.all(),
+  ),
   pageEndpoint.post(
     {
       path: 'api/apps/mailbox/label',
@@ -133,30 +162,50 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: 'api/apps/mailbox/label',
       rule: 'Body {id, label: {title?, color?}}: the changed label (a new title gives a new slug), null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), label: strict(z.partial(z.pick(mailLabelSchema, { title: true, color: true }))) }),
+      body: z.object({
+        id: z.string().check(z.minLength(1)),
+        label: strict(z.partial(z.pick(mailLabelSchema, { title: true, color: true }))),
+      }),
     },
-    ({ body }) => (mailLabelsTable.find(body.id) ? mailLabelsTable.patch(body.id, { ...body.label, ...(body.label.title ? { slug: slugFor(body.label.title, body.id) } : {}) }) : null),
+    ({ body }) =>
+      mailLabelsTable.find(body.id)
+        ? mailLabelsTable.patch(body.id, { ...body.label, ...(body.label.title ? { slug: slugFor(body.label.title, body.id) } : {}) })
+        : null,
   ),
-  pageEndpoint.delete({ path: 'api/apps/mailbox/label', rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery }, ({ query }) => {
-    mailLabelsTable.remove(query.id);
-    mailsTable.removeReference('labels', query.id);
-    return true;
-  }),
+  pageEndpoint.delete(
+    { path: 'api/apps/mailbox/label', rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery },
+    ({ query }) => {
+      mailLabelsTable.remove(query.id);
+      mailsTable.removeReference('labels', query.id);
+      return true;
+    },
+  ),
   pageEndpoint.get(
     {
       path: 'api/apps/mailbox/mails',
       rule: `Query folder, filter or label (a slug) and page (from 1): {mails, pagination {totalResults, resultsPerPage, currentPage, lastPage, startIndex, endIndex}}, ${mailsPerPage} a page, newest first; a page beyond the last answers only {pagination: {lastPage}}; an unknown slug answers 404. Filters and labels leave out spam and trash.`,
       delayMs: 625,
-      query: z.object({ folder: z.optional(z.string()), filter: z.optional(z.string()), label: z.optional(z.string()), page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1) }),
+      query: z.object({
+        folder: z.optional(z.string()),
+        filter: z.optional(z.string()),
+        label: z.optional(z.string()),
+        page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+      }),
     },
     ({ query }) => {
       const mails = mailsOf(query);
-      if (!mails) return new Response(JSON.stringify({ message: 'No folder, filter or label has this name.' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      if (!mails)
+        return new Response(JSON.stringify({ message: 'No folder, filter or label has this name.' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
       const page = mailboxPage(mails.sort(newestFirst), { page: query.page, size: mailsPerPage });
       return page.items ? { mails: page.items, pagination: page.pagination } : { pagination: page.pagination };
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/mailbox/mail', rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) => mailsTable.find(query.id)),
+  pageEndpoint.get({ path: 'api/apps/mailbox/mail', rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) =>
+    mailsTable.find(query.id),
+  ),
   pageEndpoint.patch(
     {
       path: 'api/apps/mailbox/mail',
@@ -220,10 +269,23 @@ export const mailboxArea = defineArea('Mailbox', [
     async ({ request }) => {
       const { file, bytes } = await uploadedFile(request, mailLimits.attachmentBytes);
       const type = attachmentTypeOf(bytes);
-      if (!type || !(attachmentTypes as readonly string[]).includes(type)) refuse('file', 'Only JPEG and PNG pictures and PDF files are taken.');
+      if (!type || !(attachmentTypes as readonly string[]).includes(type))
+        refuse('file', 'Only JPEG and PNG pictures and PDF files are taken.');
       checkNameMatches(file.name, type, 'file');
-      const preview = type === 'application/pdf' ? 'pdf' : bytes.length <= previewBytes ? `data:${type};base64,${btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))}` : '';
-      const attachment: MailAttachment = { id: crypto.randomUUID(), type: type as MailAttachment['type'], name: file.name.trim().slice(0, 200) || 'file', size: file.size, preview, downloadUrl: '' };
+      const preview =
+        type === 'application/pdf'
+          ? 'pdf'
+          : bytes.length <= previewBytes
+            ? `data:${type};base64,${btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))}`
+            : '';
+      const attachment: MailAttachment = {
+        id: crypto.randomUUID(),
+        type: type as MailAttachment['type'],
+        name: file.name.trim().slice(0, 200) || 'file',
+        size: file.size,
+        preview,
+        downloadUrl: '',
+      };
       return mailUploadsTable.insert(attachment as MailAttachment & { id: string });
     },
   ),

@@ -1,5 +1,15 @@
 import { z } from '@/lib/validation';
-import { hasContent, newNoteSchema, noteChangeSchema, noteLabelSchema, noteLimits, noteSchema, noteTaskSchema, type Note, type NoteChange } from '@/features/notes/schemas';
+import {
+  hasContent,
+  newNoteSchema,
+  noteChangeSchema,
+  noteLabelSchema,
+  noteLimits,
+  noteSchema,
+  noteTaskSchema,
+  type Note,
+  type NoteChange,
+} from '@/features/notes/schemas';
 import { defineArea, endpoint, refuse, idQuery } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltNotes from 'virtual:sample-data/notes';
@@ -44,18 +54,27 @@ const labelTitle = noteLabelSchema.shape.title;
 
 /** The notes app (template-apps.md point 7, Notes); shapes are written down in the rules. */
 export const notesArea = defineArea('Notes', [
-  pageEndpoint.get({ path: 'api/apps/notes/all', rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.' }, () =>
-    [...notesTable.all()].sort(newestFirst),
+  pageEndpoint.get(
+    {
+      path: 'api/apps/notes/all',
+      rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.',
+    },
+    () => [...notesTable.all()].sort(newestFirst),
   ),
   pageEndpoint.post(
     {
       path: 'api/apps/notes',
       rule: 'Body {note: {title?, content?, tasks? [{content}], labels?, reminder?}}: a new note, first, not archived; one with no title, text or item is refused.',
-      body: z.object({ note: z.extend(newNoteSchema, { tasks: z.optional(z.array(z.pick(noteTaskSchema, { content: true })).check(z.maxLength(noteLimits.tasks))) }) }),
+      body: z.object({
+        note: z.extend(newNoteSchema, {
+          tasks: z.optional(z.array(z.pick(noteTaskSchema, { content: true })).check(z.maxLength(noteLimits.tasks))),
+        }),
+      }),
     },
     ({ body: { note } }) => {
       const tasks = (note.tasks ?? []).map(({ content }) => ({ id: crypto.randomUUID(), content, completed: false }));
-      if (!hasContent({ title: note.title ?? '', content: note.content ?? '', tasks })) refuse('note', 'A note needs a title, a text or a checklist item.');
+      if (!hasContent({ title: note.title ?? '', content: note.content ?? '', tasks }))
+        refuse('note', 'A note needs a title, a text or a checklist item.');
       checkLabels(note.labels);
       return notesTable.insert({
         id: crypto.randomUUID(),
@@ -100,9 +119,20 @@ export const notesArea = defineArea('Notes', [
       const note = notesTable.find(body.id);
       if (!note) return null;
       if (note.tasks.length >= noteLimits.tasks) refuse('task', `A note holds at most ${noteLimits.tasks} items.`);
-      return notesTable.patch(note.id, { tasks: [...note.tasks, { id: crypto.randomUUID(), content: body.task.content, completed: false }], updatedAt: new Date().toISOString() });
+      return notesTable.patch(note.id, {
+        tasks: [...note.tasks, { id: crypto.randomUUID(), content: body.task.content, completed: false }],
+        updatedAt: new Date().toISOString(),
+      });
     },
   ),
   pageEndpoint.get({ path: 'api/apps/notes/labels', rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
-  ...tagEndpoints({ page: 'sample-apps', path: 'api/apps/notes/labels', tags: noteLabelsTable, strip: (id) => notesTable.removeReference('labels', id), carrier: 'note', title: labelTitle, field: 'label' }),
+  ...tagEndpoints({
+    page: 'sample-apps',
+    path: 'api/apps/notes/labels',
+    tags: noteLabelsTable,
+    strip: (id) => notesTable.removeReference('labels', id),
+    carrier: 'note',
+    title: labelTitle,
+    field: 'label',
+  }),
 ]);

@@ -29,7 +29,9 @@ describe('api/apps/scrumboard: boards', () => {
   it('creates, renames and deletes a board, its lists and cards going with it', async () => {
     const created = await api.post<Board>('api/apps/scrumboard/board', { board: { title: 'Schulungen' } });
     expect((await api.get<Board[]>('api/apps/scrumboard/boards'))[0]).toEqual(created);
-    expect(await api.patch<Board>('api/apps/scrumboard/board', { id: created.id, board: { title: 'Schulungen 2026' } })).toMatchObject({ title: 'Schulungen 2026' });
+    expect(await api.patch<Board>('api/apps/scrumboard/board', { id: created.id, board: { title: 'Schulungen 2026' } })).toMatchObject({
+      title: 'Schulungen 2026',
+    });
     const list = await api.post<BoardList>('api/apps/scrumboard/board/list', { boardId: created.id, list: { title: 'Offen' } });
     await api.put('api/apps/scrumboard/board/card', { listId: list.id, card: { title: 'Raum buchen' } });
     expect(await api.delete('api/apps/scrumboard/board', { params: { id: created.id } })).toBe(true);
@@ -54,11 +56,17 @@ describe('api/apps/scrumboard: lists and cards', () => {
 
   it('reorders the lists of a board and the cards of a list, renumbered 65536 apart', async () => {
     const board = await firstBoard();
-    const lists = await api.patch<BoardList[]>('api/apps/scrumboard/board/lists', { boardId: board.id, lists: [...board.lists].reverse().map((list) => list.id) });
+    const lists = await api.patch<BoardList[]>('api/apps/scrumboard/board/lists', {
+      boardId: board.id,
+      lists: [...board.lists].reverse().map((list) => list.id),
+    });
     expect(lists.map((list) => list.title)).toEqual([...board.lists].reverse().map((list) => list.title));
     expect(lists.map((list) => list.position)).toEqual([65536, 131072, 196608, 262144]);
     const cards = cardsIn(board, board.lists[0]!.id);
-    const answer = await api.patch<Card[]>('api/apps/scrumboard/board/cards', { listId: board.lists[0]!.id, cards: [...cards].reverse().map((card) => card.id) });
+    const answer = await api.patch<Card[]>('api/apps/scrumboard/board/cards', {
+      listId: board.lists[0]!.id,
+      cards: [...cards].reverse().map((card) => card.id),
+    });
     expect(answer.map((card) => card.id)).toEqual([...cards].reverse().map((card) => card.id));
   });
 
@@ -66,7 +74,9 @@ describe('api/apps/scrumboard: lists and cards', () => {
     const board = await firstBoard();
     const ids = board.lists.map((list) => list.id);
     expect((await send('PATCH', 'api/apps/scrumboard/board/lists', { boardId: board.id, lists: ids.slice(1) })).status).toBe(400);
-    expect((await send('PATCH', 'api/apps/scrumboard/board/lists', { boardId: board.id, lists: [ids[0], ...ids.slice(0, -1)] })).status).toBe(400);
+    expect(
+      (await send('PATCH', 'api/apps/scrumboard/board/lists', { boardId: board.id, lists: [ids[0], ...ids.slice(0, -1)] })).status,
+    ).toBe(400);
   });
 
   it('moves a card between two neighbours of another list to the midpoint of their positions', async () => {
@@ -74,12 +84,21 @@ describe('api/apps/scrumboard: lists and cards', () => {
     const [from, to] = board.lists;
     const card = cardsIn(board, from!.id)[0]!;
     const [after, before] = cardsIn(board, to!.id);
-    const answer = await api.patch<Card[]>('api/apps/scrumboard/board/card/positions', { id: card.id, listId: to!.id, afterId: after!.id, beforeId: before!.id });
+    const answer = await api.patch<Card[]>('api/apps/scrumboard/board/card/positions', {
+      id: card.id,
+      listId: to!.id,
+      afterId: after!.id,
+      beforeId: before!.id,
+    });
     const moved = answer.find((entry) => entry.id === card.id)!;
     expect(moved).toMatchObject({ listId: to!.id, position: (after!.position + before!.position) / 2 });
     expect(answer.filter((entry) => entry.listId === from!.id).some((entry) => entry.id === card.id)).toBe(false);
     const again = await firstBoard();
-    expect(cardsIn(again, to!.id).map((entry) => entry.id).slice(0, 3)).toEqual([after!.id, card.id, before!.id]);
+    expect(
+      cardsIn(again, to!.id)
+        .map((entry) => entry.id)
+        .slice(0, 3),
+    ).toEqual([after!.id, card.id, before!.id]);
   });
 
   it('renumbers the list when the gap between two neighbours has run out, and keeps the order', async () => {
@@ -100,16 +119,31 @@ describe('api/apps/scrumboard: lists and cards', () => {
     const board = await firstBoard();
     const [first, , third] = cardsIn(board, board.lists[0]!.id);
     const mover = cardsIn(board, board.lists[1]!.id)[0]!;
-    expect((await send('PATCH', 'api/apps/scrumboard/board/card/positions', { id: mover.id, listId: board.lists[0]!.id, afterId: first!.id, beforeId: third!.id })).status).toBe(400);
+    expect(
+      (
+        await send('PATCH', 'api/apps/scrumboard/board/card/positions', {
+          id: mover.id,
+          listId: board.lists[0]!.id,
+          afterId: first!.id,
+          beforeId: third!.id,
+        })
+      ).status,
+    ).toBe(400);
     const other = await api.post<Board>('api/apps/scrumboard/board', { board: { title: 'Anderes' } });
     const foreign = await api.post<BoardList>('api/apps/scrumboard/board/list', { boardId: other.id, list: { title: 'Fremd' } });
-    expect((await send('PATCH', 'api/apps/scrumboard/board/card/positions', { id: mover.id, listId: foreign.id, afterId: null, beforeId: null })).status).toBe(400);
+    expect(
+      (await send('PATCH', 'api/apps/scrumboard/board/card/positions', { id: mover.id, listId: foreign.id, afterId: null, beforeId: null }))
+        .status,
+    ).toBe(400);
   });
 
   it("merges a card change, refusing another board's label, an unknown member and its position", async () => {
     const board = await firstBoard();
     const card = board.cards[0]!;
-    const changed = await api.patch<Card>('api/apps/scrumboard/board/card', { id: card.id, card: { title: 'Umbenannt', checklist: [{ id: 'c1', title: 'Testlauf', checked: true }] } });
+    const changed = await api.patch<Card>('api/apps/scrumboard/board/card', {
+      id: card.id,
+      card: { title: 'Umbenannt', checklist: [{ id: 'c1', title: 'Testlauf', checked: true }] },
+    });
     expect(changed).toEqual({ ...card, title: 'Umbenannt', checklist: [{ id: 'c1', title: 'Testlauf', checked: true }] });
     expect((await send('PATCH', 'api/apps/scrumboard/board/card', { id: card.id, card: { labels: ['nope'] } })).status).toBe(400);
     expect((await send('PATCH', 'api/apps/scrumboard/board/card', { id: card.id, card: { members: ['nobody'] } })).status).toBe(400);
@@ -145,13 +179,17 @@ describe('api/apps/scrumboard: lists and cards', () => {
     const text = await upload(new File(['Grüße aus Graz'], 'notiz.txt', { type: 'application/octet-stream' }));
     const withText = (await text.json()) as Card;
     expect(withText.attachments.at(-1)).toMatchObject({ name: 'notiz.txt', type: 'text/plain' });
-    const gone = await api.delete<Card>('api/apps/scrumboard/board/card/attachment', { params: { cardId: card.id, id: withText.attachments.at(-1)!.id } });
+    const gone = await api.delete<Card>('api/apps/scrumboard/board/card/attachment', {
+      params: { cardId: card.id, id: withText.attachments.at(-1)!.id },
+    });
     expect(gone.attachments.some((attachment) => attachment.name === 'notiz.txt')).toBe(false);
     // Bytes of another kind than the name says are refused, naming the file: markup most of all, which is no plain text.
     const refused = {
       'text named as a program': new File(['Grüße aus Graz'], 'notiz.exe', { type: 'application/octet-stream' }),
       'HTML named as a picture': new File(['<html><script>alert(1)</script></html>'], 'foto.png', { type: 'image/png' }),
-      'SVG named as a PDF': new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'angebot.pdf', { type: 'application/pdf' }),
+      'SVG named as a PDF': new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'angebot.pdf', {
+        type: 'application/pdf',
+      }),
       'SVG without an ending': new File(['  <?xml version="1.0"?><svg/>'], 'bild', { type: 'image/svg+xml' }),
       'a script inside text': new File(['Hallo\n<script>alert(1)</script>'], 'notiz.txt', { type: 'text/plain' }),
       'PDF named as a picture': new File(['%PDF-1.7\n…'], 'foto.png', { type: 'image/png' }),
@@ -181,7 +219,9 @@ describe('api/apps/scrumboard: labels', () => {
     const board = await firstBoard();
     const created = await api.put<BoardLabel>('api/apps/scrumboard/board/label', { boardId: board.id, label: { title: 'Schulung' } });
     expect((await api.get<BoardLabel[]>('api/apps/scrumboard/board/labels', { params: { boardId: board.id } }))[0]).toEqual(created);
-    expect(await api.patch('api/apps/scrumboard/board/label', { id: created.id, label: { title: 'Schulungen' } })).toMatchObject({ title: 'Schulungen' });
+    expect(await api.patch('api/apps/scrumboard/board/label', { id: created.id, label: { title: 'Schulungen' } })).toMatchObject({
+      title: 'Schulungen',
+    });
     const used = board.cards.flatMap((card) => card.labels)[0]!;
     expect(await api.delete('api/apps/scrumboard/board/label', { params: { id: used } })).toBe(true);
     expect((await firstBoard()).cards.some((card) => card.labels.includes(used))).toBe(false);

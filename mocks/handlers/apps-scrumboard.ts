@@ -24,17 +24,32 @@ import type { ScrumboardSample } from '../data/scrumboard';
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
 
-const seed = <K extends keyof ScrumboardSample>(key: K) => () => structuredClone(prebuiltScrumboard[key]);
+const seed =
+  <K extends keyof ScrumboardSample>(key: K) =>
+  () =>
+    structuredClone(prebuiltScrumboard[key]);
 
 export const boardsTable = defineCollection('scrumboard-boards', { schema: boardSchema, version: 1, seed: seed('boards') });
 export const boardListsTable = defineCollection('scrumboard-lists', { schema: boardListSchema, version: 1, seed: seed('lists') });
 export const cardsTable = defineCollection('scrumboard-cards', { schema: cardSchema, version: 1, seed: seed('cards') });
 export const boardLabelsTable = defineCollection('scrumboard-labels', { schema: boardLabelSchema, version: 1, seed: seed('labels') });
-export const scrumboardMembersTable = defineCollection('scrumboard-members', { schema: scrumboardMemberSchema, version: 1, seed: seed('members') });
+export const scrumboardMembersTable = defineCollection('scrumboard-members', {
+  schema: scrumboardMemberSchema,
+  version: 1,
+  seed: seed('members'),
+});
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
-const listsOf = (boardId: string) => boardListsTable.all().filter((list) => list.boardId === boardId).sort(byPosition);
-const cardsOf = (listId: string) => cardsTable.all().filter((card) => card.listId === listId).sort(byPosition);
+const listsOf = (boardId: string) =>
+  boardListsTable
+    .all()
+    .filter((list) => list.boardId === boardId)
+    .sort(byPosition);
+const cardsOf = (listId: string) =>
+  cardsTable
+    .all()
+    .filter((card) => card.listId === listId)
+    .sort(byPosition);
 
 /** Every change to a board's content is its latest activity. */
 const touch = (boardId: string) => boardsTable.patch(boardId, { lastActivity: new Date().toISOString() });
@@ -46,7 +61,12 @@ function knownBoard(boardId: string): Board {
 }
 
 function checkCardReferences(boardId: string, change: { labels?: string[] | undefined; members?: string[] | undefined }) {
-  const labels = new Set(boardLabelsTable.all().filter((label) => label.boardId === boardId).map((label) => label.id));
+  const labels = new Set(
+    boardLabelsTable
+      .all()
+      .filter((label) => label.boardId === boardId)
+      .map((label) => label.id),
+  );
   if (change.labels?.some((label) => !labels.has(label))) refuse('card.labels', 'No label of this board has this id.');
   const members = new Set(scrumboardMembersTable.all().map((member) => member.id));
   if (change.members?.some((member) => !members.has(member))) refuse('card.members', 'No member has this id.');
@@ -55,7 +75,8 @@ function checkCardReferences(boardId: string, change: { labels?: string[] | unde
 /** The board's lists or one list's cards in the order of `ids` (each listed once), renumbered a step apart. */
 function reorder<T extends { id: string; position: number }>(entries: readonly T[], ids: readonly string[], field: string): T[] {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  if (new Set(ids).size !== ids.length || ids.length !== entries.length || ids.some((entryId) => !byId.has(entryId))) refuse(field, 'List every entry exactly once.');
+  if (new Set(ids).size !== ids.length || ids.length !== entries.length || ids.some((entryId) => !byId.has(entryId)))
+    refuse(field, 'List every entry exactly once.');
   return renumbered(ids.map((entryId) => byId.get(entryId)!));
 }
 
@@ -78,7 +99,10 @@ function moveCard(card: Card, listId: string, afterId: string | null, beforeId: 
   if (position === null) {
     const spaced = renumbered(others);
     for (const entry of spaced) cardsTable.patch(entry.id, { position: entry.position });
-    position = positionBetween(spaced.find((entry) => entry.id === afterId)?.position, spaced.find((entry) => entry.id === beforeId)?.position)!;
+    position = positionBetween(
+      spaced.find((entry) => entry.id === afterId)?.position,
+      spaced.find((entry) => entry.id === beforeId)?.position,
+    )!;
   }
   cardsTable.patch(card.id, { listId, position });
   touch(card.boardId);
@@ -90,12 +114,23 @@ const labelTitle = boardLabelSchema.shape.title;
 
 /** The scrumboard (template-apps.md point 7, Scrumboard); shapes are written down in the rules. */
 export const scrumboardArea = defineArea('Scrumboard', [
-  pageEndpoint.get({ path: 'api/apps/scrumboard/boards', rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.' }, () =>
-    [...boardsTable.all()].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)),
-  ),
-  pageEndpoint.get({ path: 'api/apps/scrumboard/members', rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' }, () => scrumboardMembersTable.all()),
   pageEndpoint.get(
-    { path: 'api/apps/scrumboard/board', rule: 'Query id: the board with its lists {id, boardId, position, title} and cards, each by position; null for an unknown id.', query: idQuery },
+    {
+      path: 'api/apps/scrumboard/boards',
+      rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.',
+    },
+    () => [...boardsTable.all()].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)),
+  ),
+  pageEndpoint.get(
+    { path: 'api/apps/scrumboard/members', rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' },
+    () => scrumboardMembersTable.all(),
+  ),
+  pageEndpoint.get(
+    {
+      path: 'api/apps/scrumboard/board',
+      rule: 'Query id: the board with its lists {id, boardId, position, title} and cards, each by position; null for an unknown id.',
+      query: idQuery,
+    },
     ({ query }): BoardWithContent | null => {
       const board = boardsTable.find(query.id);
       if (!board) return null;
@@ -104,39 +139,89 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   pageEndpoint.post(
-    { path: 'api/apps/scrumboard/board', rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.', body: z.object({ board: z.object({ title: boardSchema.shape.title, description: z._default(z.string().check(z.maxLength(5000)), ''), icon: z._default(z.string().check(z.minLength(1)), 'view-columns') }) }) },
-    ({ body }) => boardsTable.insert({ id: crypto.randomUUID(), ...body.board, lastActivity: new Date().toISOString(), members: scrumboardMembersTable.all().slice(0, 1).map((member) => member.id) }),
+    {
+      path: 'api/apps/scrumboard/board',
+      rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.',
+      body: z.object({
+        board: z.object({
+          title: boardSchema.shape.title,
+          description: z._default(z.string().check(z.maxLength(5000)), ''),
+          icon: z._default(z.string().check(z.minLength(1)), 'view-columns'),
+        }),
+      }),
+    },
+    ({ body }) =>
+      boardsTable.insert({
+        id: crypto.randomUUID(),
+        ...body.board,
+        lastActivity: new Date().toISOString(),
+        members: scrumboardMembersTable
+          .all()
+          .slice(0, 1)
+          .map((member) => member.id),
+      }),
   ),
   pageEndpoint.patch(
-    { path: 'api/apps/scrumboard/board', rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), board: boardChangeSchema }) },
+    {
+      path: 'api/apps/scrumboard/board',
+      rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.',
+      body: z.object({ id: z.string().check(z.minLength(1)), board: boardChangeSchema }),
+    },
     ({ body }) => boardsTable.patch(body.id, { ...body.board, lastActivity: new Date().toISOString() }),
   ),
-  pageEndpoint.delete({ path: 'api/apps/scrumboard/board', rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery }, ({ query }) => {
-    boardsTable.remove(query.id);
-    for (const table of [boardListsTable, cardsTable, boardLabelsTable]) table.replaceAll(table.all().filter((entry) => entry.boardId !== query.id));
-    return true;
-  }),
+  pageEndpoint.delete(
+    { path: 'api/apps/scrumboard/board', rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery },
+    ({ query }) => {
+      boardsTable.remove(query.id);
+      for (const table of [boardListsTable, cardsTable, boardLabelsTable])
+        table.replaceAll(table.all().filter((entry) => entry.boardId !== query.id));
+      return true;
+    },
+  ),
   pageEndpoint.post(
-    { path: 'api/apps/scrumboard/board/list', rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.', body: z.object({ boardId: z.string().check(z.minLength(1)), list: z.object({ title: listTitle }) }) },
+    {
+      path: 'api/apps/scrumboard/board/list',
+      rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.',
+      body: z.object({ boardId: z.string().check(z.minLength(1)), list: z.object({ title: listTitle }) }),
+    },
     ({ body }) => {
       knownBoard(body.boardId);
-      const created = boardListsTable.insert({ id: crypto.randomUUID(), boardId: body.boardId, title: body.list.title, position: positionBetween(listsOf(body.boardId).at(-1)?.position, undefined)! }, { at: 'end' });
+      const created = boardListsTable.insert(
+        {
+          id: crypto.randomUUID(),
+          boardId: body.boardId,
+          title: body.list.title,
+          position: positionBetween(listsOf(body.boardId).at(-1)?.position, undefined)!,
+        },
+        { at: 'end' },
+      );
       touch(body.boardId);
       return created;
     },
   ),
   pageEndpoint.patch(
-    { path: 'api/apps/scrumboard/board/list', rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), list: z.strictObject({ title: listTitle }) }) },
+    {
+      path: 'api/apps/scrumboard/board/list',
+      rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.',
+      body: z.object({ id: z.string().check(z.minLength(1)), list: z.strictObject({ title: listTitle }) }),
+    },
     ({ body }) => boardListsTable.patch(body.id, body.list),
   ),
-  pageEndpoint.delete({ path: 'api/apps/scrumboard/board/list', rule: 'Query id: removes the list and its cards; true.', query: idQuery }, ({ query }) => {
-    const list = boardListsTable.remove(query.id);
-    cardsTable.replaceAll(cardsTable.all().filter((card) => card.listId !== query.id));
-    if (list) touch(list.boardId);
-    return true;
-  }),
+  pageEndpoint.delete(
+    { path: 'api/apps/scrumboard/board/list', rule: 'Query id: removes the list and its cards; true.', query: idQuery },
+    ({ query }) => {
+      const list = boardListsTable.remove(query.id);
+      cardsTable.replaceAll(cardsTable.all().filter((card) => card.listId !== query.id));
+      if (list) touch(list.boardId);
+      return true;
+    },
+  ),
   pageEndpoint.patch(
-    { path: 'api/apps/scrumboard/board/lists', rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.", body: z.object({ boardId: z.string().check(z.minLength(1)), lists: z.array(z.string().check(z.minLength(1))) }) },
+    {
+      path: 'api/apps/scrumboard/board/lists',
+      rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.",
+      body: z.object({ boardId: z.string().check(z.minLength(1)), lists: z.array(z.string().check(z.minLength(1))) }),
+    },
     ({ body }) => {
       knownBoard(body.boardId);
       for (const list of reorder(listsOf(body.boardId), body.lists, 'lists')) boardListsTable.patch(list.id, { position: list.position });
@@ -145,12 +230,29 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   pageEndpoint.put(
-    { path: 'api/apps/scrumboard/board/card', rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).', body: z.object({ listId: z.string().check(z.minLength(1)), card: z.object({ title: cardSchema.shape.title }) }) },
+    {
+      path: 'api/apps/scrumboard/board/card',
+      rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).',
+      body: z.object({ listId: z.string().check(z.minLength(1)), card: z.object({ title: cardSchema.shape.title }) }),
+    },
     ({ body }) => {
       const list = boardListsTable.find(body.listId);
       if (!list) refuse('listId', 'No list has this id.');
       const card = cardsTable.insert(
-        { id: crypto.randomUUID(), boardId: list.boardId, listId: list.id, position: positionBetween(cardsOf(list.id).at(-1)?.position, undefined)!, title: body.card.title, description: '', labels: [], dueDate: null, members: [], checklist: [], comments: [], attachments: [] },
+        {
+          id: crypto.randomUUID(),
+          boardId: list.boardId,
+          listId: list.id,
+          position: positionBetween(cardsOf(list.id).at(-1)?.position, undefined)!,
+          title: body.card.title,
+          description: '',
+          labels: [],
+          dueDate: null,
+          members: [],
+          checklist: [],
+          comments: [],
+          attachments: [],
+        },
         { at: 'end' },
       );
       touch(list.boardId);
@@ -158,7 +260,11 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   pageEndpoint.patch(
-    { path: 'api/apps/scrumboard/board/card', rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.", body: z.object({ id: z.string().check(z.minLength(1)), card: cardChangeSchema }) },
+    {
+      path: 'api/apps/scrumboard/board/card',
+      rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.",
+      body: z.object({ id: z.string().check(z.minLength(1)), card: cardChangeSchema }),
+    },
     ({ body }) => {
       const card = cardsTable.find(body.id);
       if (!card) return null;
@@ -167,13 +273,20 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(body.id, body.card);
     },
   ),
-  pageEndpoint.delete({ path: 'api/apps/scrumboard/board/card', rule: 'Query id: removes the card; true.', query: idQuery }, ({ query }) => {
-    const card = cardsTable.remove(query.id);
-    if (card) touch(card.boardId);
-    return true;
-  }),
+  pageEndpoint.delete(
+    { path: 'api/apps/scrumboard/board/card', rule: 'Query id: removes the card; true.', query: idQuery },
+    ({ query }) => {
+      const card = cardsTable.remove(query.id);
+      if (card) touch(card.boardId);
+      return true;
+    },
+  ),
   pageEndpoint.patch(
-    { path: 'api/apps/scrumboard/board/cards', rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.", body: z.object({ listId: z.string().check(z.minLength(1)), cards: z.array(z.string().check(z.minLength(1))) }) },
+    {
+      path: 'api/apps/scrumboard/board/cards',
+      rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.",
+      body: z.object({ listId: z.string().check(z.minLength(1)), cards: z.array(z.string().check(z.minLength(1))) }),
+    },
     ({ body }) => {
       const list = boardListsTable.find(body.listId);
       if (!list) refuse('listId', 'No list has this id.');
@@ -186,7 +299,12 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: 'api/apps/scrumboard/board/card/positions',
       rule: 'Body {id, listId, afterId, beforeId}: moves the card into the list (of the same board) between those neighbours (null: the start or end), at the midpoint of their positions, renumbering the list when the gap runs out; the cards of the lists it left and entered.',
-      body: z.object({ id: z.string().check(z.minLength(1)), listId: z.string().check(z.minLength(1)), afterId: z.nullable(z.string().check(z.minLength(1))), beforeId: z.nullable(z.string().check(z.minLength(1))) }),
+      body: z.object({
+        id: z.string().check(z.minLength(1)),
+        listId: z.string().check(z.minLength(1)),
+        afterId: z.nullable(z.string().check(z.minLength(1))),
+        beforeId: z.nullable(z.string().check(z.minLength(1))),
+      }),
     },
     ({ body }) => {
       const card = cardsTable.find(body.id);
@@ -207,7 +325,12 @@ export const scrumboardArea = defineArea('Scrumboard', [
       if (!card) return null;
       const author = scrumboardMembersTable.all()[0]!;
       touch(card.boardId);
-      return cardsTable.patch(card.id, { comments: [...card.comments, { id: crypto.randomUUID(), memberId: author.id, message: body.message, time: new Date().toISOString() }] });
+      return cardsTable.patch(card.id, {
+        comments: [
+          ...card.comments,
+          { id: crypto.randomUUID(), memberId: author.id, message: body.message, time: new Date().toISOString() },
+        ],
+      });
     },
   ),
   pageEndpoint.post(
@@ -224,10 +347,13 @@ export const scrumboardArea = defineArea('Scrumboard', [
       checkNameMatches(file.name, type, 'file');
       const card = cardsTable.find(cardId);
       if (!card) return null;
-      if (card.attachments.length >= attachmentRules.perCard) refuse('file', `A card holds at most ${attachmentRules.perCard} attachments.`);
+      if (card.attachments.length >= attachmentRules.perCard)
+        refuse('file', `A card holds at most ${attachmentRules.perCard} attachments.`);
       const name = file.name.trim().slice(0, attachmentRules.nameLength) || 'file';
       touch(card.boardId);
-      return cardsTable.patch(card.id, { attachments: [...card.attachments, { id: crypto.randomUUID(), name, type, size: file.size, time: new Date().toISOString() }] });
+      return cardsTable.patch(card.id, {
+        attachments: [...card.attachments, { id: crypto.randomUUID(), name, type, size: file.size, time: new Date().toISOString() }],
+      });
     },
   ),
   pageEndpoint.delete(
@@ -244,23 +370,38 @@ export const scrumboardArea = defineArea('Scrumboard', [
     },
   ),
   pageEndpoint.get(
-    { path: 'api/apps/scrumboard/board/labels', rule: 'Query boardId: the labels {id, boardId, title} of the board.', query: z.object({ boardId: z.string().check(z.minLength(1)) }) },
+    {
+      path: 'api/apps/scrumboard/board/labels',
+      rule: 'Query boardId: the labels {id, boardId, title} of the board.',
+      query: z.object({ boardId: z.string().check(z.minLength(1)) }),
+    },
     ({ query }) => boardLabelsTable.all().filter((label) => label.boardId === query.boardId),
   ),
   pageEndpoint.put(
-    { path: 'api/apps/scrumboard/board/label', rule: 'Body {boardId, label: {title}}: a new label of the board, first.', body: z.object({ boardId: z.string().check(z.minLength(1)), label: z.object({ title: labelTitle }) }) },
+    {
+      path: 'api/apps/scrumboard/board/label',
+      rule: 'Body {boardId, label: {title}}: a new label of the board, first.',
+      body: z.object({ boardId: z.string().check(z.minLength(1)), label: z.object({ title: labelTitle }) }),
+    },
     ({ body }) => {
       knownBoard(body.boardId);
       return boardLabelsTable.insert({ id: crypto.randomUUID(), boardId: body.boardId, title: body.label.title });
     },
   ),
   pageEndpoint.patch(
-    { path: 'api/apps/scrumboard/board/label', rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), label: z.strictObject({ title: labelTitle }) }) },
+    {
+      path: 'api/apps/scrumboard/board/label',
+      rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.',
+      body: z.object({ id: z.string().check(z.minLength(1)), label: z.strictObject({ title: labelTitle }) }),
+    },
     ({ body }) => boardLabelsTable.patch(body.id, body.label),
   ),
-  pageEndpoint.delete({ path: 'api/apps/scrumboard/board/label', rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery }, ({ query }) => {
-    boardLabelsTable.remove(query.id);
-    cardsTable.removeReference('labels', query.id);
-    return true;
-  }),
+  pageEndpoint.delete(
+    { path: 'api/apps/scrumboard/board/label', rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery },
+    ({ query }) => {
+      boardLabelsTable.remove(query.id);
+      cardsTable.removeReference('labels', query.id);
+      return true;
+    },
+  ),
 ]);

@@ -10,14 +10,28 @@ const send = (method: string, path: string, body: unknown) =>
   fetchSignedIn(`http://localhost/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('api/apps/tasks: creating', () => {
-  it.each(['task', 'section'] as const)('puts a blank %s with the spec defaults on top and renumbers every order by position', async (type) => {
-    const before = await all();
-    const created = await api.post<Task>('api/apps/tasks/task', { type });
-    expect(created).toMatchObject({ type, title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [], subTasks: [], assignedTo: null, order: 0 });
-    const after = await all();
-    expect(after.map((task) => task.id)).toEqual([created.id, ...before.map((task) => task.id)]);
-    expect(after.map((task) => task.order)).toEqual(after.map((_task, index) => index));
-  });
+  it.each(['task', 'section'] as const)(
+    'puts a blank %s with the spec defaults on top and renumbers every order by position',
+    async (type) => {
+      const before = await all();
+      const created = await api.post<Task>('api/apps/tasks/task', { type });
+      expect(created).toMatchObject({
+        type,
+        title: '',
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: 1,
+        tags: [],
+        subTasks: [],
+        assignedTo: null,
+        order: 0,
+      });
+      const after = await all();
+      expect(after.map((task) => task.id)).toEqual([created.id, ...before.map((task) => task.id)]);
+      expect(after.map((task) => task.order)).toEqual(after.map((_task, index) => index));
+    },
+  );
 
   it('refuses a type that is neither task nor section', async () => {
     expect((await send('POST', 'api/apps/tasks/task', { type: 'epic' })).status).toBe(400);
@@ -28,8 +42,17 @@ describe('api/apps/tasks: changing', () => {
   it('merges a change and keeps what it does not name', async () => {
     const task = (await all()).find((entry) => entry.type === 'task')!;
     const [member] = await api.get<TaskMember[]>('api/apps/tasks/members');
-    const changed = await api.patch<Task>('api/apps/tasks/task', { id: task.id, task: { title: 'Neu', priority: 2, assignedTo: member!.id, subTasks: [{ id: 's1', title: 'Anrufen', completed: true }] } });
-    expect(changed).toEqual({ ...task, title: 'Neu', priority: 2, assignedTo: member!.id, subTasks: [{ id: 's1', title: 'Anrufen', completed: true }] });
+    const changed = await api.patch<Task>('api/apps/tasks/task', {
+      id: task.id,
+      task: { title: 'Neu', priority: 2, assignedTo: member!.id, subTasks: [{ id: 's1', title: 'Anrufen', completed: true }] },
+    });
+    expect(changed).toEqual({
+      ...task,
+      title: 'Neu',
+      priority: 2,
+      assignedTo: member!.id,
+      subTasks: [{ id: 's1', title: 'Anrufen', completed: true }],
+    });
   });
 
   it.each([
@@ -66,7 +89,12 @@ describe('api/apps/tasks/order', () => {
   it('puts the tasks a list leaves out after those it names, in their order', async () => {
     const tasks = await all();
     await api.patch('api/apps/tasks/order', { tasks: [tasks[2], tasks[0]] });
-    expect((await all()).map((task) => task.id)).toEqual([tasks[2]!.id, tasks[0]!.id, tasks[1]!.id, ...tasks.slice(3).map((task) => task.id)]);
+    expect((await all()).map((task) => task.id)).toEqual([
+      tasks[2]!.id,
+      tasks[0]!.id,
+      tasks[1]!.id,
+      ...tasks.slice(3).map((task) => task.id),
+    ]);
   });
 
   it.each([
@@ -86,7 +114,10 @@ describe('api/apps/tasks/tag', () => {
     expect(tagged.length).toBeGreaterThan(0);
     const created = await api.post<TaskTag>('api/apps/tasks/tag', { tag: { title: 'Rückruf' } });
     expect((await api.get<TaskTag[]>('api/apps/tasks/tags'))[0]).toEqual(created);
-    expect(await api.patch('api/apps/tasks/tag', { id: created.id, tag: { title: 'Rückrufe' } })).toEqual({ id: created.id, title: 'Rückrufe' });
+    expect(await api.patch('api/apps/tasks/tag', { id: created.id, tag: { title: 'Rückrufe' } })).toEqual({
+      id: created.id,
+      title: 'Rückrufe',
+    });
     expect(await api.delete('api/apps/tasks/tag', { params: { id: tag!.id } })).toBe(true);
     expect((await all()).some((task) => task.tags.includes(tag!.id))).toBe(false);
   });

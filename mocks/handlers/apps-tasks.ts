@@ -1,5 +1,13 @@
 import { z } from '@/lib/validation';
-import { newTask, taskChangeSchema, taskMemberSchema, taskSchema, taskTagSchema, type Task, type TaskChange } from '@/features/tasks/schemas';
+import {
+  newTask,
+  taskChangeSchema,
+  taskMemberSchema,
+  taskSchema,
+  taskTagSchema,
+  type Task,
+  type TaskChange,
+} from '@/features/tasks/schemas';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltTasks from 'virtual:sample-data/tasks';
@@ -12,7 +20,11 @@ const pageEndpoint = endpoint.of('sample-apps');
 
 export const tasksTable = defineCollection('tasks', { schema: taskSchema, version: 2, seed: () => structuredClone(prebuiltTasks.tasks) });
 export const taskTagsTable = defineCollection('task-tags', { schema: taskTagSchema, version: 1, seed: () => [...taskTags] });
-export const taskMembersTable = defineCollection('task-members', { schema: taskMemberSchema, version: 1, seed: () => structuredClone(prebuiltTasks.members) });
+export const taskMembersTable = defineCollection('task-members', {
+  schema: taskMemberSchema,
+  version: 1,
+  seed: () => structuredClone(prebuiltTasks.members),
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,7 +57,9 @@ const tagTitle = taskTagSchema.shape.title;
 
 /** The tasks app (template-apps.md point 7, Tasks). */
 export const tasksArea = defineArea('Tasks', [
-  pageEndpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort(byOrder)),
+  pageEndpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () =>
+    [...tasksTable.all()].sort(byOrder),
+  ),
   pageEndpoint.get(
     {
       path: 'api/apps/tasks/search',
@@ -74,7 +88,9 @@ export const tasksArea = defineArea('Tasks', [
       return renumber([...ids.map((taskId) => known.get(taskId)!), ...rest]);
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) => tasksTable.find(query.id)),
+  pageEndpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) =>
+    tasksTable.find(query.id),
+  ),
   pageEndpoint.post(
     {
       path: 'api/apps/tasks/task',
@@ -103,6 +119,16 @@ export const tasksArea = defineArea('Tasks', [
     return true;
   }),
   pageEndpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
-  ...tagEndpoints({ page: 'sample-apps', path: 'api/apps/tasks/tag', tags: taskTagsTable, strip: (id) => tasksTable.removeReference('tags', id), carrier: 'task', title: tagTitle }),
-  pageEndpoint.get({ path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' }, () => taskMembersTable.all()),
+  ...tagEndpoints({
+    page: 'sample-apps',
+    path: 'api/apps/tasks/tag',
+    tags: taskTagsTable,
+    strip: (id) => tasksTable.removeReference('tags', id),
+    carrier: 'task',
+    title: tagTitle,
+  }),
+  pageEndpoint.get(
+    { path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' },
+    () => taskMembersTable.all(),
+  ),
 ]);

@@ -40,13 +40,23 @@ describe('demo authentication', () => {
   });
 
   it('refuses the code without the password step, with a forged or an expired challenge', async () => {
-    await expect(api.post('api/auth/2fa-verify', { code: demoVerificationCode })).rejects.toMatchObject({ status: 401, body: { message: 'Sign in again' } });
+    await expect(api.post('api/auth/2fa-verify', { code: demoVerificationCode })).rejects.toMatchObject({
+      status: 401,
+      body: { message: 'Sign in again' },
+    });
     const key = new TextEncoder().encode('call-center-demo-token-key');
-    const forged = await new SignJWT({ purpose: 'two-factor' }).setProtectedHeader({ alg: 'HS256' }).setJti('made-up').setIssuer('call-center-demo').setExpirationTime('5m').sign(key);
+    const forged = await new SignJWT({ purpose: 'two-factor' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti('made-up')
+      .setIssuer('call-center-demo')
+      .setExpirationTime('5m')
+      .sign(key);
     await expect(api.post('api/auth/2fa-verify', { challenge: forged, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
     // An access token is not a challenge.
     const { accessToken } = await signInWithCode();
-    await expect(api.post('api/auth/2fa-verify', { challenge: accessToken, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('api/auth/2fa-verify', { challenge: accessToken, code: demoVerificationCode })).rejects.toMatchObject({
+      status: 401,
+    });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -73,7 +83,9 @@ describe('demo authentication', () => {
     try {
       const { challenge } = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
       simulateReload();
-      await expect(api.post('api/auth/2fa-verify', { challenge, code: demoVerificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
+      await expect(api.post('api/auth/2fa-verify', { challenge, code: demoVerificationCode })).resolves.toMatchObject({
+        tokenType: 'bearer',
+      });
     } finally {
       persistTo(null);
     }
@@ -81,14 +93,23 @@ describe('demo authentication', () => {
 
   it('spends a challenge on success and after too many wrong codes', async () => {
     const first = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
-    await expect(api.post('api/auth/2fa-verify', { challenge: first.challenge, code: demoVerificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
-    await expect(api.post('api/auth/2fa-verify', { challenge: first.challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('api/auth/2fa-verify', { challenge: first.challenge, code: demoVerificationCode })).resolves.toMatchObject({
+      tokenType: 'bearer',
+    });
+    await expect(api.post('api/auth/2fa-verify', { challenge: first.challenge, code: demoVerificationCode })).rejects.toMatchObject({
+      status: 401,
+    });
 
     const second = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
     for (let attempt = 1; attempt <= codeAttempts; attempt += 1) {
-      await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: '000000' })).rejects.toMatchObject({ status: 404, body: false });
+      await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: '000000' })).rejects.toMatchObject({
+        status: 404,
+        body: false,
+      });
     }
-    await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: demoVerificationCode })).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('api/auth/2fa-verify', { challenge: second.challenge, code: demoVerificationCode })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('signs in with the demo pair and the code, and issues an HS256 token valid for 7 days that names the user', async () => {
@@ -103,8 +124,12 @@ describe('demo authentication', () => {
   });
 
   it('accepts the e-mail in any case but not a wrong password: 404 with body false', async () => {
-    await expect(api.post('api/auth/sign-in', { email: demoCredentials.email.toUpperCase(), password: demoCredentials.password })).resolves.toBeTruthy();
-    const error = await api.post('api/auth/sign-in', { email: demoCredentials.email, password: 'guess' }).catch((caught: unknown) => caught);
+    await expect(
+      api.post('api/auth/sign-in', { email: demoCredentials.email.toUpperCase(), password: demoCredentials.password }),
+    ).resolves.toBeTruthy();
+    const error = await api
+      .post('api/auth/sign-in', { email: demoCredentials.email, password: 'guess' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, body: false });
     await expect(signedInApi.post('api/auth/unlock-session', {})).rejects.toMatchObject({ status: 404 });
@@ -120,7 +145,10 @@ describe('demo authentication', () => {
   it("refuses the password step's challenge wherever an access token is asked for", async () => {
     const { challenge } = await api.post<ChallengeAnswer>('api/auth/sign-in', { ...demoCredentials });
     expect(decodeJwt(challenge).purpose).toBe('two-factor');
-    await expect(api.post('api/auth/sign-in-with-token', { accessToken: challenge })).rejects.toMatchObject({ status: 401, body: { message: 'Invalid token' } });
+    await expect(api.post('api/auth/sign-in-with-token', { accessToken: challenge })).rejects.toMatchObject({
+      status: 401,
+      body: { message: 'Invalid token' },
+    });
     const asBearer = await fetch('http://localhost/api/common/user', { headers: { Authorization: `Bearer ${challenge}` } });
     expect(asBearer.status).toBe(401);
     const unlock = await fetch('http://localhost/api/auth/unlock-session', {
@@ -137,7 +165,10 @@ describe('demo authentication', () => {
     expect(renewed.accessToken).toBeTruthy();
     expect(renewed.user.id).toBe(decodeJwt(accessToken).sub);
 
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('call-center-demo').sign(new TextEncoder().encode('not-the-key'));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('call-center-demo')
+      .sign(new TextEncoder().encode('not-the-key'));
     const error = await api.post('api/auth/sign-in-with-token', { accessToken: forged }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 401, body: { message: 'Invalid token' } });
     await expect(api.post('api/auth/sign-in-with-token', {})).rejects.toMatchObject({ status: 401 });
@@ -152,9 +183,19 @@ describe('demo authentication', () => {
   it('takes a sign-up with an internationalised address, and refuses what no form lets through with a 400', async () => {
     const account = { name: 'Änna Ömer', email: 'ännä@exämple.at', password: 'sicher-2026', company: '' };
     await expect(api.post('api/auth/sign-up', account)).resolves.toBe(true);
-    for (const change of [{ email: 'not an address' }, { email: `${'a'.repeat(250)}@b.at` }, { password: 'x'.repeat(129) }, { name: 'x'.repeat(101) }, { password: 'short' }]) {
-      await expect(api.post('api/auth/sign-up', { ...account, ...change }), JSON.stringify(change).slice(0, 40)).rejects.toMatchObject({ status: 400 });
+    for (const change of [
+      { email: 'not an address' },
+      { email: `${'a'.repeat(250)}@b.at` },
+      { password: 'x'.repeat(129) },
+      { name: 'x'.repeat(101) },
+      { password: 'short' },
+    ]) {
+      await expect(api.post('api/auth/sign-up', { ...account, ...change }), JSON.stringify(change).slice(0, 40)).rejects.toMatchObject({
+        status: 400,
+      });
     }
-    await expect(api.post('api/auth/sign-in', { email: 'anna@callcenter.example', password: 'x'.repeat(129) })).rejects.toMatchObject({ status: 400 });
+    await expect(api.post('api/auth/sign-in', { email: 'anna@callcenter.example', password: 'x'.repeat(129) })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });

@@ -4,7 +4,15 @@ import { z } from '@/lib/validation';
 import { accountLimits, signUpRequestSchema } from '@/features/auth/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
-import { demoCredentials, demoTokenIssuer, demoTokenKey, demoVerificationCode, issueDemoToken, tokenPurposes, verifyAccessToken } from '../data/auth';
+import {
+  demoCredentials,
+  demoTokenIssuer,
+  demoTokenKey,
+  demoVerificationCode,
+  issueDemoToken,
+  tokenPurposes,
+  verifyAccessToken,
+} from '../data/auth';
 import { userTable } from './common-user';
 
 async function signedIn() {
@@ -18,7 +26,13 @@ async function signedIn() {
  */
 const credentials = z
   .catch(z.partial(z.object({ email: z.unknown(), password: z.unknown() })), {})
-  .check(z.refine(({ email, password }) => !(typeof email === 'string' && email.length > accountLimits.email) && !(typeof password === 'string' && password.length > accountLimits.password)));
+  .check(
+    z.refine(
+      ({ email, password }) =>
+        !(typeof email === 'string' && email.length > accountLimits.email) &&
+        !(typeof password === 'string' && password.length > accountLimits.password),
+    ),
+  );
 
 const matchesDemoAccount = ({ email, password }: z.output<typeof credentials>) =>
   typeof email === 'string' && email.trim().toLowerCase() === demoCredentials.email && password === demoCredentials.password;
@@ -108,7 +122,8 @@ export const authArea = defineArea('Sign-in', [
       access: 'anyone',
       body: z.catch(z.partial(z.object({ accessToken: z.unknown() })), {}),
     },
-    async ({ body }) => ((await verifyAccessToken(body.accessToken)) ? signedIn() : HttpResponse.json({ message: 'Invalid token' }, { status: 401 })),
+    async ({ body }) =>
+      (await verifyAccessToken(body.accessToken)) ? signedIn() : HttpResponse.json({ message: 'Invalid token' }, { status: 401 }),
   ),
 
   /** Not in the template: the second step of a two-step sign-in, only with the challenge the password step gave. */
@@ -137,7 +152,13 @@ export const authArea = defineArea('Sign-in', [
   ),
 
   endpoint.post(
-    { path: 'api/auth/sign-up', rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.', delayMs: 1500, access: 'anyone', body: signUpRequestSchema },
+    {
+      path: 'api/auth/sign-up',
+      rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.',
+      delayMs: 1500,
+      access: 'anyone',
+      body: signUpRequestSchema,
+    },
     () => true,
   ),
   accepted('api/auth/forgot-password', 1000, 'Answers true.'),

@@ -20,7 +20,9 @@ describe('api/common/messages', () => {
   });
 
   it('creates a message with a new id, unread, at the top', async () => {
-    const created = await api.post<Message>('api/common/messages', { message: { title: 'Hello', description: 'World', time: '2026-03-16T10:00:00.000Z' } });
+    const created = await api.post<Message>('api/common/messages', {
+      message: { title: 'Hello', description: 'World', time: '2026-03-16T10:00:00.000Z' },
+    });
     expect(created).toMatchObject({ title: 'Hello', read: false });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await api.get<Message[]>('api/common/messages'))[0]?.id).toBe(created.id);
@@ -82,7 +84,9 @@ describe('api/common/notifications', () => {
 
   it('creates, updates and deletes like messages', async () => {
     const created = await api.post<Notification>('api/common/notifications', { notification: { title: 'New', seen: false } });
-    expect((await api.patch<Notification>('api/common/notifications', { id: created.id, notification: { title: 'Changed' } })).title).toBe('Changed');
+    expect((await api.patch<Notification>('api/common/notifications', { id: created.id, notification: { title: 'Changed' } })).title).toBe(
+      'Changed',
+    );
     expect((await api.delete<Notification>('api/common/notifications', { params: { id: created.id } })).id).toBe(created.id);
   });
 });

@@ -18,7 +18,11 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
     endpoint.get({ path, rule: `The ${entity}s, newest first.` }, () => [...collection.all()].sort(newestFirst)),
 
     endpoint.post(
-      { path, rule: `Body {${entity}}: the ${entity} with a new id (and the current time if it has none), unread unless it says otherwise.`, body: z.object({ [entity]: inboxEntryInputSchema }) },
+      {
+        path,
+        rule: `Body {${entity}}: the ${entity} with a new id (and the current time if it has none), unread unless it says otherwise.`,
+        body: z.object({ [entity]: inboxEntryInputSchema }),
+      },
       ({ body }) => {
         const entry = (body as Record<string, z.output<typeof inboxEntryInputSchema>>)[entity]!;
         return collection.insert({ read: false, ...entry, id: crypto.randomUUID(), time: entry.time ?? new Date().toISOString() });
@@ -26,11 +30,17 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
     ),
 
     endpoint.patch(
-      { path, rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`, body: z.object({ id: z.string().check(z.minLength(1)), [entity]: inboxEntryInputSchema }) },
+      {
+        path,
+        rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`,
+        body: z.object({ id: z.string().check(z.minLength(1)), [entity]: inboxEntryInputSchema }),
+      },
       ({ body }) => collection.patch(body.id as string, (body as Record<string, z.output<typeof inboxEntryInputSchema>>)[entity]!),
     ),
 
-    endpoint.delete({ path, rule: `Query id: the removed ${entity}; null for an unknown id.`, query: idQuery }, ({ query }) => collection.remove(query.id)),
+    endpoint.delete({ path, rule: `Query id: the removed ${entity}; null for an unknown id.`, query: idQuery }, ({ query }) =>
+      collection.remove(query.id),
+    ),
 
     endpoint.get({ path: `${path}/mark-all-as-read`, rule: `Sets read and seen on every ${entity}; answers true.` }, () => {
       collection.update((entries) => entries.map((entry) => ({ ...entry, read: true, seen: true })));

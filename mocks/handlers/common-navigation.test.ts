@@ -8,10 +8,13 @@ import { serveFakeBackend, testSession } from '../node';
 serveFakeBackend();
 
 const client = (locale?: string, { signedIn = true } = {}) =>
-  createHttpClient({ baseUrl: 'http://localhost/', tokens: signedIn ? testSession : createTokenStore(memoryStorage()), ...(locale ? { locale: () => locale } : {}) });
+  createHttpClient({
+    baseUrl: 'http://localhost/',
+    tokens: signedIn ? testSession : createTokenStore(memoryStorage()),
+    ...(locale ? { locale: () => locale } : {}),
+  });
 
-const leaves = (items: NavigationItem[]): NavigationItem[] =>
-  items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+const leaves = (items: NavigationItem[]): NavigationItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
 
 describe('api/common/navigation', () => {
   it('returns the four sets', async () => {
@@ -24,9 +27,28 @@ describe('api/common/navigation', () => {
     const pages = leaves(sets.default.filter((item) => item.id !== 'sample-apps'));
     expect(pages.map((item) => item.id)).toEqual(menuPages);
     expect(menuPages).toEqual([
-      'home', 'contacts', 'calendar', 'company', 'office', 'file-manager', 'customers', 'interpreters',
-      'communication-assistance', 'payers', 'manageEvents', 'manageEventTopic', 'analytics', 'finance',
-      'accounts', 'invoice', 'notifications', 'videos', 'profile', 'settings', 'help', 'sign-out',
+      'home',
+      'contacts',
+      'calendar',
+      'company',
+      'office',
+      'file-manager',
+      'customers',
+      'interpreters',
+      'communication-assistance',
+      'payers',
+      'manageEvents',
+      'manageEventTopic',
+      'analytics',
+      'finance',
+      'accounts',
+      'invoice',
+      'notifications',
+      'videos',
+      'profile',
+      'settings',
+      'help',
+      'sign-out',
     ]);
     for (const item of pages) expect(item.link).toBe(`/en-US/${item.id}`);
   });
@@ -38,9 +60,18 @@ describe('api/common/navigation', () => {
     }
     const links = leaves(sets.default.at(-1)!.children ?? []).map((item) => item.link);
     expect(links).toEqual([
-      '/en-US/dashboards/project', '/en-US/dashboards/crypto', '/en-US/apps/academy', '/en-US/apps/chat', '/en-US/apps/mailbox',
-      '/en-US/apps/notes', '/en-US/apps/scrumboard', '/en-US/apps/tasks', '/en-US/apps/inventory', '/en-US/pages/activities',
-      '/en-US/ui/icons', '/en-US/ui/markdown',
+      '/en-US/dashboards/project',
+      '/en-US/dashboards/crypto',
+      '/en-US/apps/academy',
+      '/en-US/apps/chat',
+      '/en-US/apps/mailbox',
+      '/en-US/apps/notes',
+      '/en-US/apps/scrumboard',
+      '/en-US/apps/tasks',
+      '/en-US/apps/inventory',
+      '/en-US/pages/activities',
+      '/en-US/ui/icons',
+      '/en-US/ui/markdown',
     ]);
   });
 
@@ -63,7 +94,8 @@ describe('api/common/navigation', () => {
   });
 
   it('puts the inbox’s unread count on the mailbox entry, and takes it down as mails are read', async () => {
-    const mailbox = async () => leaves((await client('en-US').get<NavigationSets>('api/common/navigation')).default).find((item) => item.id === 'mailbox')!;
+    const mailbox = async () =>
+      leaves((await client('en-US').get<NavigationSets>('api/common/navigation')).default).find((item) => item.id === 'mailbox')!;
     const folders = await client().get<{ slug: string; count: number }[]>('api/apps/mailbox/folders');
     const unread = folders.find((folder) => folder.slug === 'inbox')!.count;
     expect((await mailbox()).badge).toEqual({ title: String(unread) });

@@ -28,8 +28,12 @@ describe('api/common/search', () => {
   });
 
   it('finds menu pages by their English title or German label, linked in the request locale', async () => {
-    expect(setOf(await search('kontakt', 'de-AT'), 'pages')?.results).toEqual([{ id: 'contacts', title: 'Kontakte', link: '/de-AT/contacts' }]);
-    expect(setOf(await search('settings', 'en-US'), 'pages')?.results).toEqual([{ id: 'settings', title: 'Settings', link: '/en-US/settings' }]);
+    expect(setOf(await search('kontakt', 'de-AT'), 'pages')?.results).toEqual([
+      { id: 'contacts', title: 'Kontakte', link: '/de-AT/contacts' },
+    ]);
+    expect(setOf(await search('settings', 'en-US'), 'pages')?.results).toEqual([
+      { id: 'settings', title: 'Settings', link: '/en-US/settings' },
+    ]);
   });
 
   it('finds only what the role may open: no contacts for a captioner, no pages outside its menu, nothing of the sample apps for a guest', async () => {

@@ -35,7 +35,11 @@ export const searchArea = defineArea('Search', [
       const pages = menuEntries
         .filter((entry) => isPageAccess(entry.page) && seesInMenu(entry.page, role))
         .filter((entry) => includesText(entry.title, query) || includesText(entry.de, query))
-        .map((entry) => ({ id: entry.page, title: locale === 'de-AT' && entry.de ? entry.de : entry.title, link: `/${locale}/${entry.page}` }));
+        .map((entry) => ({
+          id: entry.page,
+          title: locale === 'de-AT' && entry.de ? entry.de : entry.title,
+          link: `/${locale}/${entry.page}`,
+        }));
       const tasks = (mayOpen('sample-apps', role) ? tasksTable.all() : [])
         .filter((task) => task.type === 'task' && includesText(task.title, query))
         .map((task) => ({ id: task.id, title: task.title, completed: task.completed, link: `/apps/tasks/${task.id}` }));

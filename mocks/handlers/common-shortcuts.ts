@@ -13,14 +13,24 @@ export const shortcutsArea = defineArea('Shortcuts', [
   endpoint.get({ path, rule: 'The shortcuts, newest first.' }, () => shortcutsTable.all()),
 
   endpoint.post(
-    { path, rule: 'Body {shortcut}: the shortcut with a generated id, added at the top.', body: z.object({ shortcut: shortcutInputSchema }) },
+    {
+      path,
+      rule: 'Body {shortcut}: the shortcut with a generated id, added at the top.',
+      body: z.object({ shortcut: shortcutInputSchema }),
+    },
     ({ body }) => shortcutsTable.insert({ ...body.shortcut, id: crypto.randomUUID() }),
   ),
 
   endpoint.patch(
-    { path, rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.', body: z.object({ id: z.string().check(z.minLength(1)), shortcut: z.partial(shortcutInputSchema) }) },
+    {
+      path,
+      rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.',
+      body: z.object({ id: z.string().check(z.minLength(1)), shortcut: z.partial(shortcutInputSchema) }),
+    },
     ({ body }) => shortcutsTable.patch(body.id, body.shortcut),
   ),
 
-  endpoint.delete({ path, rule: 'Query id: the removed shortcut; null for an unknown id.', query: idQuery }, ({ query }) => shortcutsTable.remove(query.id)),
+  endpoint.delete({ path, rule: 'Query id: the removed shortcut; null for an unknown id.', query: idQuery }, ({ query }) =>
+    shortcutsTable.remove(query.id),
+  ),
 ]);

@@ -35,27 +35,58 @@ describe('api/common/user', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON or a field of the wrong kind', async () => {
-    const response = await fetchSignedIn('http://localhost/api/common/user', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{"user": ' });
+    const response = await fetchSignedIn('http://localhost/api/common/user', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"user": ',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'body', reason: 'The body is not valid JSON.' });
-    await expect(api.patch('api/common/user', { user: { status: 'sleeping' } })).rejects.toMatchObject({ status: 400, body: { field: 'user.status' } });
+    await expect(api.patch('api/common/user', { user: { status: 'sleeping' } })).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'user.status' },
+    });
   });
 
   it('refuses a photo address no screen would show, and keeps the one it had', async () => {
     const before = await api.get<User>('api/common/user');
-    for (const profilePhoto of ['javascript:alert(1)', '/\\evil.example/a.png', '//evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>', 'data:text/html,<b>x</b>', `/images/${'a'.repeat(2048)}.png`]) {
-      await expect(api.patch('api/common/user', { user: { profilePhoto } }), profilePhoto.slice(0, 30)).rejects.toMatchObject({ status: 400, body: { field: 'user.profilePhoto' } });
+    for (const profilePhoto of [
+      'javascript:alert(1)',
+      '/\\evil.example/a.png',
+      '//evil.example/a.png',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'data:text/html,<b>x</b>',
+      `/images/${'a'.repeat(2048)}.png`,
+    ]) {
+      await expect(api.patch('api/common/user', { user: { profilePhoto } }), profilePhoto.slice(0, 30)).rejects.toMatchObject({
+        status: 400,
+        body: { field: 'user.profilePhoto' },
+      });
     }
     expect((await api.get<User>('api/common/user')).profilePhoto).toBe(before.profilePhoto);
-    for (const profilePhoto of ['/images/avatars/anna-gruber.svg', 'https://images.example.org/anna.jpg', 'data:image/png;base64,iVBORw0KGgo=', null]) {
+    for (const profilePhoto of [
+      '/images/avatars/anna-gruber.svg',
+      'https://images.example.org/anna.jpg',
+      'data:image/png;base64,iVBORw0KGgo=',
+      null,
+    ]) {
       expect((await api.patch<User>('api/common/user', { user: { profilePhoto } })).profilePhoto).toBe(profilePhoto);
     }
   });
 
   it('refuses a name longer than the profile form takes, an empty one and an address that is none', async () => {
-    await expect(api.patch('api/common/user', { user: { fullName: 'x'.repeat(10_000) } })).rejects.toMatchObject({ status: 400, body: { field: 'user.fullName' } });
-    await expect(api.patch('api/common/user', { user: { fullName: '   ' } })).rejects.toMatchObject({ status: 400, body: { field: 'user.fullName' } });
-    await expect(api.patch('api/common/user', { user: { email: 'not an address' } })).rejects.toMatchObject({ status: 400, body: { field: 'user.email' } });
+    await expect(api.patch('api/common/user', { user: { fullName: 'x'.repeat(10_000) } })).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'user.fullName' },
+    });
+    await expect(api.patch('api/common/user', { user: { fullName: '   ' } })).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'user.fullName' },
+    });
+    await expect(api.patch('api/common/user', { user: { email: 'not an address' } })).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'user.email' },
+    });
     expect((await api.patch<User>('api/common/user', { user: { fullName: 'x'.repeat(80) } })).fullName).toHaveLength(80);
   });
 

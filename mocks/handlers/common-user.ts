@@ -18,8 +18,11 @@ export const userArea = defineArea('User', [
       body: z.object({ user: userUpdateSchema }),
     },
     ({ body: { user } }) => {
-      if (typeof user.profilePhoto === 'string' && !safeImageSource(user.profilePhoto)) refuse('user.profilePhoto', 'Not an image address the app shows: http(s), a path of this site or an inline raster picture.');
-      return userTable.update((current) => userSchema.parse({ ...current, ...user, id: current.id, settings: { ...current.settings, ...user.settings } }));
+      if (typeof user.profilePhoto === 'string' && !safeImageSource(user.profilePhoto))
+        refuse('user.profilePhoto', 'Not an image address the app shows: http(s), a path of this site or an inline raster picture.');
+      return userTable.update((current) =>
+        userSchema.parse({ ...current, ...user, id: current.id, settings: { ...current.settings, ...user.settings } }),
+      );
     },
   ),
 ]);

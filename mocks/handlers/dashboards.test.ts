@@ -38,11 +38,25 @@ describe('api/dashboards/analytics', () => {
       expect(series.data).toHaveLength(65);
       expect(new Set(gaps(series.data.map((point) => point.x)))).toEqual(new Set([1]));
     }
-    expect([analytics.newVsReturning, analytics.gender, analytics.age, analytics.language].map(({ series, labels }) => [series, labels])).toEqual([
-      [[80, 20], ['New', 'Returning']],
-      [[55, 45], ['Male', 'Female']],
-      [[35, 65], ['Under 30', 'Over 30']],
-      [[25, 75], ['English', 'Other']],
+    expect(
+      [analytics.newVsReturning, analytics.gender, analytics.age, analytics.language].map(({ series, labels }) => [series, labels]),
+    ).toEqual([
+      [
+        [80, 20],
+        ['New', 'Returning'],
+      ],
+      [
+        [55, 45],
+        ['Male', 'Female'],
+      ],
+      [
+        [35, 65],
+        ['Under 30', 'Over 30'],
+      ],
+      [
+        [25, 75],
+        ['English', 'Other'],
+      ],
     ]);
     for (const figure of [analytics.conversions, analytics.impressions, analytics.visits]) {
       expect(figure.labels).toEqual(figure.series[0]!.data.map((point) => point.x));
@@ -64,7 +78,9 @@ describe('api/dashboards/finance', () => {
   it('lists transactions newest first, outgoing ones negative, each completed or pending', async () => {
     const { recentTransactions } = await api.get<FinanceDashboard>('api/dashboards/finance');
     expect(recentTransactions.length).toBeGreaterThan(5);
-    expect(recentTransactions.some((transaction) => transaction.amount < 0) && recentTransactions.some((transaction) => transaction.amount > 0)).toBe(true);
+    expect(
+      recentTransactions.some((transaction) => transaction.amount < 0) && recentTransactions.some((transaction) => transaction.amount > 0),
+    ).toBe(true);
     for (const transaction of recentTransactions) expect(['completed', 'pending']).toContain(transaction.status);
     const dates = recentTransactions.map((transaction) => Date.parse(transaction.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -104,11 +120,18 @@ describe('api/dashboards/crypto', () => {
     expect(sold.eth).toBe(126.2812212);
     expect((await api.get<CryptoDashboard>('api/dashboards/crypto')).wallets).toEqual(sold);
 
-    const refusal = await api.post('api/dashboards/crypto/trade', { action: 'sell', coin: 'bch', amount: 60 }).catch((error: unknown) => error);
+    const refusal = await api
+      .post('api/dashboards/crypto/trade', { action: 'sell', coin: 'bch', amount: 60 })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     expect((refusal as HttpError).status).toBe(400);
     expect((refusal as HttpError).body).toMatchObject({ field: 'amount' });
-    for (const body of [{ action: 'buy', coin: 'btc', amount: 0 }, { action: 'buy', coin: 'btc', amount: -1 }, { action: 'buy', coin: 'doge', amount: 1 }, { action: 'hold', coin: 'btc', amount: 1 }]) {
+    for (const body of [
+      { action: 'buy', coin: 'btc', amount: 0 },
+      { action: 'buy', coin: 'btc', amount: -1 },
+      { action: 'buy', coin: 'doge', amount: 1 },
+      { action: 'hold', coin: 'btc', amount: 1 },
+    ]) {
       const error = await api.post('api/dashboards/crypto/trade', body).catch((caught: unknown) => caught);
       expect((error as HttpError).status, JSON.stringify(body)).toBe(400);
     }

@@ -2,7 +2,16 @@ import { z } from '@/lib/validation';
 import { defineArea, endpoint, refuse } from '../api';
 import { defineTable } from '../db';
 import { coins, type Wallets } from '@/features/dashboards/schemas';
-import { createActivities, createAnalytics, createCrypto, createFinance, createProject, sampleProjects, walletBalances, type ProjectId } from '../data/dashboards';
+import {
+  createActivities,
+  createAnalytics,
+  createCrypto,
+  createFinance,
+  createProject,
+  sampleProjects,
+  walletBalances,
+  type ProjectId,
+} from '../data/dashboards';
 
 /** The crypto wallets: fixed sample balances that a trade changes. */
 export const walletsTable = defineTable<Wallets>('crypto-wallets', { version: 1, seed: () => ({ ...walletBalances }) });
@@ -43,7 +52,8 @@ export const dashboardsArea = defineArea('Dashboards', [
     },
     ({ body }) => {
       const wallets = walletsTable.get();
-      if (body.action === 'sell' && body.amount > wallets[body.coin]) refuse('amount', `The ${body.coin} wallet holds ${wallets[body.coin]}.`);
+      if (body.action === 'sell' && body.amount > wallets[body.coin])
+        refuse('amount', `The ${body.coin} wallet holds ${wallets[body.coin]}.`);
       const change = body.action === 'buy' ? body.amount : -body.amount;
       return walletsTable.update((current) => ({ ...current, [body.coin]: toWallet(current[body.coin] + change) }));
     },

@@ -23,6 +23,8 @@ describe('demo-only endpoints', () => {
     const account = await api.get<typeof demoCredentials & { verificationCode: string }>('api/demo/account');
     const { challenge } = await api.post<{ challenge: string }>('api/auth/sign-in', { email: account.email, password: account.password });
     await expect(api.post('api/auth/2fa-verify', { challenge, code: '000000' })).rejects.toMatchObject({ status: 404, body: false });
-    await expect(api.post('api/auth/2fa-verify', { challenge, code: account.verificationCode })).resolves.toMatchObject({ tokenType: 'bearer' });
+    await expect(api.post('api/auth/2fa-verify', { challenge, code: account.verificationCode })).resolves.toMatchObject({
+      tokenType: 'bearer',
+    });
   });
 });

@@ -8,7 +8,10 @@ import { resetDb } from '../db';
  * in demo mode; both are there before anyone signs in (the demo tools stand on the sign-in page too).
  */
 export const demoArea = defineArea('Demo', [
-  endpoint.get({ path: 'api/demo/account', rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' }, () => ({ ...demoCredentials, verificationCode: demoVerificationCode })),
+  endpoint.get({ path: 'api/demo/account', rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' }, () => ({
+    ...demoCredentials,
+    verificationCode: demoVerificationCode,
+  })),
   endpoint.post({ path: 'api/demo/reset', rule: 'Forgets every change to the sample data; answers true.', access: 'anyone' }, () => {
     resetDb();
     return true;

@@ -7,10 +7,11 @@ serveFakeBackend();
 
 const api = signedInApi;
 const file = (name: string) => api.get<unknown>(`api/docs/${name}`);
-const refusal = (name: string) => file(name).then(
-  () => null,
-  (error: unknown) => error as HttpError,
-);
+const refusal = (name: string) =>
+  file(name).then(
+    () => null,
+    (error: unknown) => error as HttpError,
+  );
 
 describe('api/docs/{file}', () => {
   it.each(documentFiles.filter((name) => name.endsWith('.md')))('answers %s as markdown text', async (name) => {
@@ -20,7 +21,11 @@ describe('api/docs/{file}', () => {
   });
 
   it('answers the example configuration as JSON the app can read', async () => {
-    expect(await file('app-config.example.json')).toEqual({ layout: expect.any(String), scheme: expect.any(String), theme: expect.any(String) });
+    expect(await file('app-config.example.json')).toEqual({
+      layout: expect.any(String),
+      scheme: expect.any(String),
+      theme: expect.any(String),
+    });
   });
 
   it('has every document in German, English and Arabic, with the same sections', async () => {
@@ -31,9 +36,12 @@ describe('api/docs/{file}', () => {
     }
   });
 
-  it.each(['README.md', 'changelog.fr.md', '..%2Fapi%2Fauth%2Fsign-in', '%2e%2e%2fpackage.json', 'changelog.de.md%00.json', '.env'])('serves nothing outside its documents: %s', async (name) => {
-    const error = await refusal(name);
-    expect(error?.status).toBe(400);
-    expect(JSON.stringify(error?.body)).toContain('There is no document');
-  });
+  it.each(['README.md', 'changelog.fr.md', '..%2Fapi%2Fauth%2Fsign-in', '%2e%2e%2fpackage.json', 'changelog.de.md%00.json', '.env'])(
+    'serves nothing outside its documents: %s',
+    async (name) => {
+      const error = await refusal(name);
+      expect(error?.status).toBe(400);
+      expect(JSON.stringify(error?.body)).toContain('There is no document');
+    },
+  );
 });

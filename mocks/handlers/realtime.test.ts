@@ -27,10 +27,14 @@ describe('presence and calls', () => {
   });
 
   it('keeps a push subscription once per endpoint, and wants URL-safe keys', async () => {
-    await expect(api.post('api/common/push/subscribe', { endpoint: 'https://push.example/1', auth: 'AQID', p256dh: '__4' })).resolves.toBe(true);
+    await expect(api.post('api/common/push/subscribe', { endpoint: 'https://push.example/1', auth: 'AQID', p256dh: '__4' })).resolves.toBe(
+      true,
+    );
     await api.post('api/common/push/subscribe', { endpoint: 'https://push.example/1', auth: 'BAUG', p256dh: '__4' });
     expect(presenceTable.get().push).toEqual([{ endpoint: 'https://push.example/1', auth: 'BAUG', p256dh: '__4' }]);
-    await expect(api.post('api/common/push/subscribe', { endpoint: 'https://push.example/2', auth: 'a+b/', p256dh: 'x' })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      api.post('api/common/push/subscribe', { endpoint: 'https://push.example/2', auth: 'a+b/', p256dh: 'x' }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('declines a room by id', async () => {
@@ -43,7 +47,9 @@ describe('presence and calls', () => {
 describe('open calls', () => {
   it('sends each role the call channels the page listens to', () => {
     for (const [role, channels] of Object.entries(channelsByRole)) {
-      expect(callChannelsByRole[role as keyof typeof channelsByRole], role).toEqual(channels.filter((channel) => callChannels.includes(channel)));
+      expect(callChannelsByRole[role as keyof typeof channelsByRole], role).toEqual(
+        channels.filter((channel) => callChannels.includes(channel)),
+      );
     }
     expect(ringTimeoutMs).toBe(45_000);
   });
@@ -72,7 +78,9 @@ describe('open calls', () => {
 
 describe('the fake hub', () => {
   it('negotiates a WebSocket connection as @microsoft/signalr expects', async () => {
-    const answer = await api.post<{ negotiateVersion: number; connectionToken: string; availableTransports: { transport: string }[] }>('hubs/calls/negotiate?negotiateVersion=1');
+    const answer = await api.post<{ negotiateVersion: number; connectionToken: string; availableTransports: { transport: string }[] }>(
+      'hubs/calls/negotiate?negotiateVersion=1',
+    );
     expect(answer.negotiateVersion).toBe(1);
     expect(answer.connectionToken).toBeTruthy();
     expect(answer.availableTransports.map((transport) => transport.transport)).toEqual(['WebSockets']);

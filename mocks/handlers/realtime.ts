@@ -55,24 +55,31 @@ export const realtimeArea = defineArea('Presence and calls', [
     },
   ),
   endpoint.post(
-    { path: 'api/common/user/set-online', rule: 'Body {online}: whether a page of the user is open (sent with keepalive as it closes); answers true.', body: z.object({ online: z.boolean() }) },
+    {
+      path: 'api/common/user/set-online',
+      rule: 'Body {online}: whether a page of the user is open (sent with keepalive as it closes); answers true.',
+      body: z.object({ online: z.boolean() }),
+    },
     ({ body }) => {
       presenceTable.update((presence) => ({ ...presence, online: body.online }));
       return true;
     },
   ),
   /** Who is in a room: its organizer and the signed-in user (a sample, the same for every room). */
-  endpoint.get({ path: 'api/calls/room', rule: 'Query id: the room with its participants (a sample: organizer, captioner, you).', query: roomId }, ({ query }) => {
-    const me = userTable.get();
-    return {
-      id: query.id,
-      participants: [
-        { id: 'organizer', fullName: 'Maria Huber', role: 'organizer' },
-        { id: 'captioner', fullName: 'Jakob Steiner', role: 'captioner' },
-        { id: me.id, fullName: me.fullName, role: 'you' },
-      ],
-    };
-  }),
+  endpoint.get(
+    { path: 'api/calls/room', rule: 'Query id: the room with its participants (a sample: organizer, captioner, you).', query: roomId },
+    ({ query }) => {
+      const me = userTable.get();
+      return {
+        id: query.id,
+        participants: [
+          { id: 'organizer', fullName: 'Maria Huber', role: 'organizer' },
+          { id: 'captioner', fullName: 'Jakob Steiner', role: 'captioner' },
+          { id: me.id, fullName: me.fullName, role: 'you' },
+        ],
+      };
+    },
+  ),
   endpoint.post(
     {
       path: 'api/common/push/subscribe',
@@ -80,7 +87,10 @@ export const realtimeArea = defineArea('Presence and calls', [
       body: z.object({ endpoint: z.string().check(z.minLength(1)), auth: urlSafeBase64, p256dh: urlSafeBase64 }),
     },
     ({ body }) => {
-      presenceTable.update((presence) => ({ ...presence, push: [...presence.push.filter((item) => item.endpoint !== body.endpoint), body] }));
+      presenceTable.update((presence) => ({
+        ...presence,
+        push: [...presence.push.filter((item) => item.endpoint !== body.endpoint), body],
+      }));
       return true;
     },
   ),
@@ -112,7 +122,15 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
     {
       path: 'api/demo/hub/ring',
       rule: 'Body {id?, channel?, category?, organizer?}: rings a sample call on the channel (IncomingCall by default); answers the call.',
-      body: z.catch(z.object({ id: z.optional(z.string().check(z.minLength(1))), channel: z.optional(z.string()), category: z.optional(z.nullable(z.string())), organizer: z.optional(z.string()) }), {}),
+      body: z.catch(
+        z.object({
+          id: z.optional(z.string().check(z.minLength(1))),
+          channel: z.optional(z.string()),
+          category: z.optional(z.nullable(z.string())),
+          organizer: z.optional(z.string()),
+        }),
+        {},
+      ),
     },
     ({ body: { id, channel, category, organizer } }) => {
       const call = sampleCall({
@@ -135,12 +153,19 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
     fakeHub.restore();
     return true;
   }),
-  endpoint.post({ path: 'api/demo/hub/answered-elsewhere', rule: 'Body {id}: tells the clients the room was answered by someone else.', body: roomId }, ({ body }) => {
-    fakeHub.answeredElsewhere(body.id);
-    return true;
-  }),
   endpoint.post(
-    { path: 'api/demo/hub/profile-update', rule: 'Body {fullName?}: changes the user on the server and pushes ProfileUpdate.', body: z.catch(z.object({ fullName: z.optional(z.string()) }), {}) },
+    { path: 'api/demo/hub/answered-elsewhere', rule: 'Body {id}: tells the clients the room was answered by someone else.', body: roomId },
+    ({ body }) => {
+      fakeHub.answeredElsewhere(body.id);
+      return true;
+    },
+  ),
+  endpoint.post(
+    {
+      path: 'api/demo/hub/profile-update',
+      rule: 'Body {fullName?}: changes the user on the server and pushes ProfileUpdate.',
+      body: z.catch(z.object({ fullName: z.optional(z.string()) }), {}),
+    },
     ({ body }) => {
       const user = userTable.update((current) => ({ ...current, ...(body.fullName ? { fullName: body.fullName } : {}) }));
       fakeHub.profileUpdate({ id: user.id, fullName: user.fullName });

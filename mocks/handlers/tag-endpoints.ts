@@ -25,17 +25,28 @@ export function tagEndpoints({ path, tags, strip, carrier, title, field: one = '
   const pageEndpoint = endpoint.of(page);
   return [
     pageEndpoint.post(
-      { path, rule: `Body {${one}: {title}}: the ${one} with a new id, first in the list.`, body: z.object({ [one]: z.object({ title }) }) },
+      {
+        path,
+        rule: `Body {${one}: {title}}: the ${one} with a new id, first in the list.`,
+        body: z.object({ [one]: z.object({ title }) }),
+      },
       ({ body }) => tags.insert({ id: crypto.randomUUID(), title: body[one]!.title }),
     ),
     pageEndpoint.patch(
-      { path, rule: `Body {id, ${one}: {title}}: the renamed ${one}, null for an unknown id.`, body: z.object({ id: z.string().check(z.minLength(1)), [one]: z.object({ title }) }) },
+      {
+        path,
+        rule: `Body {id, ${one}: {title}}: the renamed ${one}, null for an unknown id.`,
+        body: z.object({ id: z.string().check(z.minLength(1)), [one]: z.object({ title }) }),
+      },
       ({ body }) => tags.patch(body.id as string, { title: (body[one] as { title: string }).title }),
     ),
-    pageEndpoint.delete({ path, rule: `Query id: removes the ${one} and strips it from every ${carrier}; true.`, query: idQuery }, ({ query }) => {
-      tags.remove(query.id);
-      strip(query.id);
-      return true;
-    }),
+    pageEndpoint.delete(
+      { path, rule: `Query id: removes the ${one} and strips it from every ${carrier}; true.`, query: idQuery },
+      ({ query }) => {
+        tags.remove(query.id);
+        strip(query.id);
+        return true;
+      },
+    ),
   ];
 }

@@ -17,7 +17,8 @@ describe('api/ui/icons/{set}', () => {
   });
 
   it('has the sizes of the packages: Material about 1,800 or more, Feather about 280, Heroicons about 320', async () => {
-    for (const id of ['material-solid', 'material-outline', 'material-twotone']) expect((await set(id)).list.length, id).toBeGreaterThan(1800);
+    for (const id of ['material-solid', 'material-outline', 'material-twotone'])
+      expect((await set(id)).list.length, id).toBeGreaterThan(1800);
     expect((await set('feather')).list.length).toBeGreaterThan(270);
     expect((await set('heroicons-outline')).list.length).toBeGreaterThan(300);
   });

@@ -8,7 +8,10 @@ const pageEndpoint = endpoint.of('sample-apps');
 /** The icon gallery's sets (template-apps.md point 7, Icons). */
 export const iconsArea = defineArea('Icons', [
   pageEndpoint.get(
-    { path: 'api/ui/icons/:set', rule: `Path parameter set (${iconSets.join(', ')}): {namespace, name, grid, list}, the names from the icon packages; an unknown set is refused.` },
+    {
+      path: 'api/ui/icons/:set',
+      rule: `Path parameter set (${iconSets.join(', ')}): {namespace, name, grid, list}, the names from the icon packages; an unknown set is refused.`,
+    },
     async ({ params }) => {
       const set = String(params.set);
       if (!isIconSet(set)) refuse('set', `There is no icon set "${set}". Sets: ${iconSets.join(', ')}.`);

@@ -47,7 +47,8 @@ function handle(client: Client, text: string, state: { handshaken: boolean }) {
       // A room one tab joined or declined is answered for the user's other tabs too.
       if ((message.target === 'CallDeclined' || message.target === 'CallJoined') && typeof message.arguments?.[0] === 'string') {
         openCalls.delete(message.arguments[0]);
-        for (const other of clients) if (other !== client) other.send(frame({ type: 1, target: 'CallAnswered', arguments: [message.arguments[0]] }));
+        for (const other of clients)
+          if (other !== client) other.send(frame({ type: 1, target: 'CallAnswered', arguments: [message.arguments[0]] }));
       }
       changed();
     }
@@ -156,7 +157,9 @@ export const fakeHub = {
   /** The calls still open on the given channels that rang within `withinMs`, oldest first. */
   openCalls(channels: readonly string[], withinMs: number) {
     const since = Date.now() - withinMs;
-    return [...openCalls.values()].filter((entry) => channels.includes(entry.channel) && entry.rungAt >= since).map(({ call, channel }) => ({ call, channel }));
+    return [...openCalls.values()]
+      .filter((entry) => channels.includes(entry.channel) && entry.rungAt >= since)
+      .map(({ call, channel }) => ({ call, channel }));
   },
   /** Drops the connection of one client (by the order they connected), as when one tab loses its network. */
   dropOne(index: number) {

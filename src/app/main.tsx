@@ -49,7 +49,9 @@ async function start() {
   // Unset while the router is being created: it may start the first page's routes before it returns.
   let router: DataRouter | undefined;
   // eslint-disable-next-line prefer-const -- a const would be read before its assignment, in its creation
-  router = createBrowserRouter(createRoutes(queryClient, { pageMessages: () => loadPageMessages(i18n), isStarting: () => !router?.state.initialized }));
+  router = createBrowserRouter(
+    createRoutes(queryClient, { pageMessages: () => loadPageMessages(i18n), isStarting: () => !router?.state.initialized }),
+  );
   // The stored configuration, with `?theme=` and `?scheme=` for a quick look. `?layout=` is the shell's:
   // it outranks the configuration and is kept as the new choice (see useLayout).
   const query = new URLSearchParams(window.location.search);

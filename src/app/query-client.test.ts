@@ -10,7 +10,8 @@ function setup() {
     throw new Error('no answer');
   });
   const working = vi.fn(async () => 'profile');
-  const watch = (key: string, queryFn: () => Promise<unknown>) => new QueryObserver(queryClient, { queryKey: [key], queryFn, staleTime: Infinity }).subscribe(() => {});
+  const watch = (key: string, queryFn: () => Promise<unknown>) =>
+    new QueryObserver(queryClient, { queryKey: [key], queryFn, staleTime: Infinity }).subscribe(() => {});
   return { queryClient, reachability, failing, working, watch };
 }
 

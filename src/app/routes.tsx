@@ -88,7 +88,9 @@ export interface PageAccessHandle {
 const guarded = (access: PageAccess, children: RouteObject[]): RouteObject => ({
   handle: { access } satisfies PageAccessHandle,
   // A page every role may open (the home, the call room) has nothing to guard, and loads nothing for it.
-  ...(roles.every((role) => mayOpen(access, role)) ? {} : { lazy: async () => ({ Component: (await import('@/features/auth/page-access-route')).pageAccessRoute(access) }) }),
+  ...(roles.every((role) => mayOpen(access, role))
+    ? {}
+    : { lazy: async () => ({ Component: (await import('@/features/auth/page-access-route')).pageAccessRoute(access) }) }),
   children,
 });
 
@@ -130,7 +132,14 @@ function TitleWhileLoading({ title, subtitle, headerField, titleOf }: PageTitleK
   const { t, i18n } = useTranslation();
   const params = useParams();
   const [query] = useSearchParams();
-  return <PageLoading title={titleOf?.({ params, query }, i18n) ?? t(title)} subtitle={subtitle && t(subtitle)} headerField={headerField} loadingLabel={t('loading')} />;
+  return (
+    <PageLoading
+      title={titleOf?.({ params, query }, i18n) ?? t(title)}
+      subtitle={subtitle && t(subtitle)}
+      headerField={headerField}
+      loadingLabel={t('loading')}
+    />
+  );
 }
 
 /** The message `key` where the page's messages have it, for a key made from an address. */
@@ -143,12 +152,16 @@ const messageOf = (i18n: I18n, key: string): string | undefined => (i18n.exists(
 function mailboxTitle({ params }: PageAddress, i18n: I18n): string | undefined {
   const slug = params['*']?.split('/')[0];
   if (!slug) return undefined;
-  const place = slug === 'settings' ? messageOf(i18n, 'mailbox:settings.title') : (messageOf(i18n, `mailbox:folder.${slug}`) ?? messageOf(i18n, `mailbox:filter.${slug}`));
+  const place =
+    slug === 'settings'
+      ? messageOf(i18n, 'mailbox:settings.title')
+      : (messageOf(i18n, `mailbox:folder.${slug}`) ?? messageOf(i18n, `mailbox:filter.${slug}`));
   return place && i18n.t('mailbox:heading', { place });
 }
 
 /** The icon gallery's heading is its set's name. */
-const iconSetTitle = ({ params: { set } }: PageAddress, i18n: I18n): string | undefined => (set ? messageOf(i18n, `icons:sets.${set}`) : undefined);
+const iconSetTitle = ({ params: { set } }: PageAddress, i18n: I18n): string | undefined =>
+  set ? messageOf(i18n, `icons:sets.${set}`) : undefined;
 
 /** The notes' heading names the view, reminders or archive (a label's name comes with the data). */
 function notesTitle({ query }: PageAddress, i18n: I18n): string | undefined {
@@ -196,7 +209,10 @@ export interface RouteOptions {
  * route module, which carries only what that screen uses. The shell frames every page in the
  * layout its configuration, `?layout=` and route data choose; guards are loaders.
  */
-export function createRoutes(queryClient: QueryClient, { pageMessages = async () => {}, isStarting = () => false }: RouteOptions = {}): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  { pageMessages = async () => {}, isStarting = () => false }: RouteOptions = {},
+): RouteObject[] {
   /**
    * A page beyond the start: its route chunk and its messages load side by side, and it shows with
    * both; or, as the first page and with a known title, with its messages and its title first. A
@@ -233,7 +249,10 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                 // the shell instead of after it, and is there when the shell first renders. A guest's
                 // sign-in pages never load it.
                 const signedIn = usableToken(tokenStore) !== null;
-                const [{ ShellRoute, loadFrame }] = await Promise.all([import('@/features/shell/route'), signedIn ? import('@/features/shell/frame') : null]);
+                const [{ ShellRoute, loadFrame }] = await Promise.all([
+                  import('@/features/shell/route'),
+                  signedIn ? import('@/features/shell/frame') : null,
+                ]);
                 if (signedIn) await loadFrame();
                 return { Component: ShellRoute };
               },
@@ -255,7 +274,10 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                 {
                   handle: emptyLayout,
                   loader: requireSession,
-                  children: [authPage('sign-out', (pages) => pages.SignOutRoute), authPage('unlock-session', (pages) => pages.UnlockSessionRoute)],
+                  children: [
+                    authPage('sign-out', (pages) => pages.SignOutRoute),
+                    authPage('unlock-session', (pages) => pages.UnlockSessionRoute),
+                  ],
                 },
                 {
                   loader: requireSession,
@@ -273,14 +295,31 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                     guarded('profile', [page('profile', async () => (await import('@/features/account/route')).ProfileRoute)]),
                     guarded('settings', [page('settings', async () => (await import('@/features/account/route')).SettingsRoute)]),
                     // Every signed-in user's own notifications (the panel's "see all"); the menu's entry of that name is the admin's.
-                    guarded('notifications', [{ path: 'notifications', lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }) }]),
+                    guarded('notifications', [
+                      {
+                        path: 'notifications',
+                        lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }),
+                      },
+                    ]),
                     guarded('session', [page('call', async () => (await import('@/features/call/route')).CallRoute)]),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
-                    guarded('contacts', [page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', headerField: 'search' })]),
+                    guarded('contacts', [
+                      page('contacts/:contactId?', templateApp('contacts'), { title: 'contacts:title', headerField: 'search' }),
+                    ]),
                     guarded('file-manager', [page('file-manager/:folderId?', templateApp('fileManager'), { title: 'file-manager:title' })]),
-                    guarded('analytics', [page('analytics', templateApp('analytics'), { title: 'dashboards:analytics.title', subtitle: 'dashboards:analytics.subtitle' })]),
-                    guarded('finance', [page('finance', templateApp('finance'), { title: 'dashboards:finance.title', subtitle: 'dashboards:finance.subtitle' })]),
+                    guarded('analytics', [
+                      page('analytics', templateApp('analytics'), {
+                        title: 'dashboards:analytics.title',
+                        subtitle: 'dashboards:analytics.subtitle',
+                      }),
+                    ]),
+                    guarded('finance', [
+                      page('finance', templateApp('finance'), {
+                        title: 'dashboards:finance.title',
+                        subtitle: 'dashboards:finance.subtitle',
+                      }),
+                    ]),
                     guarded('sample-apps', [
                       page('apps/scrumboard/:boardId?', templateApp('scrumboard'), { title: 'scrumboard:title' }),
                       page('apps/mailbox/*', templateApp('mailbox'), { title: 'mailbox:title', titleOf: mailboxTitle }),
@@ -289,11 +328,17 @@ export function createRoutes(queryClient: QueryClient, { pageMessages = async ()
                       page('apps/academy/:courseSlug?', templateApp('academy'), { title: 'academy:title', headerField: 'search' }),
                       page('apps/inventory', templateApp('inventory'), { title: 'inventory:title', headerField: 'search' }),
                       page('apps/chat/:chatId?', templateApp('chat')),
-                      page('dashboards/crypto', templateApp('crypto'), { title: 'dashboards:crypto.title', subtitle: 'dashboards:crypto.subtitle' }),
+                      page('dashboards/crypto', templateApp('crypto'), {
+                        title: 'dashboards:crypto.title',
+                        subtitle: 'dashboards:crypto.subtitle',
+                      }),
                       page('dashboards/project', templateApp('project'), { title: 'dashboards:project.title', headerField: 'select' }),
                       page('pages/activities', templateApp('activities'), { title: 'activities:title', subtitle: 'activities:subtitle' }),
                       page('ui/icons/:set?', templateApp('icons'), { title: 'icons:title', headerField: 'search', titleOf: iconSetTitle }),
-                      page('ui/markdown/:tab?', templateApp('markdown'), { title: 'docs:markdown.title', subtitle: 'docs:markdown.subtitle' }),
+                      page('ui/markdown/:tab?', templateApp('markdown'), {
+                        title: 'docs:markdown.title',
+                        subtitle: 'docs:markdown.subtitle',
+                      }),
                       page('docs/*', templateApp('docs')),
                       page('apps/:id/*', sampleSection('apps')),
                       page('dashboards/:id', sampleSection('dashboards')),

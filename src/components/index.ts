@@ -24,19 +24,8 @@ export { Chip, chipTones, type ChipProps } from './Chip/Chip';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox/ComboBox';
 export { copiedForMs, CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
 export { CountryFlag, type CountryFlagProps } from './CountryFlag/CountryFlag';
-export {
-  ConfirmationProvider,
-  useConfirm,
-  type ConfirmationOptions,
-  type ConfirmationResult,
-} from './Confirmation/Confirmation';
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type SortDescriptor,
-  type SortDirection,
-} from './DataTable/DataTable';
+export { ConfirmationProvider, useConfirm, type ConfirmationOptions, type ConfirmationResult } from './Confirmation/Confirmation';
+export { DataTable, type DataTableColumn, type DataTableProps, type SortDescriptor, type SortDirection } from './DataTable/DataTable';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { Drawer, type DrawerProps } from './Drawer/Drawer';
@@ -56,7 +45,16 @@ export { Link, type LinkProps } from './Link/Link';
 export { textLink } from './Link/Link.css';
 export { Logo, type LogoProps } from './Logo/Logo';
 export { isValidProgress, LoadingBar, type LoadingBarProps } from './LoadingBar/LoadingBar';
-export { Menu, MenuItem, MenuSection, MenuSeparator, type Key, type MenuItemProps, type MenuProps, type MenuSectionProps } from './Menu/Menu';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  type Key,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+} from './Menu/Menu';
 export { MenuButton, type MenuButtonProps } from './Menu/MenuButton';
 export { fill, messagesFor, useComponentMessages, type ComponentMessages } from './messages';
 export {

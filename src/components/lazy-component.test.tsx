@@ -40,7 +40,10 @@ describe('lazyComponent', () => {
   });
 
   it('says a failed load with a CodeLoadError when it renders, and leaves trying again to the next preload', async () => {
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(Greeting);
     const Component = lazyComponent(load);
     await Component.preload();
     // A render does not fetch again by itself: an offline page would otherwise fetch in a loop.

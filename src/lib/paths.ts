@@ -10,8 +10,7 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 export const paths = {
   root: '/',
   home: (lang: Locale) => `/${lang}/home`,
-  notFound: (lang: Locale, options: { noCompany?: boolean } = {}) =>
-    `/${lang}/not-found${options.noCompany ? '?noCompany=true' : ''}`,
+  notFound: (lang: Locale, options: { noCompany?: boolean } = {}) => `/${lang}/not-found${options.noCompany ? '?noCompany=true' : ''}`,
   signIn: (lang: Locale, redirectURL?: string) => withQuery(`/${lang}/sign-in`, { redirectURL }),
   signUp: (lang: Locale) => `/${lang}/sign-up`,
   signOut: (lang: Locale) => `/${lang}/sign-out`,
@@ -25,16 +24,28 @@ export const paths = {
   notifications: (lang: Locale) => `/${lang}/notifications`,
   scrumboard: (lang: Locale, boardId?: string) => `/${lang}/apps/scrumboard${boardId ? `/${encodeURIComponent(boardId)}` : ''}`,
   /** The notes app: a view (reminders, archive) or a label, the search, and the open note. */
-  notes: (lang: Locale, state: { view?: 'reminders' | 'archive' | undefined; label?: string | undefined; query?: string | undefined; note?: string | undefined } = {}) =>
-    withQuery(`/${lang}/apps/notes`, { view: state.view, label: state.label, query: state.query || undefined, note: state.note }),
+  notes: (
+    lang: Locale,
+    state: {
+      view?: 'reminders' | 'archive' | undefined;
+      label?: string | undefined;
+      query?: string | undefined;
+      note?: string | undefined;
+    } = {},
+  ) => withQuery(`/${lang}/apps/notes`, { view: state.view, label: state.label, query: state.query || undefined, note: state.note }),
   tasks: (lang: Locale, taskId?: string) => `/${lang}/apps/tasks${taskId ? `/${encodeURIComponent(taskId)}` : ''}`,
   chat: (lang: Locale, chatId?: string) => `/${lang}/apps/chat${chatId ? `/${encodeURIComponent(chatId)}` : ''}`,
   /** The address book (the menu's Kontakte), with a contact open and the list's search and tag. */
   contacts: (lang: Locale, contactId?: string, list: { query?: string; tag?: string } = {}) =>
-    withQuery(`/${lang}/contacts${contactId ? `/${encodeURIComponent(contactId)}` : ''}`, { query: list.query || undefined, tag: list.tag || undefined }),
+    withQuery(`/${lang}/contacts${contactId ? `/${encodeURIComponent(contactId)}` : ''}`, {
+      query: list.query || undefined,
+      tag: list.tag || undefined,
+    }),
   /** The academy's courses, or one course at a step (counted from 1, as the page shows it). */
   academy: (lang: Locale, courseSlug?: string, step?: number) =>
-    withQuery(`/${lang}/apps/academy${courseSlug ? `/${encodeURIComponent(courseSlug)}` : ''}`, { step: step && step > 1 ? String(step) : undefined }),
+    withQuery(`/${lang}/apps/academy${courseSlug ? `/${encodeURIComponent(courseSlug)}` : ''}`, {
+      step: step && step > 1 ? String(step) : undefined,
+    }),
   /** Dateien, the file manager: a folder by its id (the root without one), and how it is shown. */
   fileManager: (lang: Locale, folderId?: string | null, view?: 'list') =>
     withQuery(`/${lang}/file-manager${folderId ? `/${encodeURIComponent(folderId)}` : ''}`, { view }),
@@ -49,7 +60,8 @@ export const paths = {
     `/${lang}/help/guides${categorySlug ? `/${encodeURIComponent(categorySlug)}` : ''}${categorySlug && guideSlug ? `/${encodeURIComponent(guideSlug)}` : ''}`,
   helpSupport: (lang: Locale) => `/${lang}/help/support`,
   /** The markdown page: a document of the product, or the playground (the changelog without one). */
-  markdown: (lang: Locale, tab?: 'changelog' | 'getting-started' | 'playground') => `/${lang}/ui/markdown${tab && tab !== 'changelog' ? `/${tab}` : ''}`,
+  markdown: (lang: Locale, tab?: 'changelog' | 'getting-started' | 'playground') =>
+    `/${lang}/ui/markdown${tab && tab !== 'changelog' ? `/${tab}` : ''}`,
   call: (lang: Locale, roomId: string) => withQuery(`/${lang}/call`, { id: roomId }),
   policy: (lang: Locale, policy: 'terms' | 'privacy' | 'impressum') => `/${lang}/policies/${policy}`,
 } as const;

@@ -14,7 +14,9 @@ const meta = preview.meta({
 });
 
 const sample = createChats();
-const chatWithBothSides = sample.chats.find((chat) => chat.messages.some((message) => message.isMine) && chat.messages.some((message) => !message.isMine))!;
+const chatWithBothSides = sample.chats.find(
+  (chat) => chat.messages.some((message) => message.isMine) && chat.messages.some((message) => !message.isMine),
+)!;
 
 /** The bubble of a message, found by its sender as a screen reader says it ("You," or "Them,"), inside the line with its time. */
 const bubbleOf = (sender: HTMLElement) => sender.parentElement!.parentElement!;

@@ -91,7 +91,11 @@ export const DialogHasAnEdge = meta.story({
   render: () => (
     <>
       <ForcedColorsShowcase />
-      <Dialog title="Decline the call?" trigger={<Button>Decline</Button>} actions={(close) => <Button onPress={close}>Keep ringing</Button>}>
+      <Dialog
+        title="Decline the call?"
+        trigger={<Button>Decline</Button>}
+        actions={(close) => <Button onPress={close}>Keep ringing</Button>}
+      >
         The caller hears that no interpreter is free.
       </Dialog>
     </>

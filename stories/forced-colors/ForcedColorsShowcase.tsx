@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Avatar, Box, Chip, DataTable, IconButton, Meter, Select, Switch, Tabs, TextField, VerticalNavigation, type DataTableColumn, type NavigationItem } from '@/components';
+import {
+  Avatar,
+  Box,
+  Chip,
+  DataTable,
+  IconButton,
+  Meter,
+  Select,
+  Switch,
+  Tabs,
+  TextField,
+  VerticalNavigation,
+  type DataTableColumn,
+  type NavigationItem,
+} from '@/components';
 
 interface Interpreter {
   id: string;
@@ -53,9 +67,24 @@ export function ForcedColorsShowcase() {
         <Meter label="Monthly minutes" value={120} maxValue={200} valueLabel="120 of 200" />
         <Box display="flex" gap="md" alignItems="flex-end">
           <TextField label="Search" placeholder="Name or e-mail" />
-          <Select label="Status" value="online" options={[{ id: 'online', label: 'Online' }, { id: 'away', label: 'Away' }]} />
+          <Select
+            label="Status"
+            value="online"
+            options={[
+              { id: 'online', label: 'Online' },
+              { id: 'away', label: 'Away' },
+            ]}
+          />
         </Box>
-        <DataTable label="Interpreters" columns={columns} rows={interpreters} getRowId={(row) => row.id} selectionMode="multiple" selectedIds={new Set(['2'])} height={200} />
+        <DataTable
+          label="Interpreters"
+          columns={columns}
+          rows={interpreters}
+          getRowId={(row) => row.id}
+          selectionMode="multiple"
+          selectedIds={new Set(['2'])}
+          height={200}
+        />
       </Box>
     </Box>
   );

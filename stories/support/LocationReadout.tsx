@@ -4,7 +4,11 @@ import { useLocation } from 'react-router';
 export function LocationReadout() {
   const location = useLocation();
   return (
-    <output aria-label="Current address" dir="ltr" style={{ display: 'block', marginBlockStart: 16, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+    <output
+      aria-label="Current address"
+      dir="ltr"
+      style={{ display: 'block', marginBlockStart: 16, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+    >
       {`${location.pathname}${location.search}`}
     </output>
   );

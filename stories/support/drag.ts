@@ -17,7 +17,9 @@ export async function dragWithPointer(
   Object.defineProperty(dataTransfer, 'effectAllowed', { get: () => 'move', set: () => undefined });
   const from = source.getBoundingClientRect();
   const fire = (element: Element, type: string, rect: DOMRect, y: number) =>
-    element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, clientX: rect.x + rect.width / 2, clientY: y, dataTransfer }));
+    element.dispatchEvent(
+      new DragEvent(type, { bubbles: true, cancelable: true, composed: true, clientX: rect.x + rect.width / 2, clientY: y, dataTransfer }),
+    );
   fire(source, 'dragstart', from, from.y + from.height / 2);
   await waitUntil.dragging();
   // A target may exist only once the drag has begun (a place shown while something is carried).
@@ -34,7 +36,12 @@ export async function dragWithPointer(
  * Picks a row of a sortable list up as a keyboard user does: onto the row, right to its handle
  * (named `handleName`), Enter. Resolves once a drop target shows.
  */
-export async function pickUpWithKeyboard(list: HTMLElement, rowName: string, handleName: string, userEvent: { keyboard: (keys: string) => Promise<void> }) {
+export async function pickUpWithKeyboard(
+  list: HTMLElement,
+  rowName: string,
+  handleName: string,
+  userEvent: { keyboard: (keys: string) => Promise<void> },
+) {
   within(list).getByRole('row', { name: rowName }).focus();
   await userEvent.keyboard('{ArrowRight}');
   await waitFor(() => expect(within(list).getByRole('button', { name: handleName })).toHaveFocus());

@@ -9,4 +9,7 @@ export async function chooseFile(file: File, within: ParentNode = document) {
 }
 
 /** A real one-pixel PNG: its bytes are what a server that checks them takes as a picture. */
-export const pngBytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFBAJ/wlhwZQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+export const pngBytes = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFBAJ/wlhwZQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);

@@ -20,6 +20,9 @@ export async function expectInView(element: Element) {
   await waitFor(() => {
     const { top, bottom } = element.getBoundingClientRect();
     const outside = clippingBoxes(element).filter((box) => top < box.top - 0.5 || bottom > box.bottom + 0.5);
-    expect(outside.map(({ name }) => name), `${Math.round(top)}–${Math.round(bottom)} px`).toEqual([]);
+    expect(
+      outside.map(({ name }) => name),
+      `${Math.round(top)}–${Math.round(bottom)} px`,
+    ).toEqual([]);
   });
 }

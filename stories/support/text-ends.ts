@@ -8,7 +8,9 @@ import { expect } from 'storybook/test';
 export function expectBeginningShown(element: Element) {
   const box = element.getBoundingClientRect();
   expect(element.scrollWidth, 'the line is cut short').toBeGreaterThan(element.clientWidth);
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP));
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, (node) =>
+    node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+  );
   const first = walker.nextNode() as Text | null;
   expect(first, 'the element has text').not.toBeNull();
   const offset = first!.data.search(/\S/);

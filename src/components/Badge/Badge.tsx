@@ -19,7 +19,10 @@ export function Badge({ count, max = 99, tone = 'critical', label }: BadgeProps)
   if (!(count > 0)) return null;
   const text = count > max ? `${number.format(max)}+` : number.format(count);
   return (
-    <span className={`${styles.badge} ${styles.tones[tone]}`} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}>
+    <span
+      className={`${styles.badge} ${styles.tones[tone]}`}
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
+    >
       {text}
     </span>
   );

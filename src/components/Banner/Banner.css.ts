@@ -37,6 +37,20 @@ export const iconTones = styleVariants({
 });
 
 export const icon = style({ flex: 'none' });
-export const content = style({ flex: '1 1 12rem', minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'break-word' });
+export const content = style({
+  flex: '1 1 12rem',
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  overflowWrap: 'break-word',
+});
 export const title = style({ fontWeight: vars.fontWeight.semibold });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm, marginInlineStart: 'auto' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});

@@ -26,8 +26,12 @@ export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   render: () => (
     <Box display="flex" gap="sm">
-      <Box padding="md" background="primary" color="onPrimary" borderRadius="sm">١</Box>
-      <Box padding="md" background="primaryMuted" borderRadius="sm">٢</Box>
+      <Box padding="md" background="primary" color="onPrimary" borderRadius="sm">
+        ١
+      </Box>
+      <Box padding="md" background="primaryMuted" borderRadius="sm">
+        ٢
+      </Box>
     </Box>
   ),
   play: async ({ canvas }) => {

@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm, fontFamily: vars.font.body });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  fontFamily: vars.font.body,
+});
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textSecondary });
 

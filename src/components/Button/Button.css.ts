@@ -75,7 +75,13 @@ highlightInForcedColors(`${pressable}[aria-pressed="true"]`);
 // Transparent, not hidden: the label stays the button's accessible name while it is busy.
 export const pendingLabel = style({ opacity: 0 });
 export const pendingSpinner = style({ position: 'absolute' });
-export const content = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 'inherit' });
+export const content = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 'inherit',
+});
 
 /** A counter on an icon button's corner (unread messages); it sits at the end side in either direction. */
 export const cornerBadge = style({

@@ -27,7 +27,16 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 const iconSize = { sm: 'sm', md: 'md', lg: 'lg' } as const;
 
-export function Button({ variant, size = 'md', icon, mirrorIconInRtl = false, isLoading = false, fullWidth, children, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size = 'md',
+  icon,
+  mirrorIconInRtl = false,
+  isLoading = false,
+  fullWidth,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton {...props} isPending={isLoading} className={styles.button({ variant, size, fullWidth })}>
       <span className={styles.content}>
@@ -62,7 +71,18 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' |
 }
 
 /** A button that shows only an icon; its label is its accessible name and its tooltip. */
-export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, variant = 'ghost', size = 'md', isLoading = false, badge, isPressed, ...props }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  tooltip = true,
+  mirrorInRtl = false,
+  variant = 'ghost',
+  size = 'md',
+  isLoading = false,
+  badge,
+  isPressed,
+  ...props
+}: IconButtonProps) {
   const button = (
     <AriaButton
       {...props}
@@ -80,9 +100,7 @@ export function IconButton({ icon, label, tooltip = true, mirrorInRtl = false, v
   return (
     <span className={styles.withCornerBadge}>
       {withTooltip}
-      <span className={styles.cornerBadge}>
-        {badge === 'alert' ? <AlertMark /> : <Badge count={badge} />}
-      </span>
+      <span className={styles.cornerBadge}>{badge === 'alert' ? <AlertMark /> : <Badge count={badge} />}</span>
     </span>
   );
 }

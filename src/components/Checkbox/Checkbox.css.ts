@@ -41,7 +41,13 @@ export const box = style({
   '@media': {
     [forcedColorsQuery]: {
       forcedColorAdjust: 'auto',
-      selectors: { [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: 'Canvas', borderColor: 'CanvasText', color: 'CanvasText' } },
+      selectors: {
+        [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: {
+          background: 'Canvas',
+          borderColor: 'CanvasText',
+          color: 'CanvasText',
+        },
+      },
     },
   },
 });

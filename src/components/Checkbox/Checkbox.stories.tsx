@@ -65,7 +65,11 @@ export const FocusInAScrollingPane = meta.story({
       const control = canvas.getByRole(name === 'Erinnern' ? 'switch' : 'checkbox', { name });
       await expect(control).toHaveFocus();
       const shown = control.closest('label')!.getBoundingClientRect();
-      await expect({ name, top: shown.top >= pane.top - 1, bottom: shown.bottom <= pane.bottom + 1 }).toEqual({ name, top: true, bottom: true });
+      await expect({ name, top: shown.top >= pane.top - 1, bottom: shown.bottom <= pane.bottom + 1 }).toEqual({
+        name,
+        top: true,
+        bottom: true,
+      });
     }
   },
 });

@@ -29,7 +29,9 @@ export const Keyboard = meta.story({
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.click(input);
     await userEvent.type(input, 'ia');
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Austria', 'Slovenia', 'Czechia']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Austria', 'Slovenia', 'Czechia']),
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Slovenia' }).id);
     await userEvent.keyboard('{Enter}');

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  ComboBox as AriaComboBox,
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type Key,
-} from 'react-aria-components';
+import { Button, ComboBox as AriaComboBox, Group, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
@@ -87,7 +78,10 @@ export function ComboBox({
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={`${surface} ${styles.dropdown}`} offset={4}>
-        <ListBox<ComboBoxOption> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyText ?? text.noResults}</div>}>
+        <ListBox<ComboBoxOption>
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.empty}>{emptyText ?? text.noResults}</div>}
+        >
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
               {option.icon ? <Icon name={option.icon} size="sm" /> : (option.visual ?? null)}

@@ -57,7 +57,13 @@ export const NotDismissedByClickingAway = meta.story({
 
 export const CustomTexts = meta.story({
   args: {
-    options: { title: 'Delete shortcut?', message: 'The shortcut "Mailbox" will be removed.', confirmLabel: 'Delete', cancelLabel: 'Keep', tone: 'danger' },
+    options: {
+      title: 'Delete shortcut?',
+      message: 'The shortcut "Mailbox" will be removed.',
+      confirmLabel: 'Delete',
+      cancelLabel: 'Keep',
+      tone: 'danger',
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete shortcut' }));

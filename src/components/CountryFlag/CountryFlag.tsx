@@ -4,7 +4,11 @@ import * as styles from './CountryFlag.css';
  * One picture file per flag, fetched when a flag is first shown: the list of addresses is a few
  * kilobytes, and no flag is drawn from an emoji font, which many desktops lack.
  */
-const flagFiles = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', { query: '?url&no-inline', import: 'default', eager: true });
+const flagFiles = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
 
 const flagOf = (iso: string) => flagFiles[`/node_modules/country-flag-icons/3x2/${iso.toUpperCase()}.svg`];
 

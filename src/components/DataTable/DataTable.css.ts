@@ -10,7 +10,13 @@ export const scroller = style({
   fontFamily: vars.font.body,
 });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', color: vars.color.text });
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  tableLayout: 'fixed',
+  color: vars.color.text,
+});
 
 export const headerCell = style({
   position: 'sticky',

@@ -41,7 +41,8 @@ const meta = preview.meta({
   args: { label: 'Interpreters', columns, rows: makeRows(40), getRowId: (row: Interpreter) => row.id, height: 400 },
 });
 
-const namesInView = (table: HTMLElement) => [...table.querySelectorAll('tbody tr[data-index] td:first-child')].map((cell) => cell.textContent);
+const namesInView = (table: HTMLElement) =>
+  [...table.querySelectorAll('tbody tr[data-index] td:first-child')].map((cell) => cell.textContent);
 
 /** Headers sort: a press sorts ascending, another descending; aria-sort says which. */
 export const Sorting = meta.story({

@@ -196,7 +196,11 @@ export function DataTable<T>({
                 <th
                   key={column.id}
                   className={styles.headerCell}
-                  style={(fitted && column.phoneWidth) || column.width ? { inlineSize: (fitted && column.phoneWidth) || column.width } : undefined}
+                  style={
+                    (fitted && column.phoneWidth) || column.width
+                      ? { inlineSize: (fitted && column.phoneWidth) || column.width }
+                      : undefined
+                  }
                   {...(column.sortValue ? { 'aria-sort': direction ?? 'none' } : {})}
                 >
                   {column.sortValue ? (

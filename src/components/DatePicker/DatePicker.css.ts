@@ -18,10 +18,20 @@ export const segment = style({
 highlightInForcedColors(`${segment}[data-focused]`);
 
 export const calendar = style({ padding: vars.space.md, fontFamily: vars.font.body, color: vars.color.text });
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: vars.space.sm });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBlockEnd: vars.space.sm,
+});
 export const calendarTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const grid = style({ borderCollapse: 'collapse' });
-export const weekday = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, fontWeight: vars.fontWeight.medium, paddingBlockEnd: vars.space.xs });
+export const weekday = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.medium,
+  paddingBlockEnd: vars.space.xs,
+});
 
 export const cell = style({
   display: 'flex',

@@ -47,7 +47,19 @@ const toDate = (value: string | null | undefined, withTime = false): CalendarDat
  * A date typed segment by segment in the locale's order (day.month.year in German), or picked from
  * a calendar. Works in ISO strings so that forms and APIs need no date objects.
  */
-export function DatePicker({ label, description, errorMessage, isInvalid, value, onChange, onBlur, minValue, maxValue, withTime = false, ...props }: DatePickerProps) {
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  value,
+  onChange,
+  onBlur,
+  minValue,
+  maxValue,
+  withTime = false,
+  ...props
+}: DatePickerProps) {
   const min = toDate(minValue, withTime);
   const max = toDate(maxValue, withTime);
   // The same value keeps the same date object, so that a parent re-rendering with what was just

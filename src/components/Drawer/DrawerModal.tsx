@@ -13,10 +13,24 @@ export interface DrawerModalProps extends Omit<DrawerProps, 'trigger'> {
 }
 
 /** The drawer's overlay, loaded with its first opening. */
-export function DrawerModal({ title, children, position = 'end', width = '400px', isOpen, onOpenChange, flush = false, opened }: DrawerModalProps) {
+export function DrawerModal({
+  title,
+  children,
+  position = 'end',
+  width = '400px',
+  isOpen,
+  onOpenChange,
+  flush = false,
+  opened,
+}: DrawerModalProps) {
   const text = useComponentMessages();
   const overlay = (
-    <ModalOverlay className={backdrop} isDismissable {...(!opened && isOpen !== undefined ? { isOpen } : {})} {...(!opened && onOpenChange ? { onOpenChange } : {})}>
+    <ModalOverlay
+      className={backdrop}
+      isDismissable
+      {...(!opened && isOpen !== undefined ? { isOpen } : {})}
+      {...(!opened && onOpenChange ? { onOpenChange } : {})}
+    >
       <Modal className={`${styles.panel} ${styles.positions[position]}`} style={{ inlineSize: width }}>
         <Dialog className={styles.dialog}>
           {({ close }) => (

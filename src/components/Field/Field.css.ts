@@ -1,5 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusedFieldInForcedColors, forcedColorsQuery, highlightInForcedColors, textInOwnDirection, textInOwnDirectionRules, vars } from '@/lib/theme';
+import {
+  focusedFieldInForcedColors,
+  forcedColorsQuery,
+  highlightInForcedColors,
+  textInOwnDirection,
+  textInOwnDirectionRules,
+  vars,
+} from '@/lib/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.body, minInlineSize: 0 });
 
@@ -16,7 +23,13 @@ export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 't
 
 export const counterOver = style([counter, { color: vars.color.warn, fontWeight: 600 }]);
 
-export const error = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.xs, color: vars.color.warn });
+export const error = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.warn,
+});
 
 /** The box around text inputs, select buttons and date inputs. */
 export const control = style({
@@ -38,13 +51,18 @@ export const control = style({
   textAlign: 'start',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.textDisabled },
-    '&[data-focused], &[data-focus-within], &[data-focus-visible]': { borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+    '&[data-focused], &[data-focus-within], &[data-focus-visible]': {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+    },
     '&[data-invalid]': { borderColor: vars.color.warn },
     // A select's button is not marked invalid itself; its field is.
     '[data-invalid] > &': { borderColor: vars.color.warn },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
-  '@media': { [forcedColorsQuery]: { selectors: { '&[data-focused], &[data-focus-within], &[data-focus-visible]': focusedFieldInForcedColors } } },
+  '@media': {
+    [forcedColorsQuery]: { selectors: { '&[data-focused], &[data-focus-within], &[data-focus-visible]': focusedFieldInForcedColors } },
+  },
 });
 
 export const input = style({

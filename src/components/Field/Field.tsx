@@ -35,7 +35,15 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
  * error takes the description's place (as in React Spectrum's help text): a rule written as the
  * description ("Use at least 8 characters.") is not said twice, and the error is what is read.
  */
-export function FieldHelp({ description: givenDescription, errorMessage, count }: { description?: ReactNode; errorMessage?: ReactNode; count?: { length: number; max: number } }) {
+export function FieldHelp({
+  description: givenDescription,
+  errorMessage,
+  count,
+}: {
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  count?: { length: number; max: number };
+}) {
   const number = useNumberFormat();
   const isInvalid = useContext(FieldErrorContext)?.isInvalid ?? false;
   const description = isInvalid ? null : givenDescription;

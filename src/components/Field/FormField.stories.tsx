@@ -85,11 +85,15 @@ export const InvalidSubmit = meta.story({
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'anna@');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter a name.'));
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Enter an e-mail address such as name@example.org.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Enter an e-mail address such as name@example.org.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('anna@');
     await expect(canvas.getByText('Choose a topic.')).toBeVisible();
     await expect(canvas.getByText('Choose a date.')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'I agree to be contacted' })).toHaveAccessibleDescription('Please agree to be contacted.');
+    await expect(canvas.getByRole('checkbox', { name: 'I agree to be contacted' })).toHaveAccessibleDescription(
+      'Please agree to be contacted.',
+    );
     await expect(canvas.getByRole('status', { name: 'Saved' })).toHaveTextContent('');
   },
 });

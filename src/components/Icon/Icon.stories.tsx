@@ -33,7 +33,9 @@ export const IconSet = meta.story({
     await expect(canvas.getByText('video-camera')).toBeVisible();
     await expect(canvas.getAllByText(/./).length).toBe(iconNames.length);
     // Each icon is drawn from its symbol in the page's sprite: a name without one would draw nothing.
-    const empty = [...canvasElement.querySelectorAll('use')].filter((use) => use.getBBox().width === 0).map((use) => use.getAttribute('href'));
+    const empty = [...canvasElement.querySelectorAll('use')]
+      .filter((use) => use.getBBox().width === 0)
+      .map((use) => use.getAttribute('href'));
     await expect(empty).toEqual([]);
   },
 });
@@ -50,7 +52,10 @@ export const LabelledAndUnknown = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Warning' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Unknown icon' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Unknown icon' }).querySelector('use')).toHaveAttribute('href', '#icon-question-mark-circle');
+    await expect(canvas.getByRole('img', { name: 'Unknown icon' }).querySelector('use')).toHaveAttribute(
+      'href',
+      '#icon-question-mark-circle',
+    );
   },
 });
 

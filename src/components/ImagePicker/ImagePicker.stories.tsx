@@ -10,7 +10,15 @@ const meta = preview.meta({
 });
 
 const pixel = () =>
-  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'me.png', { type: 'image/png' });
+  new File(
+    [
+      Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+        c.charCodeAt(0),
+      ),
+    ],
+    'me.png',
+    { type: 'image/png' },
+  );
 
 export const ChooseAndRemove = meta.story({
   render: function Render(args) {

@@ -29,7 +29,12 @@ export function ImagePicker({ label, value, onChange, accept = ['image/*'], desc
   }, [value, previewUrl]);
 
   return (
-    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={description || errorMessage ? helpId : undefined}>
+    <div
+      className={fieldStyles.field}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={description || errorMessage ? helpId : undefined}
+    >
       <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>

@@ -57,7 +57,12 @@ export function LazyControlBoundary({ name, children }: LazyControlBoundaryProps
         onLoadFailed={setFailure}
         fallback={
           failure ? (
-            <IconButton icon="arrow-path" label={fill(text.controlLoadFailed, { name })} isLoading={isRetrying} onPress={() => void tryAgain(failure)} />
+            <IconButton
+              icon="arrow-path"
+              label={fill(text.controlLoadFailed, { name })}
+              isLoading={isRetrying}
+              onPress={() => void tryAgain(failure)}
+            />
           ) : (
             space
           )

@@ -34,7 +34,11 @@ export function LazyPartBoundary({ part, loading = null, children }: LazyPartBou
   const isFetching = useFetchingCode(part);
   if (isFetching) return loading;
   return (
-    <CodeLoadBoundary key={attempt} onLoadFailed={ignore} fallback={<RetryBanner title={text.partLoadFailed} onRetry={() => void tryAgain()} isRetrying={isRetrying} />}>
+    <CodeLoadBoundary
+      key={attempt}
+      onLoadFailed={ignore}
+      fallback={<RetryBanner title={text.partLoadFailed} onRetry={() => void tryAgain()} isRetrying={isRetrying} />}
+    >
       {children}
     </CodeLoadBoundary>
   );

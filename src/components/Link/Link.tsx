@@ -25,7 +25,11 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
 export function Link({ appearance = 'text', icon, mirrorIconInRtl = false, children, target, ...props }: LinkProps) {
   const messages = useComponentMessages();
   const className =
-    appearance === 'text' ? styles.textLink : appearance === 'subtle' ? `${styles.textLink} ${styles.subtle}` : button({ variant: appearance, size: 'md' });
+    appearance === 'text'
+      ? styles.textLink
+      : appearance === 'subtle'
+        ? `${styles.textLink} ${styles.subtle}`
+        : button({ variant: appearance, size: 'md' });
   const newTab = target === '_blank';
   return (
     <AriaLink {...props} {...(target ? { target } : {})} {...(newTab ? { rel: 'noopener noreferrer' } : {})} className={className}>

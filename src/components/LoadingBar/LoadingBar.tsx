@@ -34,7 +34,10 @@ export function LoadingBar({ active, progress, label }: LoadingBarProps) {
   return (
     <ProgressBar aria-label={label} {...(value === undefined ? { isIndeterminate: true } : { value })} className={styles.track}>
       {({ percentage }) => (
-        <div className={value === undefined ? `${styles.fill} ${styles.indeterminate}` : styles.fill} style={value === undefined ? undefined : { inlineSize: `${percentage}%` }} />
+        <div
+          className={value === undefined ? `${styles.fill} ${styles.indeterminate}` : styles.fill}
+          style={value === undefined ? undefined : { inlineSize: `${percentage}%` }}
+        />
       )}
     </ProgressBar>
   );

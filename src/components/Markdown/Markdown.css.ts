@@ -57,9 +57,18 @@ globalStyle(within(':not(pre) > code'), {
 // An Arabic document counts its lists (and its footnotes) in the digits the app writes Arabic numbers in.
 globalStyle(within('ol:lang(ar)'), { listStyleType: 'arabic-indic' });
 globalStyle(within('li:has(> input[type="checkbox"])'), { listStyle: 'none' });
-globalStyle(within('.footnotes'), { marginBlockStart: vars.space.xl, paddingBlockStart: vars.space.sm, borderBlockStart: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
+globalStyle(within('.footnotes'), {
+  marginBlockStart: vars.space.xl,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
 
-export const taskBox = style({ marginInlineEnd: vars.space.xs, marginInlineStart: `calc(-1 * ${vars.space.lg})`, accentColor: vars.color.primary });
+export const taskBox = style({
+  marginInlineEnd: vars.space.xs,
+  marginInlineStart: `calc(-1 * ${vars.space.lg})`,
+  accentColor: vars.color.primary,
+});
 
 export const tableScroller = style({
   overflowX: 'auto',
@@ -117,7 +126,10 @@ const tokenColours: [classes: string[], style: { color: string; fontStyle?: 'ita
   [['keyword', 'selector-tag', 'literal', 'built_in', 'doctag', 'meta .hljs-keyword'], { color: vars.color.primary }],
   [['string', 'regexp', 'addition', 'selector-attr', 'template-tag'], { color: vars.color.success }],
   [['number', 'symbol', 'deletion', 'meta', 'bullet', 'link'], { color: vars.color.warn }],
-  [['title', 'section', 'name', 'attr', 'attribute', 'property', 'type', 'selector-class', 'selector-id', 'variable', 'template-variable'], { color: vars.color.info }],
+  [
+    ['title', 'section', 'name', 'attr', 'attribute', 'property', 'type', 'selector-class', 'selector-id', 'variable', 'template-variable'],
+    { color: vars.color.info },
+  ],
   [['comment', 'quote'], { color: vars.color.textSecondary, fontStyle: 'italic' }],
 ];
 for (const [classes, colour] of tokenColours) {

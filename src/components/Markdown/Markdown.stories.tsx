@@ -80,7 +80,11 @@ export const Guide = meta.story({
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Getting started' })).toHaveAttribute('id', 'getting-started');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Call Center' })).toHaveAttribute('id', 'call-center');
     const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Key', 'Action', 'Where']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Key', 'Action', 'Where']);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(canvas.getByRole('checkbox', { name: 'Camera and microphone allowed' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Headset connected' })).not.toBeChecked();
@@ -94,7 +98,12 @@ export const Guide = meta.story({
     // The three blocks with a known language are highlighted once their grammars arrive; the fourth stays plain.
     await waitFor(() => expect(highlightedBlocks(canvasElement)).toHaveLength(3));
     await expect(canvasElement.querySelectorAll('figcaption')).toHaveLength(4);
-    await expect([...canvasElement.querySelectorAll('figcaption')].map((caption) => caption.firstChild?.textContent)).toEqual(['TypeScript', 'JSON', 'Bash', 'Text']);
+    await expect([...canvasElement.querySelectorAll('figcaption')].map((caption) => caption.firstChild?.textContent)).toEqual([
+      'TypeScript',
+      'JSON',
+      'Bash',
+      'Text',
+    ]);
     await expect(canvasElement.querySelector('pre .hljs-keyword')).toHaveTextContent('export');
     await expect(canvasElement.querySelector('pre .hljs-comment')).toHaveTextContent('// The heartbeat keeps the user online.');
   },
@@ -150,7 +159,8 @@ export const NoLineBreaksByDefault = meta.story({
   },
 });
 
-const heartbeatSource = "/** Presence: the user stays online while this runs. */\nexport function startHeartbeat(send: () => void) {\n  return setInterval(send, 5_000);\n}\n";
+const heartbeatSource =
+  '/** Presence: the user stays online while this runs. */\nexport function startHeartbeat(send: () => void) {\n  return setInterval(send, 5_000);\n}\n';
 
 /** A tiny client for the stories: the app passes its own HTTP client. */
 const storyHttp: MarkdownHttpClient = {
@@ -163,7 +173,10 @@ const storyHttp: MarkdownHttpClient = {
 
 const sourceHandlers = [
   mock.get('*/samples/heartbeat.ts', () => new HttpResponse(heartbeatSource, { headers: { 'Content-Type': 'text/plain' } })),
-  mock.get('*/samples/release.md', () => new HttpResponse('## Release 2.4\n\n- Calls ring in every open tab.', { headers: { 'Content-Type': 'text/markdown' } })),
+  mock.get(
+    '*/samples/release.md',
+    () => new HttpResponse('## Release 2.4\n\n- Calls ring in every open tab.', { headers: { 'Content-Type': 'text/markdown' } }),
+  ),
 ];
 
 /** A file that is not markdown is shown as a code block in its language. */
@@ -190,7 +203,11 @@ export const SourceFile = meta.story({
 /** The file cannot be fetched: the failure is said, and Try again fetches it again. */
 export const SourceFailed = meta.story({
   args: { data: undefined, src: '/samples/release.md', http: storyHttp },
-  beforeEach: ({ msw }) => msw.use(mock.get('*/samples/release.md', () => HttpResponse.text('down', { status: 503 }), { once: true }), ...sourceHandlers),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      mock.get('*/samples/release.md', () => HttpResponse.text('down', { status: 503 }), { once: true }),
+      ...sourceHandlers,
+    ),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The document could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -228,7 +245,9 @@ export const NonStringInputThrows = meta.story({
   args: { data: 42 as unknown as string },
   render: (args) => throwing({ args }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Thrown: Markdown: the input is of type number; a string was expected.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Thrown: Markdown: the input is of type number; a string was expected.',
+    );
   },
 });
 
@@ -236,7 +255,9 @@ export const SourceWithoutHttpClientThrows = meta.story({
   args: { data: undefined, src: '/samples/release.md' },
   render: (args) => throwing({ args }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Thrown: Markdown: `src` needs the app’s HTTP client; pass it as `http`.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Thrown: Markdown: `src` needs the app’s HTTP client; pass it as `http`.',
+    );
   },
 });
 
@@ -336,7 +357,10 @@ export const HostileLinksAndImages = meta.story({
     await expect(await canvas.findByRole('link', { name: /safe/ })).toHaveAttribute('href', 'https://example.org/guide');
     const root = canvas.getByRole('region', { name: 'Hostile document' });
     const addresses = [...root.querySelectorAll('*')].flatMap((element) =>
-      element.getAttributeNames().filter((name) => /href|src|action|data$|poster/i.test(name)).map((name) => element.getAttribute(name)!),
+      element
+        .getAttributeNames()
+        .filter((name) => /href|src|action|data$|poster/i.test(name))
+        .map((name) => element.getAttribute(name)!),
     );
     // Checked here on its own terms, not with the sanitiser's own test: what a browser would still follow.
     // eslint-disable-next-line no-control-regex
@@ -344,7 +368,8 @@ export const HostileLinksAndImages = meta.story({
     await expect(addresses.filter(followed)).toEqual([]);
     await expect(root.querySelector('script, iframe, [onerror], [onclick]')).toBeNull();
     await expect(canvas.getAllByRole('link').map((link) => link.outerHTML)).toEqual([expect.stringContaining('https://example.org/guide')]);
-    for (const words of ['plain', 'mixed case', 'control', 'vb', 'data', 'entity', 'tab', 'control in html', 'bold']) await expect(root).toHaveTextContent(words);
+    for (const words of ['plain', 'mixed case', 'control', 'vb', 'data', 'entity', 'tab', 'control in html', 'bold'])
+      await expect(root).toHaveTextContent(words);
     // Images to such addresses are gone, not only their address.
     await expect(canvas.queryByRole('img', { name: 'data image' })).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'script image' })).toBeNull();

@@ -42,7 +42,8 @@ export class MarkdownError extends Error {
 /** Why `data` cannot be rendered, or null when it can. */
 function inputProblem(data: unknown): string | null {
   if (data === null || data === undefined) return `Markdown: the input is ${String(data)}; a string was expected.`;
-  if (typeof data !== 'string') return `Markdown: the input is of type ${Array.isArray(data) ? 'array' : typeof data}; a string was expected.`;
+  if (typeof data !== 'string')
+    return `Markdown: the input is of type ${Array.isArray(data) ? 'array' : typeof data}; a string was expected.`;
   return null;
 }
 
@@ -61,10 +62,27 @@ const rightToLeft = /^(ar|fa|he|ur)(-|$)/i;
  * `javascript:`, `vbscript:` or `data:` addresses are removed, code blocks are highlighted (the
  * highlighter loads only with code) and have a copy button.
  */
-export function Markdown({ data, src, http, gfm = true, breaks = false, headerIds = true, silent = false, lang, 'aria-label': ariaLabel }: MarkdownProps) {
-  const problem = src !== undefined ? (http ? null : 'Markdown: `src` needs the app’s HTTP client; pass it as `http`.') : inputProblem(data);
+export function Markdown({
+  data,
+  src,
+  http,
+  gfm = true,
+  breaks = false,
+  headerIds = true,
+  silent = false,
+  lang,
+  'aria-label': ariaLabel,
+}: MarkdownProps) {
+  const problem =
+    src !== undefined ? (http ? null : 'Markdown: `src` needs the app’s HTTP client; pass it as `http`.') : inputProblem(data);
   const frame = (content: ReactNode) => (
-    <div className={styles.markdown} lang={lang} dir={lang ? (rightToLeft.test(lang) ? 'rtl' : 'ltr') : undefined} aria-label={ariaLabel} role={ariaLabel ? 'region' : undefined}>
+    <div
+      className={styles.markdown}
+      lang={lang}
+      dir={lang ? (rightToLeft.test(lang) ? 'rtl' : 'ltr') : undefined}
+      aria-label={ariaLabel}
+      role={ariaLabel ? 'region' : undefined}
+    >
       {content}
     </div>
   );
@@ -75,7 +93,11 @@ export function Markdown({ data, src, http, gfm = true, breaks = false, headerId
   const options = { gfm, breaks, headerIds, lang };
   return frame(
     <Suspense fallback={<MarkdownPlaceholder />}>
-      {src !== undefined ? <SourceFile src={src} http={http!} options={options} /> : <RenderedMarkdown text={data as string} options={options} />}
+      {src !== undefined ? (
+        <SourceFile src={src} http={http!} options={options} />
+      ) : (
+        <RenderedMarkdown text={data as string} options={options} />
+      )}
     </Suspense>,
   );
 }
@@ -112,7 +134,10 @@ function RenderedMarkdown({ text, options }: { text: string; options: Options })
   const { gfm, breaks, headerIds, lang } = options;
   // Numbers the document writes itself (its footnotes' references) in its language's digits.
   const numbers = useMemo(() => new Intl.NumberFormat(lang ?? locale), [lang, locale]);
-  return useMemo(() => renderMarkdown(text, { gfm, breaks, headerIds }, messages, numbers.format), [renderMarkdown, text, gfm, breaks, headerIds, messages, numbers]);
+  return useMemo(
+    () => renderMarkdown(text, { gfm, breaks, headerIds }, messages, numbers.format),
+    [renderMarkdown, text, gfm, breaks, headerIds, messages, numbers],
+  );
 }
 
 const isMarkdownFile = (src: string) => /\.(md|markdown)([?#].*)?$/i.test(src);
@@ -146,5 +171,9 @@ function SourceFile({ src, http, options }: { src: string; http: MarkdownHttpCli
         }}
       />
     );
-  return isMarkdownFile(src) ? <RenderedMarkdown text={current.text} options={options} /> : <CodeBlock code={current.text} language={languageOfFile(src).id} />;
+  return isMarkdownFile(src) ? (
+    <RenderedMarkdown text={current.text} options={options} />
+  ) : (
+    <CodeBlock code={current.text} language={languageOfFile(src).id} />
+  );
 }

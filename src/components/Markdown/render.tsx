@@ -61,7 +61,16 @@ function replacer(messages: ComponentMessages, formatNumber: (value: number) => 
       if (node.name === 'input' && node.attribs.type === 'checkbox') {
         // A task list's box: shown as done or not, read out with its task.
         const task = textOf((node.parent?.children ?? []) as DOMNode[]).trim();
-        return <input type="checkbox" className={styles.taskBox} checked={'checked' in node.attribs} disabled readOnly aria-label={task || undefined} />;
+        return (
+          <input
+            type="checkbox"
+            className={styles.taskBox}
+            checked={'checked' in node.attribs}
+            disabled
+            readOnly
+            aria-label={task || undefined}
+          />
+        );
       }
       if (node.name === 'table') {
         return (
@@ -77,7 +86,12 @@ function replacer(messages: ComponentMessages, formatNumber: (value: number) => 
   return options;
 }
 
-export function renderMarkdown(markdown: string, options: MarkdownOptions, messages: ComponentMessages, formatNumber: (value: number) => string): ReactNode {
+export function renderMarkdown(
+  markdown: string,
+  options: MarkdownOptions,
+  messages: ComponentMessages,
+  formatNumber: (value: number) => string,
+): ReactNode {
   const html = parserFor(options, messages).parse(markdown) as string;
   return parse(sanitizeMarkdownHtml(html), replacer(messages, formatNumber));
 }

@@ -45,13 +45,19 @@ if (DOMPurify.isSupported) describeImages(DOMPurify);
  * (template-apps.md point 5). Loaded with the markdown renderer, not with the app.
  */
 export function sanitizeMarkdownHtml(html: string): string {
-  const clean = markdownPurifier.sanitize(renameEventHandlers(html), { USE_PROFILES: { html: true }, FORBID_TAGS: pageAlteringTags, FORBID_ATTR: ['style'], ADD_ATTR: [refusedTarget] });
+  const clean = markdownPurifier.sanitize(renameEventHandlers(html), {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: pageAlteringTags,
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: [refusedTarget],
+  });
   if (!clean.includes(refusedTarget)) return clean;
   // Parsed in an inert document: nothing in it loads or runs.
   const { body } = new DOMParser().parseFromString(clean, 'text/html');
   for (const element of body.querySelectorAll(`[${refusedTarget}]`)) {
     if (element.localName === 'a' || element.localName === 'area') element.replaceWith(...element.childNodes);
-    else if (['img', 'video', 'audio', 'source', 'track', 'picture', 'object', 'embed', 'iframe', 'input'].includes(element.localName)) element.remove();
+    else if (['img', 'video', 'audio', 'source', 'track', 'picture', 'object', 'embed', 'iframe', 'input'].includes(element.localName))
+      element.remove();
     else element.removeAttribute(refusedTarget);
   }
   return body.innerHTML;

@@ -14,9 +14,7 @@ const meta = preview.meta({
     getKey: (brick) => brick.id,
     minColumnWidth: '200px',
     renderItem: (brick) => (
-      <div style={{ blockSize: brick.height, border: '1px solid currentColor', borderRadius: 8, padding: 8 }}>
-        {brick.id}
-      </div>
+      <div style={{ blockSize: brick.height, border: '1px solid currentColor', borderRadius: 8, padding: 8 }}>{brick.id}</div>
     ),
   },
 });
@@ -31,7 +29,9 @@ export const Default = meta.story({
     // The top row starts level; the next item in the first column sits right under the first one.
     await expect(second!.top).toBeCloseTo(first!.top, 0);
     await expect(third!.top).toBeCloseTo(first!.top, 0);
-    const underFirst = items.map((item) => item.getBoundingClientRect()).find((rect, index) => index > 2 && Math.abs(rect.left - first!.left) < 1)!;
+    const underFirst = items
+      .map((item) => item.getBoundingClientRect())
+      .find((rect, index) => index > 2 && Math.abs(rect.left - first!.left) < 1)!;
     await expect(underFirst.top - first!.bottom).toBeLessThan(2);
   },
 });

@@ -45,7 +45,10 @@ export function Masonry<T>({ label, items, getKey, renderItem, minColumnWidth, g
     <ul
       className={styles.grid}
       aria-label={label}
-      style={assignInlineVars({ ...(minColumnWidth ? { [styles.minColumnWidth]: minColumnWidth } : {}), ...(gap ? { [styles.gap]: gap } : {}) })}
+      style={assignInlineVars({
+        ...(minColumnWidth ? { [styles.minColumnWidth]: minColumnWidth } : {}),
+        ...(gap ? { [styles.gap]: gap } : {}),
+      })}
     >
       {items.map((item) => (
         <MasonryItem key={getKey(item)}>{renderItem(item)}</MasonryItem>

@@ -17,38 +17,38 @@ function UserMenu() {
   const [lastAction, setLastAction] = useState<Key | null>(null);
   return (
     <>
-    <MenuButton trigger={<Button variant="secondary">Anna Gruber</Button>}>
-      <Menu aria-label="User menu" onAction={setLastAction}>
-        <MenuSection
-          title="Status"
-          selectionMode="single"
-          selectedKeys={status}
-          onSelectionChange={(keys) => setStatus(new Set(keys as Set<Key>))}
-          shouldCloseOnSelect={false}
-        >
-          <MenuItem id="online">Online</MenuItem>
-          <MenuItem id="away">Away</MenuItem>
-          <MenuItem id="busy">Busy</MenuItem>
-          <MenuItem id="invisible">Invisible</MenuItem>
-        </MenuSection>
-        <MenuSeparator />
-        <MenuSection>
-          <MenuItem id="profile" icon="user" trailing="Ctrl P">
-            Profile
-          </MenuItem>
-          <MenuItem id="settings" icon="cog-6-tooth" description="Language, notifications">
-            Settings
-          </MenuItem>
-          <MenuItem id="disabled" icon="film" isDisabled>
-            Not available
-          </MenuItem>
-          <MenuItem id="sign-out" icon="arrow-right-on-rectangle">
-            Sign out
-          </MenuItem>
-        </MenuSection>
-      </Menu>
-    </MenuButton>
-    <output aria-label="Last action">{lastAction}</output>
+      <MenuButton trigger={<Button variant="secondary">Anna Gruber</Button>}>
+        <Menu aria-label="User menu" onAction={setLastAction}>
+          <MenuSection
+            title="Status"
+            selectionMode="single"
+            selectedKeys={status}
+            onSelectionChange={(keys) => setStatus(new Set(keys as Set<Key>))}
+            shouldCloseOnSelect={false}
+          >
+            <MenuItem id="online">Online</MenuItem>
+            <MenuItem id="away">Away</MenuItem>
+            <MenuItem id="busy">Busy</MenuItem>
+            <MenuItem id="invisible">Invisible</MenuItem>
+          </MenuSection>
+          <MenuSeparator />
+          <MenuSection>
+            <MenuItem id="profile" icon="user" trailing="Ctrl P">
+              Profile
+            </MenuItem>
+            <MenuItem id="settings" icon="cog-6-tooth" description="Language, notifications">
+              Settings
+            </MenuItem>
+            <MenuItem id="disabled" icon="film" isDisabled>
+              Not available
+            </MenuItem>
+            <MenuItem id="sign-out" icon="arrow-right-on-rectangle">
+              Sign out
+            </MenuItem>
+          </MenuSection>
+        </Menu>
+      </MenuButton>
+      <output aria-label="Last action">{lastAction}</output>
     </>
   );
 }

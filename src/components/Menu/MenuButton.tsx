@@ -23,7 +23,12 @@ export interface MenuButtonProps extends OverlayOpenState {
 export function MenuButton({ trigger, children, preload, placement = 'bottom end', isOpen, onOpenChange }: MenuButtonProps) {
   const { triggerProps, opened } = useMenuButtonTrigger({ isOpen, onOpenChange });
   return (
-    <DeferredTrigger trigger={trigger} triggerProps={triggerProps} opened={opened} preload={() => Promise.all([MenuPopover.preload(), preload?.()])}>
+    <DeferredTrigger
+      trigger={trigger}
+      triggerProps={triggerProps}
+      opened={opened}
+      preload={() => Promise.all([MenuPopover.preload(), preload?.()])}
+    >
       <MenuPopover opened={opened} placement={placement}>
         {children}
       </MenuPopover>

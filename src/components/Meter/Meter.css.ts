@@ -2,7 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { forcedColorsQuery, vars } from '@/lib/theme';
 
 export const meter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
-export const labels = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const labels = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
 export const label = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 export const value = style({ color: vars.color.textSecondary, fontVariantNumeric: 'tabular-nums' });
 export const track = style({

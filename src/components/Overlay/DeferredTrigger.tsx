@@ -72,7 +72,13 @@ export interface DeferredTriggerElementProps<OverlayProps> extends DeferredTrigg
 }
 
 /** The trigger, and its overlay once it has opened. */
-export function DeferredTrigger<OverlayProps>({ trigger, triggerProps, opened, preload, children }: DeferredTriggerElementProps<OverlayProps>) {
+export function DeferredTrigger<OverlayProps>({
+  trigger,
+  triggerProps,
+  opened,
+  preload,
+  children,
+}: DeferredTriggerElementProps<OverlayProps>) {
   const { shown, load, loadFailed } = useOverlayCode(opened.state.isOpen, preload, opened.state.close);
   const intent = { onHoverStart: load, onFocus: load, onPressStart: load };
   return (

@@ -1,5 +1,12 @@
 import { useRef, type ReactNode } from 'react';
-import { DialogContext, MenuContext, OverlayTriggerStateContext, PopoverContext, Provider, RootMenuTriggerStateContext } from 'react-aria-components';
+import {
+  DialogContext,
+  MenuContext,
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
 import type { DialogOverlayProps, MenuOverlayProps, OpenedTrigger } from './DeferredTrigger';
 
 /*
@@ -17,7 +24,10 @@ export function MenuTriggerContexts({ opened, children }: { opened: OpenedTrigge
         [MenuContext, { ...overlayProps, ref: scrollRef }],
         [OverlayTriggerStateContext, state],
         [RootMenuTriggerStateContext, state],
-        [PopoverContext, { trigger: 'MenuTrigger', triggerRef, scrollRef, placement: 'bottom start', 'aria-labelledby': overlayProps['aria-labelledby'] }],
+        [
+          PopoverContext,
+          { trigger: 'MenuTrigger', triggerRef, scrollRef, placement: 'bottom start', 'aria-labelledby': overlayProps['aria-labelledby'] },
+        ],
       ]}
     >
       {children}

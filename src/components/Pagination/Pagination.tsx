@@ -33,11 +33,43 @@ export function Pagination({ length, size, page, lastPage, onPageChange, label =
         {fill(text.rangeOf, { start: formatNumber(start), end: formatNumber(end), length: formatNumber(length) })}
       </span>
       <span className={styles.controls}>
-        <IconButton icon="chevron-double-left" mirrorInRtl label={text.firstPage} tooltip={false} size="sm" isDisabled={page <= 0} onPress={() => onPageChange(0)} />
-        <IconButton icon="chevron-left" mirrorInRtl label={text.previousPage} tooltip={false} size="sm" isDisabled={page <= 0} onPress={() => onPageChange(page - 1)} />
+        <IconButton
+          icon="chevron-double-left"
+          mirrorInRtl
+          label={text.firstPage}
+          tooltip={false}
+          size="sm"
+          isDisabled={page <= 0}
+          onPress={() => onPageChange(0)}
+        />
+        <IconButton
+          icon="chevron-left"
+          mirrorInRtl
+          label={text.previousPage}
+          tooltip={false}
+          size="sm"
+          isDisabled={page <= 0}
+          onPress={() => onPageChange(page - 1)}
+        />
         <span className={styles.pageOf}>{fill(text.pageOf, { page: formatNumber(page + 1), lastPage: formatNumber(last + 1) })}</span>
-        <IconButton icon="chevron-right" mirrorInRtl label={text.nextPage} tooltip={false} size="sm" isDisabled={page >= last} onPress={() => onPageChange(page + 1)} />
-        <IconButton icon="chevron-double-right" mirrorInRtl label={text.lastPage} tooltip={false} size="sm" isDisabled={page >= last} onPress={() => onPageChange(last)} />
+        <IconButton
+          icon="chevron-right"
+          mirrorInRtl
+          label={text.nextPage}
+          tooltip={false}
+          size="sm"
+          isDisabled={page >= last}
+          onPress={() => onPageChange(page + 1)}
+        />
+        <IconButton
+          icon="chevron-double-right"
+          mirrorInRtl
+          label={text.lastPage}
+          tooltip={false}
+          size="sm"
+          isDisabled={page >= last}
+          onPress={() => onPageChange(last)}
+        />
       </span>
     </nav>
   );

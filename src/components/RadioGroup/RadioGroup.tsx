@@ -13,7 +13,18 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 /** One of a few choices, all visible. Arrow keys move between them. */
-export function RadioGroup({ label, description, errorMessage, isInvalid, options, value, onChange, onBlur, orientation = 'vertical', ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  options,
+  value,
+  onChange,
+  onBlur,
+  orientation = 'vertical',
+  ...props
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...props}

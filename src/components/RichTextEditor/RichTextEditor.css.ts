@@ -14,7 +14,13 @@ export const box = style([
   },
 ]);
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, padding: vars.space.xxs, borderBlockEnd: `1px solid ${vars.color.border}` });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
 
 export const content = style({
   minBlockSize: '180px',
@@ -31,7 +37,13 @@ export const content = style({
   fontVariantLigatures: 'none',
   selectors: {
     // The empty editor's hint, from the placeholder's attribute.
-    '&:has(> p.is-editor-empty:only-child)::before': { content: 'attr(data-placeholder)', float: 'inline-start', blockSize: 0, color: vars.color.textSecondary, pointerEvents: 'none' },
+    '&:has(> p.is-editor-empty:only-child)::before': {
+      content: 'attr(data-placeholder)',
+      float: 'inline-start',
+      blockSize: 0,
+      color: vars.color.textSecondary,
+      pointerEvents: 'none',
+    },
   },
 });
 

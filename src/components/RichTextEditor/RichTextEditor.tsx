@@ -53,7 +53,14 @@ const readHtml = (html: string) => generateJSON(html, extensions) as EditorDocum
  * starts with or is given to paste is sanitised first; what it still cannot read opens as plain
  * text, with a note that the formatting was left out.
  */
-export default function RichTextEditor({ label, defaultValue = '', onChange, placeholder = '', description, errorMessage }: RichTextEditorProps) {
+export default function RichTextEditor({
+  label,
+  defaultValue = '',
+  onChange,
+  placeholder = '',
+  description,
+  errorMessage,
+}: RichTextEditorProps) {
   const text = useComponentMessages();
   const labelId = useId();
   const [opened] = useState(() => openHtml(cleanHtml(defaultValue), readHtml));
@@ -76,7 +83,10 @@ export default function RichTextEditor({ label, defaultValue = '', onChange, pla
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  const active = useEditorState({ editor, selector: ({ editor: current }) => Object.fromEntries(marks.map((mark) => [mark.name, current?.isActive(mark.name) ?? false])) });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => Object.fromEntries(marks.map((mark) => [mark.name, current?.isActive(mark.name) ?? false])),
+  });
 
   return (
     <div className={field}>

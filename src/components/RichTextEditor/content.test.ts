@@ -16,7 +16,9 @@ describe('opening HTML in the editor', () => {
   });
 
   it('keeps the lines and the characters of the text', () => {
-    expect(textOfHtml('<p>a<br>b</p><ul><li>c</li></ul><div>d</div>&lt;e&gt; &#x263A;&#65;&nbsp;&unknown;')).toBe('a\nb\nc\nd\n<e> ☺A &unknown;');
+    expect(textOfHtml('<p>a<br>b</p><ul><li>c</li></ul><div>d</div>&lt;e&gt; &#x263A;&#65;&nbsp;&unknown;')).toBe(
+      'a\nb\nc\nd\n<e> ☺A &unknown;',
+    );
     expect(textOfHtml('<form onsubmit=alert(1)><input onfocus=alert(2) name=nodeName>123</form>')).toBe('123');
   });
 });

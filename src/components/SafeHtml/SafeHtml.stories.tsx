@@ -102,7 +102,14 @@ export const OnlySafeAddresses = meta.story({
     const addresses = [...canvasElement.querySelectorAll('[href], [src], [srcset], [poster]')].flatMap((element) =>
       ['href', 'src', 'srcset', 'poster'].filter((name) => element.hasAttribute(name)).map((name) => element.getAttribute(name)!),
     );
-    await expect(addresses).toEqual(['https://example.org/ok', 'mailto:anna@example.org', 'tel:+431234', '/de-AT/help', '/images/notes/city.svg', 'data:image/png;base64,iVBORw0KGgo=']);
+    await expect(addresses).toEqual([
+      'https://example.org/ok',
+      'mailto:anna@example.org',
+      'tel:+431234',
+      '/de-AT/help',
+      '/images/notes/city.svg',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]);
     await expect(canvasElement.querySelectorAll('a:not([href])')).toHaveLength(0);
   },
 });

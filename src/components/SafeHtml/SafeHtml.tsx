@@ -72,7 +72,8 @@ const formTags = ['form', 'input', 'button', 'select', 'option', 'textarea'];
  * already keeps the handler from running, but Chromium checks the page's Content-Security-Policy while
  * DOMPurify parses, and reports every handler it meets as a violation: noise that would hide a real one.
  */
-export const renameEventHandlers = (html: string) => html.replace(/<[^<>]*(>|$)/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1x-$2'));
+export const renameEventHandlers = (html: string) =>
+  html.replace(/<[^<>]*(>|$)/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1x-$2'));
 
 export interface SafeHtmlProps {
   /** Untrusted HTML; it is sanitised here, right before it is rendered. */

@@ -3,7 +3,10 @@ import * as styles from './ScrollArea.css';
 
 /** Android and iOS scroll with their own overlay scrollbars, which a custom one would only get in the way of. */
 export function isMobilePlatform(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
-  return /Android|iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/.test(userAgent) && typeof document !== 'undefined' && 'ontouchend' in document);
+  return (
+    /Android|iPhone|iPad|iPod/i.test(userAgent) ||
+    (/Macintosh/.test(userAgent) && typeof document !== 'undefined' && 'ontouchend' in document)
+  );
 }
 
 export interface ScrollAreaProps {
@@ -21,7 +24,10 @@ export interface ScrollAreaProps {
 }
 
 /** A scrolling panel with a thin themed scrollbar on desktop and the native one on phones and tablets. */
-export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function ScrollArea({ children, label, maxHeight, height, className, focusable = true }, ref) {
+export const ScrollArea = forwardRef<HTMLDivElement, ScrollAreaProps>(function ScrollArea(
+  { children, label, maxHeight, height, className, focusable = true },
+  ref,
+) {
   const classes = [styles.scrollArea, isMobilePlatform() ? '' : styles.customScrollbar, className].filter(Boolean).join(' ');
   return (
     <div

@@ -1,12 +1,4 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
@@ -29,7 +21,18 @@ export interface SelectProps extends FieldBaseProps {
 }
 
 /** Choose one of a short list. Type-ahead, arrows and Enter work as in a native select. */
-export function Select({ label, description, errorMessage, isInvalid, options, value, onChange, onBlur, placeholder, ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  ...props
+}: SelectProps) {
   return (
     <AriaSelect
       {...props}

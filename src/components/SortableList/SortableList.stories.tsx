@@ -84,14 +84,19 @@ function TwoListsDemo({ slowSave = false }: { slowSave?: boolean }) {
   // An app may show a move only after some work (a save, a busy machine): later than react-aria waits for it.
   const show = (change: () => void) => (slowSave ? window.setTimeout(change, 200) : change());
   const moveIn = (into: 'Heute' | 'Morgen') => (keys: string[], target: { key: string; position: 'before' | 'after' } | null) =>
-    show(() => setLists((current) => {
-      const moving = [...current.Heute, ...current.Morgen].filter((item) => keys.includes(item.id));
-      const without = { Heute: current.Heute.filter((item) => !keys.includes(item.id)), Morgen: current.Morgen.filter((item) => !keys.includes(item.id)) };
-      const rows = [...without[into]];
-      const at = target ? rows.findIndex((item) => item.id === target.key) + (target.position === 'after' ? 1 : 0) : rows.length;
-      rows.splice(at, 0, ...moving);
-      return { ...without, [into]: rows };
-    }));
+    show(() =>
+      setLists((current) => {
+        const moving = [...current.Heute, ...current.Morgen].filter((item) => keys.includes(item.id));
+        const without = {
+          Heute: current.Heute.filter((item) => !keys.includes(item.id)),
+          Morgen: current.Morgen.filter((item) => !keys.includes(item.id)),
+        };
+        const rows = [...without[into]];
+        const at = target ? rows.findIndex((item) => item.id === target.key) + (target.position === 'after' ? 1 : 0) : rows.length;
+        rows.splice(at, 0, ...moving);
+        return { ...without, [into]: rows };
+      }),
+    );
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxInlineSize: 720 }}>
       {(['Heute', 'Morgen'] as const).map((name) => (
@@ -103,7 +108,9 @@ function TwoListsDemo({ slowSave = false }: { slowSave?: boolean }) {
             getText={(item) => item.title}
             handleLabel={(item) => `Move ${item.title}`}
             renderItem={(item) => <span>{item.title}</span>}
-            onReorder={(keys) => setLists((current) => ({ ...current, [name]: keys.map((key) => current[name].find((item) => item.id === key)!) }))}
+            onReorder={(keys) =>
+              setLists((current) => ({ ...current, [name]: keys.map((key) => current[name].find((item) => item.id === key)!) }))
+            }
             dragType="application/x-fruit"
             onMoveIn={moveIn(name)}
             isVirtualized={false}
@@ -208,10 +215,21 @@ function RowsDrawnDemo() {
         Note
         <input value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
-      <button type="button" onClick={() => setItems((current) => current.map((item, index) => (index === 0 ? { ...item, title: `${item.title}!` } : item)))}>
+      <button
+        type="button"
+        onClick={() => setItems((current) => current.map((item, index) => (index === 0 ? { ...item, title: `${item.title}!` } : item)))}
+      >
         Change the first
       </button>
-      <SortableList label="Obst" items={items} getKey={(item) => item.id} getText={(item) => item.title} handleLabel={(item) => `Move ${item.title}`} renderItem={renderItem} onReorder={() => undefined} />
+      <SortableList
+        label="Obst"
+        items={items}
+        getKey={(item) => item.id}
+        getText={(item) => item.title}
+        handleLabel={(item) => `Move ${item.title}`}
+        renderItem={renderItem}
+        onReorder={() => undefined}
+      />
     </div>
   );
 }

@@ -55,7 +55,9 @@ export interface SortableListProps<T> {
 
 /** What a dragged row carries, for lists that share its type. */
 const keysOf = async (items: readonly DropItem[], dragType: string) =>
-  Promise.all(items.filter((item): item is TextDropItem => item.kind === 'text' && item.types.has(dragType)).map((item) => item.getText(dragType)));
+  Promise.all(
+    items.filter((item): item is TextDropItem => item.kind === 'text' && item.types.has(dragType)).map((item) => item.getText(dragType)),
+  );
 
 /**
  * A long list whose rows can be reordered by dragging their handle with a mouse or a finger, or from
@@ -105,7 +107,8 @@ export function SortableList<T>({
     focusOnArrival.current = keys[0] ?? null;
   };
   const options: DragAndDropOptions = {
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': getText(byKey.get(String(key))!), ...(dragType ? { [dragType]: String(key) } : {}) })),
+    getItems: (keys) =>
+      [...keys].map((key) => ({ 'text/plain': getText(byKey.get(String(key))!), ...(dragType ? { [dragType]: String(key) } : {}) })),
     ...(dragType && onMoveIn
       ? {
           acceptedDragTypes: [dragType],
@@ -125,7 +128,10 @@ export function SortableList<T>({
     onReorder: ({ keys, target }) => {
       const moved = [...keys].map(String);
       focusWhenShown(moved);
-      onReorder(reorderKeys(items.map(getKey), new Set(moved), String(target.key), target.dropPosition === 'before' ? 'before' : 'after'), moved);
+      onReorder(
+        reorderKeys(items.map(getKey), new Set(moved), String(target.key), target.dropPosition === 'before' ? 'before' : 'after'),
+        moved,
+      );
     },
     renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
     renderDragPreview: (dragged) => (

@@ -8,4 +8,13 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-
 
 export const field = style({ flex: '1 1 180px', minInlineSize: 0 });
 
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', maxBlockSize: '50vh', overflowY: 'auto' });
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxBlockSize: '50vh',
+  overflowY: 'auto',
+});

@@ -14,7 +14,10 @@ function TagManagerDemo({ tags: initial = startTags }: { tags?: ManagedTag[] }) 
   const [tags, setTags] = useState(initial);
   const [changes, setChanges] = useState<string[]>([]);
   const onChange = (change: TagChange) => {
-    setChanges((done) => [...done, change.kind === 'create' ? `create ${change.title}` : `${change.kind} ${change.tag.id} ${change.tag.title}`]);
+    setChanges((done) => [
+      ...done,
+      change.kind === 'create' ? `create ${change.title}` : `${change.kind} ${change.tag.id} ${change.tag.title}`,
+    ]);
     setTags((list) =>
       change.kind === 'create'
         ? [{ id: change.title, title: change.title }, ...list]
@@ -54,7 +57,9 @@ export const CreateTag = meta.story({
     await expect(field).toHaveAccessibleDescription(expect.stringContaining('“dringend” already exists.'));
     await userEvent.clear(field);
     await userEvent.type(field, 'Schulung{Enter}');
-    await waitFor(() => expect(dialog.getAllByRole('listitem')[0]).toContainElement(dialog.getByRole('textbox', { name: 'Tag “Schulung”' })));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('listitem')[0]).toContainElement(dialog.getByRole('textbox', { name: 'Tag “Schulung”' })),
+    );
     await expect(canvas.getByRole('status', { name: 'Changes' })).toHaveTextContent('create Schulung');
     // One the server has not named yet cannot be changed.
     await expect(dialog.getByRole('textbox', { name: 'Tag “Wird angelegt”' })).toBeDisabled();

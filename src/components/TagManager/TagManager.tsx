@@ -17,7 +17,8 @@ export interface ManagedTag {
 }
 
 /** What the user asked of the tags; the caller saves it. */
-export type TagChange<T extends ManagedTag = ManagedTag> = { kind: 'create'; title: string } | { kind: 'rename'; tag: T } | { kind: 'delete'; tag: T };
+export type TagChange<T extends ManagedTag = ManagedTag> =
+  { kind: 'create'; title: string } | { kind: 'rename'; tag: T } | { kind: 'delete'; tag: T };
 
 export interface TagManagerProps<T extends ManagedTag> {
   tags: readonly T[];
@@ -37,16 +38,33 @@ function titleProblem(title: string, others: readonly ManagedTag[], maxLength: n
   const trimmed = title.trim();
   if (!trimmed) return text.tagTitleRequired;
   if (trimmed.length > maxLength) return fill(text.tooLong, { max: new Intl.NumberFormat(numberLocale(locale)).format(maxLength) });
-  if (others.some((tag) => tag.title.toLocaleLowerCase() === trimmed.toLocaleLowerCase())) return fill(text.tagTitleTaken, { title: trimmed });
+  if (others.some((tag) => tag.title.toLocaleLowerCase() === trimmed.toLocaleLowerCase()))
+    return fill(text.tagTitleTaken, { title: trimmed });
   return null;
 }
 
-function TagRow<T extends ManagedTag>({ tag, tags, onChange, maxLength, deleteMessage, words }: { tag: T; tags: readonly T[] } & Omit<TagManagerProps<T>, 'tags' | 'trigger'>) {
+function TagRow<T extends ManagedTag>({
+  tag,
+  tags,
+  onChange,
+  maxLength,
+  deleteMessage,
+  words,
+}: { tag: T; tags: readonly T[] } & Omit<TagManagerProps<T>, 'tags' | 'trigger'>) {
   const text = { ...useComponentMessages(), ...words };
   const { locale } = useLocale();
   const confirm = useConfirm();
   const [title, setTitle] = useState(tag.title);
-  const problem = title === tag.title ? null : titleProblem(title, tags.filter((other) => other.id !== tag.id), maxLength, text, locale);
+  const problem =
+    title === tag.title
+      ? null
+      : titleProblem(
+          title,
+          tags.filter((other) => other.id !== tag.id),
+          maxLength,
+          text,
+          locale,
+        );
   const pending = tag.pending === true;
   const rename = () => {
     if (title.trim() === tag.title || problem) return;
@@ -62,7 +80,14 @@ function TagRow<T extends ManagedTag>({ tag, tags, onChange, maxLength, deleteMe
         }}
       >
         <div className={styles.field}>
-          <TextField label={fill(text.tagTitleOf, { title: tag.title })} value={title} onChange={setTitle} onBlur={rename} isDisabled={pending} {...(problem ? { errorMessage: problem } : {})} />
+          <TextField
+            label={fill(text.tagTitleOf, { title: tag.title })}
+            value={title}
+            onChange={setTitle}
+            onBlur={rename}
+            isDisabled={pending}
+            {...(problem ? { errorMessage: problem } : {})}
+          />
         </div>
         <IconButton
           icon="trash"
@@ -70,9 +95,12 @@ function TagRow<T extends ManagedTag>({ tag, tags, onChange, maxLength, deleteMe
           label={fill(text.deleteTag, { title: tag.title })}
           isDisabled={pending}
           onPress={() =>
-            void confirm({ title: fill(text.deleteTagTitle, { title: tag.title }), message: deleteMessage, confirmLabel: text.delete, tone: 'danger' }).then(
-              (answer) => answer === 'confirmed' && onChange({ kind: 'delete', tag }),
-            )
+            void confirm({
+              title: fill(text.deleteTagTitle, { title: tag.title }),
+              message: deleteMessage,
+              confirmLabel: text.delete,
+              tone: 'danger',
+            }).then((answer) => answer === 'confirmed' && onChange({ kind: 'delete', tag }))
           }
         />
       </form>
@@ -118,7 +146,13 @@ export function TagManager<T extends ManagedTag>({ tags, onChange, maxLength, de
           }}
         >
           <div className={styles.field}>
-            <TextField label={text.newTag} value={title} onChange={setTitle} maxLength={maxLength} {...(tried && problem ? { errorMessage: problem } : {})} />
+            <TextField
+              label={text.newTag}
+              value={title}
+              onChange={setTitle}
+              maxLength={maxLength}
+              {...(tried && problem ? { errorMessage: problem } : {})}
+            />
           </div>
           <Button type="submit" icon="plus" variant="secondary">
             {text.add}
@@ -127,7 +161,15 @@ export function TagManager<T extends ManagedTag>({ tags, onChange, maxLength, de
         {tags.length ? (
           <ul className={styles.rows} aria-label={text.tags}>
             {tags.map((tag) => (
-              <TagRow key={tag.id} tag={tag} tags={tags} onChange={onChange} maxLength={maxLength} deleteMessage={deleteMessage} {...(words ? { words } : {})} />
+              <TagRow
+                key={tag.id}
+                tag={tag}
+                tags={tags}
+                onChange={onChange}
+                maxLength={maxLength}
+                deleteMessage={deleteMessage}
+                {...(words ? { words } : {})}
+              />
             ))}
           </ul>
         ) : (

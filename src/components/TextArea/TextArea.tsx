@@ -24,7 +24,17 @@ function fitToContent(area: HTMLTextAreaElement, maxRows: number) {
 }
 
 /** Multi-line text that grows with its content, up to `maxRows`. */
-export function TextArea({ label, description, errorMessage: givenError, isInvalid, placeholder, maxLength, maxRows = 8, onSubmit, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage: givenError,
+  isInvalid,
+  placeholder,
+  maxLength,
+  maxRows = 8,
+  onSubmit,
+  ...props
+}: TextAreaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const errorMessage = useTextFieldError(props.value, maxLength, givenError);
 
@@ -64,7 +74,11 @@ export function TextArea({ label, description, errorMessage: givenError, isInval
           }
         }}
       />
-      <FieldHelp description={description} errorMessage={errorMessage} {...(maxLength ? { count: { length: (props.value ?? '').length, max: maxLength } } : {})} />
+      <FieldHelp
+        description={description}
+        errorMessage={errorMessage}
+        {...(maxLength ? { count: { length: (props.value ?? '').length, max: maxLength } } : {})}
+      />
     </TextField>
   );
 }

@@ -36,7 +36,15 @@ export const ErrorInPlaceOfItsDescription = meta.story({
   render: function Render(args) {
     const [value, setValue] = useState('');
     const isInvalid = value.length > 0 && value.length < 8;
-    return <TextField {...args} value={value} onChange={setValue} isInvalid={isInvalid} errorMessage={isInvalid ? 'Too short: use at least 8 characters.' : undefined} />;
+    return (
+      <TextField
+        {...args}
+        value={value}
+        onChange={setValue}
+        isInvalid={isInvalid}
+        errorMessage={isInvalid ? 'Too short: use at least 8 characters.' : undefined}
+      />
+    );
   },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Password' });

@@ -22,7 +22,11 @@ export function TextField({ label, description, errorMessage: givenError, isInva
     <AriaTextField {...props} isInvalid={isInvalid ?? !!errorMessage} validationBehavior="aria" className={styles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input className={styles.textInput} {...(placeholder ? { placeholder } : {})} />
-      <FieldHelp description={description} errorMessage={errorMessage} {...(maxLength ? { count: { length: (props.value ?? '').length, max: maxLength } } : {})} />
+      <FieldHelp
+        description={description}
+        errorMessage={errorMessage}
+        {...(maxLength ? { count: { length: (props.value ?? '').length, max: maxLength } } : {})}
+      />
     </AriaTextField>
   );
 }

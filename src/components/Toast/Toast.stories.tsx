@@ -18,7 +18,11 @@ function ToastDemo({ queue }: { queue: Toasts }) {
     <>
       <Button
         onPress={() =>
-          queue.show({ title: 'Message deleted', tone: 'neutral', action: { label: 'Undo', onAction: () => setUndone((count) => count + 1) } })
+          queue.show({
+            title: 'Message deleted',
+            tone: 'neutral',
+            action: { label: 'Undo', onAction: () => setUndone((count) => count + 1) },
+          })
         }
       >
         Delete message
@@ -61,14 +65,23 @@ export const Tones = meta.story({
   render: () => {
     const queue = createToastQueue();
     queue.show({ title: 'Saved', tone: 'success' }, { timeout: 0 });
-    queue.show({ title: 'Could not save the shortcut', description: 'The server did not answer. Your text is kept.', tone: 'critical', action: { label: 'Retry', onAction: () => {} } }, { timeout: 0 });
+    queue.show(
+      {
+        title: 'Could not save the shortcut',
+        description: 'The server did not answer. Your text is kept.',
+        tone: 'critical',
+        action: { label: 'Retry', onAction: () => {} },
+      },
+      { timeout: 0 },
+    );
     queue.show({ title: 'A new version is ready', tone: 'info' }, { timeout: 0 });
     return <Toaster toastQueue={queue} />;
   },
   play: async () => {
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(3));
     // Each tone shows its icon as well as its edge's colour, which alone would not tell them apart.
-    const iconOf = (title: string) => screen.getByRole('alertdialog', { name: title }).querySelector(':scope > svg[aria-hidden] use')?.getAttribute('href');
+    const iconOf = (title: string) =>
+      screen.getByRole('alertdialog', { name: title }).querySelector(':scope > svg[aria-hidden] use')?.getAttribute('href');
     await expect(iconOf('Saved')).toBe('#icon-check-circle');
     await expect(iconOf('Could not save the shortcut')).toBe('#icon-exclamation-triangle');
     await expect(iconOf('A new version is ready')).toBe('#icon-information-circle');

@@ -11,7 +11,12 @@ export type ToastTone = (typeof toastTones)[number];
  * The icon that says a toast's tone by its shape (its edge says it by colour alone); a neutral toast
  * has none.
  */
-export const toastToneIcons = { neutral: null, success: 'check-circle', critical: 'exclamation-triangle', info: 'information-circle' } as const satisfies Record<ToastTone, IconName | null>;
+export const toastToneIcons = {
+  neutral: null,
+  success: 'check-circle',
+  critical: 'exclamation-triangle',
+  info: 'information-circle',
+} as const satisfies Record<ToastTone, IconName | null>;
 
 export interface ToastContentData {
   title: string;

@@ -17,4 +17,9 @@ const headerLook = {
 export const header = style({ ...headerLook, zIndex: 1 });
 /** The heading of the group in view: stays at the top while its items scroll under it. */
 export const stickyHeader = style({ ...headerLook, position: 'sticky', insetBlockStart: 0, zIndex: 2 });
-export const headerText = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textSecondary });
+export const headerText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSecondary,
+});

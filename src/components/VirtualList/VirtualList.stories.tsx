@@ -16,7 +16,13 @@ const meta = preview.meta({
 /** 5,000 items, of which only those in view (and a few around) are rendered. */
 export const LongList = meta.story({
   render: () => (
-    <VirtualList label="People" items={people} getKey={(person) => person.id} renderItem={(person) => <div style={{ padding: 16 }}>{person.name}</div>} height="400px" />
+    <VirtualList
+      label="People"
+      items={people}
+      getKey={(person) => person.id}
+      renderItem={(person) => <div style={{ padding: 16 }}>{person.name}</div>}
+      height="400px"
+    />
   ),
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
@@ -87,7 +93,9 @@ export const GroupedWithStickyHeadings = meta.story({
     region.scrollTop = 12 * (32 + 200 * 40) + 32 + 100 * 40;
     await waitFor(() => expect(canvas.getByText('Mndrea 101')).toBeInTheDocument());
     const heading = canvas.getByRole('heading', { name: 'M' });
-    await waitFor(() => expect(Math.abs(heading.closest('li')!.getBoundingClientRect().top - region.getBoundingClientRect().top)).toBeLessThan(2));
+    await waitFor(() =>
+      expect(Math.abs(heading.closest('li')!.getBoundingClientRect().top - region.getBoundingClientRect().top)).toBeLessThan(2),
+    );
     await expect(canvas.queryByRole('heading', { name: 'A' })).toBeNull();
     await expect(region.querySelectorAll('li').length).toBeLessThan(40);
     await expect(canvas.getByText('Mndrea 101').closest('li')).toHaveAttribute('aria-posinset', `${12 * 200 + 101}`);
@@ -95,8 +103,22 @@ export const GroupedWithStickyHeadings = meta.story({
 });
 
 const team = [
-  { key: 'A', label: 'A', items: [{ id: 'anna', name: 'Anna' }, { id: 'arno', name: 'Arno' }] },
-  { key: 'B', label: 'B', items: [{ id: 'berta', name: 'Berta' }, { id: 'bruno', name: 'Bruno' }] },
+  {
+    key: 'A',
+    label: 'A',
+    items: [
+      { id: 'anna', name: 'Anna' },
+      { id: 'arno', name: 'Arno' },
+    ],
+  },
+  {
+    key: 'B',
+    label: 'B',
+    items: [
+      { id: 'berta', name: 'Berta' },
+      { id: 'bruno', name: 'Bruno' },
+    ],
+  },
   { key: 'C', label: 'C', items: [{ id: 'clara', name: 'Clara' }] },
 ];
 

@@ -149,7 +149,16 @@ type Row<T> = { kind: 'header'; group: VirtualGroup<T> } | { kind: 'item'; item:
  * Items carry their position among all items for screen readers; headings are headings, so that
  * a screen reader can jump from letter to letter.
  */
-export function GroupedVirtualList<T>({ label, groups, getKey, renderItem, estimateSize = 56, headerSize = 32, headingLevel = 3, height }: GroupedVirtualListProps<T>) {
+export function GroupedVirtualList<T>({
+  label,
+  groups,
+  getKey,
+  renderItem,
+  estimateSize = 56,
+  headerSize = 32,
+  headingLevel = 3,
+  height,
+}: GroupedVirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const { rows, headerIndexes, itemCount } = useMemo(() => {

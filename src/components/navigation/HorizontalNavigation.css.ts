@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { highlightInForcedColors, vars } from '@/lib/theme';
 
-export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontFamily: vars.font.body });
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontFamily: vars.font.body,
+});
 
 export const entry = style({
   display: 'inline-flex',

@@ -7,11 +7,25 @@ import { HorizontalNavigation } from './HorizontalNavigation';
 import { sampleNavigation, type SampleContext } from './navigationSamples';
 
 /** The top menu above a page that shows the router's path. */
-function Harness({ role = 'ADMIN', onAction = () => {}, isLoading = false }: { role?: SampleContext['role']; onAction?: (id: string) => void; isLoading?: boolean }) {
+function Harness({
+  role = 'ADMIN',
+  onAction = () => {},
+  isLoading = false,
+}: {
+  role?: SampleContext['role'];
+  onAction?: (id: string) => void;
+  isLoading?: boolean;
+}) {
   const location = useLocation();
   return (
     <Box display="flex" flexDirection="column" gap="md" padding="md" style={{ blockSize: '520px' }}>
-      <HorizontalNavigation label="Top menu" items={isLoading ? [] : sampleNavigation(onAction)} isLoading={isLoading} context={{ role }} currentPath={location.pathname} />
+      <HorizontalNavigation
+        label="Top menu"
+        items={isLoading ? [] : sampleNavigation(onAction)}
+        isLoading={isLoading}
+        context={{ role }}
+        currentPath={location.pathname}
+      />
       <output aria-label="Path">{location.pathname}</output>
     </Box>
   );
@@ -88,7 +102,11 @@ export const ProductHorizontalSet = meta.story({
     await expect(bar().getByRole('button', { name: /Reports/ })).toHaveAttribute('data-active', 'true');
     await userEvent.click(bar().getByRole('button', { name: /Reports/ }));
     const reports = await screen.findByRole('menu', { name: /Reports/ });
-    await expect(within(reports).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Analytics', 'Finance', 'Accounts', 'Invoices']);
+    await expect(
+      within(reports)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Analytics', 'Finance', 'Accounts', 'Invoices']);
   },
 });
 

@@ -11,7 +11,9 @@ import type { NavigationItem } from './types';
 
 // The dropdowns' menu code loads when one is about to open. Loading drops the type parameter, so
 // the component is given the generic type of the one it loads.
-const NavigationMenu = lazyComponent(() => import('./NavigationMenu').then((module) => module.NavigationMenu)) as unknown as typeof GenericNavigationMenu & {
+const NavigationMenu = lazyComponent(() =>
+  import('./NavigationMenu').then((module) => module.NavigationMenu),
+) as unknown as typeof GenericNavigationMenu & {
   preload: () => Promise<unknown>;
 };
 
@@ -77,7 +79,11 @@ export function HorizontalNavigation<C>({ label, items, isLoading = false, conte
                 placement="bottom start"
                 preload={NavigationMenu.preload}
                 trigger={
-                  <Button className={styles.entry} isDisabled={item.disabled ?? false} {...(containsActive(item, currentPath) ? { 'data-active': true } : {})}>
+                  <Button
+                    className={styles.entry}
+                    isDisabled={item.disabled ?? false}
+                    {...(containsActive(item, currentPath) ? { 'data-active': true } : {})}
+                  >
                     {item.icon ? <Icon name={item.icon} size="sm" /> : null}
                     {item.title}
                     <Icon name="chevron-down" size="sm" />

@@ -24,7 +24,12 @@ function menuEntries<C>(items: NavigationItem<C>[], currentPath: string): ReactN
       case 'aside':
         return [
           <SubmenuTrigger key={item.id}>
-            <MenuItem id={item.id} isDisabled={item.disabled ?? false} {...(item.icon ? { icon: item.icon } : {})} trailing={<Icon name="chevron-right" size="sm" mirrorInRtl />}>
+            <MenuItem
+              id={item.id}
+              isDisabled={item.disabled ?? false}
+              {...(item.icon ? { icon: item.icon } : {})}
+              trailing={<Icon name="chevron-right" size="sm" mirrorInRtl />}
+            >
               {item.title}
             </MenuItem>
             <Popover className={`${menuStyles.popover} ${styles.submenu}`} offset={-4}>
@@ -33,7 +38,8 @@ function menuEntries<C>(items: NavigationItem<C>[], currentPath: string): ReactN
           </SubmenuTrigger>,
         ];
       default: {
-        const linkProps = item.link && !item.disabled ? { href: item.link, ...(item.externalLink ? { target: item.target ?? '_blank' } : {}) } : {};
+        const linkProps =
+          item.link && !item.disabled ? { href: item.link, ...(item.externalLink ? { target: item.target ?? '_blank' } : {}) } : {};
         return [
           <MenuItem
             key={item.id}

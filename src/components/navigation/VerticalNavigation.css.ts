@@ -40,8 +40,23 @@ export const panel = style({
   },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: vars.space.sm, listStyle: 'none', flex: 1 });
-export const nested = style({ margin: 0, paddingInlineStart: vars.space.lg, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  flex: 1,
+});
+export const nested = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const scroll = style({ flex: 1, display: 'flex', flexDirection: 'column', minBlockSize: 0 });
 
@@ -55,7 +70,12 @@ const entryShape = style({
   minBlockSize: '44px',
   paddingInline: vars.space.md,
   selectors: {
-    '[data-appearance="compact"] &': { flexDirection: 'column', gap: vars.space.xxs, paddingBlock: vars.space.sm, justifyContent: 'center' },
+    '[data-appearance="compact"] &': {
+      flexDirection: 'column',
+      gap: vars.space.xxs,
+      paddingBlock: vars.space.sm,
+      justifyContent: 'center',
+    },
     '[data-appearance="dense"] &, [data-appearance="thin"] &': { justifyContent: 'center' },
     '[data-appearance="dense"][data-hovered] &': { justifyContent: 'flex-start' },
   },
@@ -120,7 +140,13 @@ export const texts = style({
       clip: 'rect(0 0 0 0)',
       whiteSpace: 'nowrap',
     },
-    '[data-appearance="dense"][data-hovered] &': { position: 'static', inlineSize: 'auto', blockSize: 'auto', overflow: 'visible', clip: 'auto' },
+    '[data-appearance="dense"][data-hovered] &': {
+      position: 'static',
+      inlineSize: 'auto',
+      blockSize: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
     '[data-appearance="compact"] &': { flex: 'none', alignItems: 'center' },
   },
 });
@@ -161,7 +187,13 @@ export const groupHeading = style({
   selectors: { '[data-appearance="dense"] &, [data-appearance="thin"] &, [data-appearance="compact"] &': { display: 'none' } },
 });
 
-export const groupSubtitle = style({ display: 'block', textTransform: 'none', letterSpacing: 0, fontWeight: vars.fontWeight.regular, color: vars.color.textSecondary });
+export const groupSubtitle = style({
+  display: 'block',
+  textTransform: 'none',
+  letterSpacing: 0,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textSecondary,
+});
 
 export const groupList = style({ paddingInlineStart: 0 });
 

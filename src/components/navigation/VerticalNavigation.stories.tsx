@@ -85,7 +85,16 @@ export const HiddenForRole = meta.story({
 /** A disabled collapsable cannot open. */
 export const DisabledCannotExpand = meta.story({
   args: {
-    items: [{ id: 'locked', type: 'collapsable', title: 'Locked', icon: 'folder', disabled: true, children: [{ id: 'inner', type: 'basic', title: 'Inner', link: '/app/inner' }] }],
+    items: [
+      {
+        id: 'locked',
+        type: 'collapsable',
+        title: 'Locked',
+        icon: 'folder',
+        disabled: true,
+        children: [{ id: 'inner', type: 'basic', title: 'Inner', link: '/app/inner' }],
+      },
+    ],
   },
   play: async ({ userEvent }) => {
     const locked = within(nav()).getByRole('button', { name: 'Locked' });
@@ -337,7 +346,13 @@ export const LoadingAgainKeepsItems = meta.story({
 /** A long list scrolls inside the navigation, not the page. */
 export const LongList = meta.story({
   args: {
-    items: Array.from({ length: 60 }, (_, index) => ({ id: `item-${index}`, type: 'basic' as const, title: `Item ${index + 1}`, icon: 'folder', link: `/app/items/${index}` })),
+    items: Array.from({ length: 60 }, (_, index) => ({
+      id: `item-${index}`,
+      type: 'basic' as const,
+      title: `Item ${index + 1}`,
+      icon: 'folder',
+      link: `/app/items/${index}`,
+    })),
   },
   play: async () => {
     const region = within(nav()).getByRole('region', { name: 'Main' });
@@ -351,13 +366,24 @@ export const LongList = meta.story({
 export const ExpandScrollsIntoView = meta.story({
   args: {
     items: [
-      ...Array.from({ length: 14 }, (_, index) => ({ id: `item-${index}`, type: 'basic' as const, title: `Item ${index + 1}`, icon: 'folder', link: `/app/items/${index}` })),
+      ...Array.from({ length: 14 }, (_, index) => ({
+        id: `item-${index}`,
+        type: 'basic' as const,
+        title: `Item ${index + 1}`,
+        icon: 'folder',
+        link: `/app/items/${index}`,
+      })),
       {
         id: 'more',
         type: 'collapsable' as const,
         title: 'More',
         icon: 'squares-2x2',
-        children: Array.from({ length: 6 }, (_, index) => ({ id: `more-${index}`, type: 'basic' as const, title: `More ${index + 1}`, link: `/app/more/${index}` })),
+        children: Array.from({ length: 6 }, (_, index) => ({
+          id: `more-${index}`,
+          type: 'basic' as const,
+          title: `More ${index + 1}`,
+          link: `/app/more/${index}`,
+        })),
       },
     ],
   },
@@ -402,10 +428,18 @@ const longGermanTitles = ['Dolmetscher:innen', 'Kommunikationsassistenz', 'Veran
 export const GermanWithTextSpacing = meta.story({
   render: () => (
     <Box display="flex" style={{ blockSize: '480px' }} data-text-spacing="">
-      <style>{'[data-text-spacing] * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }'}</style>
+      <style>
+        {'[data-text-spacing] * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }'}
+      </style>
       <VerticalNavigation
         label="Hauptnavigation"
-        items={longGermanTitles.map((title, index) => ({ id: `long-${index}`, type: 'basic' as const, title, icon: 'language' as const, link: `/de-AT/long/${index}` }))}
+        items={longGermanTitles.map((title, index) => ({
+          id: `long-${index}`,
+          type: 'basic' as const,
+          title,
+          icon: 'language' as const,
+          link: `/de-AT/long/${index}`,
+        }))}
         currentPath="/de-AT/long/0"
       />
     </Box>
@@ -415,7 +449,9 @@ export const GermanWithTextSpacing = meta.story({
     const longest = within(menu).getByRole('link', { name: 'Kommunikationsassistenz' });
     await expect(longest).toBeVisible();
     await expect(getComputedStyle(longest).letterSpacing).not.toBe('normal');
-    const cut = [...menu.querySelectorAll<HTMLElement>('a *')].filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent);
+    const cut = [...menu.querySelectorAll<HTMLElement>('a *')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent);
     await expect(cut).toEqual([]);
   },
 });

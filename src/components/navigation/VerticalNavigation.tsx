@@ -111,7 +111,9 @@ export function VerticalNavigation<C>({
   useEffect(() => {
     if (mode === 'over') void NavigationDialog.preload();
   }, [mode]);
-  const { shown: dialogShown, loadFailed: dialogLoadFailed } = useOverlayCode(mode === 'over' && opened, NavigationDialog.preload, () => setOpened(false));
+  const { shown: dialogShown, loadFailed: dialogLoadFailed } = useOverlayCode(mode === 'over' && opened, NavigationDialog.preload, () =>
+    setOpened(false),
+  );
 
   const width = navigationWidths[appearance];
   const aside = shown.find((item) => item.id === asideId && item.type === 'aside');
@@ -128,7 +130,13 @@ export function VerticalNavigation<C>({
     if (index === -1) return;
     event.preventDefault();
     const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? focusable.length - 1 : event.key === 'ArrowDown' ? Math.min(index + 1, focusable.length - 1) : Math.max(index - 1, 0);
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? focusable.length - 1
+          : event.key === 'ArrowDown'
+            ? Math.min(index + 1, focusable.length - 1)
+            : Math.max(index - 1, 0);
     focusable[target]?.focus();
   };
 
@@ -270,7 +278,14 @@ function NavigationEntry<C>({ item, appearance, currentPath, expanded, asideId, 
   const narrow = appearance !== 'default';
   // In the narrow appearances the title is the tooltip; otherwise only an explicit tooltip shows.
   const tip = narrow ? item.title : item.tooltip;
-  const withTooltip = (element: ReactElement) => (tip ? <Tooltip content={tip} placement="end">{element}</Tooltip> : element);
+  const withTooltip = (element: ReactElement) =>
+    tip ? (
+      <Tooltip content={tip} placement="end">
+        {element}
+      </Tooltip>
+    ) : (
+      element
+    );
 
   switch (item.type) {
     case 'divider':
@@ -285,13 +300,13 @@ function NavigationEntry<C>({ item, appearance, currentPath, expanded, asideId, 
       return (
         <li>
           <div role="group" aria-labelledby={item.title ? headingId : undefined}>
-          {item.title ? (
-            <div id={headingId} className={styles.groupHeading}>
-              {item.title}
-              {item.subtitle ? <span className={styles.groupSubtitle}>{item.subtitle}</span> : null}
-            </div>
-          ) : null}
-          <ul className={`${styles.nested} ${styles.groupList}`}>{renderChildren(item.children ?? [])}</ul>
+            {item.title ? (
+              <div id={headingId} className={styles.groupHeading}>
+                {item.title}
+                {item.subtitle ? <span className={styles.groupSubtitle}>{item.subtitle}</span> : null}
+              </div>
+            ) : null}
+            <ul className={`${styles.nested} ${styles.groupList}`}>{renderChildren(item.children ?? [])}</ul>
           </div>
         </li>
       );

@@ -57,10 +57,25 @@ export function sampleNavigation(onAction: (id: string) => void = () => {}): Nav
         { id: 'finance', type: 'basic', title: 'Finance', icon: 'banknotes', link: '/app/reports/finance' },
       ],
     },
-    { id: 'accounts', type: 'basic', title: 'Accounts', icon: 'user-circle', link: '/app/accounts', hidden: (context) => context.role !== 'ADMIN' },
+    {
+      id: 'accounts',
+      type: 'basic',
+      title: 'Accounts',
+      icon: 'user-circle',
+      link: '/app/accounts',
+      hidden: (context) => context.role !== 'ADMIN',
+    },
     { id: 'videos', type: 'basic', title: 'Promotional video', icon: 'film', link: '/app/videos', disabled: true },
     { id: 'spacer', type: 'spacer' },
-    { id: 'docs', type: 'basic', title: 'Documentation', icon: 'document-text', link: 'https://example.org/docs', externalLink: true, target: '_blank' },
+    {
+      id: 'docs',
+      type: 'basic',
+      title: 'Documentation',
+      icon: 'document-text',
+      link: 'https://example.org/docs',
+      externalLink: true,
+      target: '_blank',
+    },
     { id: 'reload', type: 'basic', title: 'Reload data', icon: 'arrow-path', function: () => onAction('reload') },
   ];
 }

@@ -54,7 +54,9 @@ export function activeAncestors<C>(items: NavigationItem<C>[], pathname: string)
 
 /** Whether an item has the active link somewhere below it. */
 export function containsActive<C>(item: NavigationItem<C>, pathname: string): boolean {
-  return (item.children ?? []).some((child) => (child.type === 'basic' && isActiveLink(child, pathname)) || containsActive(child, pathname));
+  return (item.children ?? []).some(
+    (child) => (child.type === 'basic' && isActiveLink(child, pathname)) || containsActive(child, pathname),
+  );
 }
 
 /**

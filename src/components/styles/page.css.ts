@@ -64,4 +64,10 @@ export const appHeader = style({
 /** What the page lacks (a list it reads beside its own that could not be fetched), on a line of its own at the header's foot. */
 export const appHeaderNotice = style({ flexBasis: '100%' });
 
-export const appHeaderTitle = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, marginInlineEnd: 'auto', minInlineSize: 0 });
+export const appHeaderTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  marginInlineEnd: 'auto',
+  minInlineSize: 0,
+});

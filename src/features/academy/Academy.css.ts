@@ -29,16 +29,42 @@ export const card = style({
 });
 
 /** As tall as its chip (28px) while the category is not there yet, so that nothing moves when it comes. */
-export const cardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minBlockSize: '28px' });
+export const cardTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minBlockSize: '28px',
+});
 
 /** At the end of the card's top line, with or without a category's chip before it. */
-export const featured = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, marginInlineStart: 'auto', color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+export const featured = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
 
 export const grow = style({ flexGrow: 1 });
 
-export const cardActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBlockStart: vars.space.sm });
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+});
 
 export const message = style({ padding: vars.space.lg });
 
@@ -57,9 +83,21 @@ export const viewer = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: '300px minmax(0, 1fr)' } },
 });
 
-export const stepsPane = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.surface, borderInlineEnd: `1px solid ${vars.color.border}` });
+export const stepsPane = style({
+  minBlockSize: 0,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
 
-export const stepList = style({ margin: 0, padding: vars.space.sm, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const stepList = style({
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const stepLink = style({
   display: 'grid',
@@ -87,7 +125,13 @@ export const stepNumber = style({
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
-  selectors: { [`${stepLink}[aria-current="step"] &`]: { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+  selectors: {
+    [`${stepLink}[aria-current="step"] &`]: {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+  },
 });
 
 export const stepText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
@@ -96,7 +140,14 @@ export const stepTitle = textInOwnDirection;
 
 export const stepSubtitle = style([truncatedLine, { color: vars.color.textSecondary, fontSize: vars.fontSize.sm }]);
 
-export const content = style({ minBlockSize: 0, overflowY: 'auto', padding: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const content = style({
+  minBlockSize: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 
 export const article = style({ maxInlineSize: '760px' });
 

@@ -24,7 +24,10 @@ const meta = preview.meta({
 type Canvas = ReturnType<typeof within>;
 
 const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
-const cardTitles = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Courses' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const cardTitles = async (canvas: Canvas) =>
+  within(await canvas.findByRole('list', { name: 'Courses' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 const card = (canvas: Canvas, title: string) => within(canvas.getByRole('article', { name: title }));
 const untouched = sampleCourses.find((course) => course.progress.currentStep === 0 && course.progress.completed === 0)!;
 const underWay = sampleCourses.find((course) => course.progress.currentStep > 0)!;
@@ -36,12 +39,18 @@ export const CourseList = meta.story({
   play: async ({ canvas }) => {
     await expect(await cardTitles(canvas)).toHaveLength(18);
     await expect(canvas.getByText('18 courses')).toBeVisible();
-    await expect(card(canvas, untouched.title).getByRole('link', { name: `Start ${untouched.title}` })).toHaveAttribute('href', `/en-US/apps/academy/${untouched.slug}`);
+    await expect(card(canvas, untouched.title).getByRole('link', { name: `Start ${untouched.title}` })).toHaveAttribute(
+      'href',
+      `/en-US/apps/academy/${untouched.slug}`,
+    );
     await expect(card(canvas, underWay.title).getByRole('link', { name: `Continue ${underWay.title}` })).toHaveAttribute(
       'href',
       `/en-US/apps/academy/${underWay.slug}?step=${underWay.progress.currentStep + 1}`,
     );
-    await expect(card(canvas, underWay.title).getByRole('meter', { name: 'Progress' })).toHaveAttribute('aria-valuetext', `${underWay.progress.doneSteps.length} of 11 steps done`);
+    await expect(card(canvas, underWay.title).getByRole('meter', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      `${underWay.progress.doneSteps.length} of 11 steps done`,
+    );
     await expect(card(canvas, finished.title).getByText(`Completed ${finished.progress.completed} times`)).toBeVisible();
     await expect(card(canvas, finished.title).getByRole('link', { name: `Start again ${finished.title}` })).toBeVisible();
     await expect(card(canvas, untouched.title).getByText('11 steps')).toBeVisible();
@@ -53,14 +62,24 @@ export const FilteredAndHidden = meta.story({
   play: async ({ canvas, userEvent }) => {
     await cardTitles(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
-    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['All', 'Datenschutz', 'Dolmetschen', 'Gebärdensprache', 'Technik']);
+    await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All',
+      'Datenschutz',
+      'Dolmetschen',
+      'Gebärdensprache',
+      'Technik',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Gebärdensprache' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('category=sign-language'));
     const signLanguage = sampleCourses.filter((course) => course.category === 'sign-language');
     await waitFor(async () => expect(await cardTitles(canvas)).toEqual(signLanguage.map((course) => course.title)));
     await userEvent.click(canvas.getByRole('switch', { name: 'Hide completed' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('hideCompleted=1'));
-    await waitFor(async () => expect(await cardTitles(canvas)).toEqual(signLanguage.filter((course) => course.progress.completed === 0).map((course) => course.title)));
+    await waitFor(async () =>
+      expect(await cardTitles(canvas)).toEqual(
+        signLanguage.filter((course) => course.progress.completed === 0).map((course) => course.title),
+      ),
+    );
     // Found by its description: "Uhrzeiten, Beträge und Termine sicher gebärden und ablesen."
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'UHRZEITEN');
     await waitFor(() => expect(address(canvas)).toHaveTextContent('query=UHRZEITEN'));
@@ -77,7 +96,8 @@ export const NothingFound = meta.story({
 });
 
 export const LoadFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/academy/courses', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/apps/academy/courses', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The courses could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -94,7 +114,9 @@ export const CategoriesFailed = meta.story({
   beforeEach: categoriesFail.beforeEach,
   play: async ({ canvas }) => {
     await expect(await cardTitles(canvas)).toHaveLength(18);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The categories could not be loaded: the courses are shown without them.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The categories could not be loaded: the courses are shown without them.',
+    );
     await expect(card(canvas, untouched.title).queryByText(untouched.category)).toBeNull();
     await expect(card(canvas, untouched.title).queryByText(categoryOf(untouched).title)).toBeNull();
   },
@@ -165,7 +187,11 @@ export const ViewerLastStepFinish = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Finish course' }));
     await waitFor(() => expect(screen.getByText(`You finished “${finished.title}”.`)).toBeVisible());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/apps\/academy$/));
-    await expect(coursesTable.find(finished.id)?.progress).toEqual({ currentStep: 0, doneSteps: [], completed: finished.progress.completed + 1 });
+    await expect(coursesTable.find(finished.id)?.progress).toEqual({
+      currentStep: 0,
+      doneSteps: [],
+      completed: finished.progress.completed + 1,
+    });
     await expect(card(canvas, finished.title).getByText(`Completed ${finished.progress.completed + 1} times`)).toBeVisible();
   },
 });
@@ -203,7 +229,10 @@ export const ViewerRightToLeftDark = meta.story({
  */
 export const ViewerChevronTurnedWrongIsSeen = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
-  parameters: { route: { path: `/{lang}/apps/academy/${underWay.slug}?step=4` }, pictureDiffersFrom: 'screens-academy--viewer-right-to-left-dark' },
+  parameters: {
+    route: { path: `/{lang}/apps/academy/${underWay.slug}?step=4` },
+    pictureDiffersFrom: 'screens-academy--viewer-right-to-left-dark',
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('٤ / ١١')).toBeVisible());
     const chevron = canvas.getAllByRole('button').at(-1)!.querySelector('svg')!;

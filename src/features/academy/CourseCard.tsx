@@ -54,7 +54,11 @@ export function CourseCard({ course, category }: CourseCardProps) {
         <Text as="span" size="sm" tone="secondary">
           {course.progress.completed > 0 ? t('completedTimes', { count: course.progress.completed }) : '\u00a0'}
         </Text>
-        <Link appearance={action === 'start' ? 'primary' : 'secondary'} href={paths.academy(lang, course.slug, action === 'continue' ? course.progress.currentStep + 1 : undefined)} aria-label={t(`actionOf.${action}`, { title: course.title })}>
+        <Link
+          appearance={action === 'start' ? 'primary' : 'secondary'}
+          href={paths.academy(lang, course.slug, action === 'continue' ? course.progress.currentStep + 1 : undefined)}
+          aria-label={t(`actionOf.${action}`, { title: course.title })}
+        >
           {t(`action.${action}`)}
         </Link>
       </div>

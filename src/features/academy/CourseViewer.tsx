@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appHeaderTitle, Banner, Button, Drawer, EmptyState, Heading, Link, RetryBanner, SafeHtml, Skeleton, Text, toasts } from '@/components';
+import {
+  appHeader,
+  appHeaderTitle,
+  Banner,
+  Button,
+  Drawer,
+  EmptyState,
+  Heading,
+  Link,
+  RetryBanner,
+  SafeHtml,
+  Skeleton,
+  Text,
+  toasts,
+} from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSmallScreen } from '@/lib/theme';
@@ -31,7 +45,12 @@ export function CourseViewer({ courseSlug }: { courseSlug: string }) {
     ) : courses.isError || course.isError ? (
       <RetryBanner title={t('viewer.loadFailed')} onRetry={() => void (courses.isError ? courses.refetch() : course.refetch())} />
     ) : !id || !course.data ? (
-      <EmptyState icon="academic-cap" title={t('viewer.notFound')} action={<Link href={paths.academy(lang)}>{t('viewer.back')}</Link>} headingLevel={2} />
+      <EmptyState
+        icon="academic-cap"
+        title={t('viewer.notFound')}
+        action={<Link href={paths.academy(lang)}>{t('viewer.back')}</Link>}
+        headingLevel={2}
+      />
     ) : null;
   if (state || !course.data)
     return (
@@ -97,9 +116,7 @@ function CourseSteps({ course }: { course: CourseWithSteps }) {
                 goTo(stepIndex);
               }}
             >
-              <span className={styles.stepNumber}>
-                {format.number(stepIndex + 1)}
-              </span>
+              <span className={styles.stepNumber}>{format.number(stepIndex + 1)}</span>
               <span className={styles.stepText}>
                 <bdi className={styles.stepTitle}>{item.title}</bdi>
                 <bdi className={styles.stepSubtitle}>{item.subtitle}</bdi>

@@ -11,7 +11,8 @@ import type { Course } from './schemas';
 const allCategories = 'all';
 
 /** Whether a course's title or description holds the search, whatever the case. */
-const matches = (course: Course, query: string) => `${course.title}\n${course.description}`.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+const matches = (course: Course, query: string) =>
+  `${course.title}\n${course.description}`.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
 /**
  * The academy's courses (`/{lang}/apps/academy`): a category, a search over titles and descriptions and
@@ -39,7 +40,10 @@ export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void })
     );
 
   const shown = courses.data?.filter(
-    (course) => (categorySlug === allCategories || course.category === categorySlug) && (!query || matches(course, query)) && !(hideCompleted && course.progress.completed > 0),
+    (course) =>
+      (categorySlug === allCategories || course.category === categorySlug) &&
+      (!query || matches(course, query)) &&
+      !(hideCompleted && course.progress.completed > 0),
   );
 
   return (
@@ -51,7 +55,10 @@ export function CoursesPage({ onCourseIntent }: { onCourseIntent?: () => void })
             label={t('category')}
             value={categorySlug}
             onChange={(value) => setParam('category', value && value !== allCategories ? value : null)}
-            options={[{ id: allCategories, label: t('allCategories') }, ...(categories.data ?? []).map((category) => ({ id: category.slug, label: category.title }))]}
+            options={[
+              { id: allCategories, label: t('allCategories') },
+              ...(categories.data ?? []).map((category) => ({ id: category.slug, label: category.title })),
+            ]}
           />
           <div className={styles.searchField}>
             <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} />

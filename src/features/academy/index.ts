@@ -1,1 +1,12 @@
-export { courseAction, courseSchema, progressChangeSchema, totalSteps, type Course, type CourseCategory, type CourseProgress, type CourseStep, type CourseWithSteps, type ProgressChange } from './schemas';
+export {
+  courseAction,
+  courseSchema,
+  progressChangeSchema,
+  totalSteps,
+  type Course,
+  type CourseCategory,
+  type CourseProgress,
+  type CourseStep,
+  type CourseWithSteps,
+  type ProgressChange,
+} from './schemas';

@@ -23,7 +23,9 @@ describe('the steps a learner has done', () => {
     // Back to a step jumped over, and on from it: that one is done too, once.
     progress = progressAfter(progressAfter(progress, { kind: 'step', currentStep: 5 }), { kind: 'step', currentStep: 6 });
     expect(progress.doneSteps).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(progressAfter(progressAfter(progress, { kind: 'step', currentStep: 5 }), { kind: 'step', currentStep: 6 }).doneSteps).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(progressAfter(progressAfter(progress, { kind: 'step', currentStep: 5 }), { kind: 'step', currentStep: 6 }).doneSteps).toEqual([
+      0, 1, 2, 3, 4, 5,
+    ]);
   });
 
   it('starts again with nothing done after a finish, one completion more', () => {

@@ -20,7 +20,12 @@ export const courseProgressSchema = z.object({
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
-export const courseStepSchema = z.object({ order: z.number().check(z.int(), z.gte(0)), title: z.string(), subtitle: z.string(), content: z.string() });
+export const courseStepSchema = z.object({
+  order: z.number().check(z.int(), z.gte(0)),
+  title: z.string(),
+  subtitle: z.string(),
+  content: z.string(),
+});
 export type CourseStep = z.infer<typeof courseStepSchema>;
 
 export const courseSchema = z.object({
@@ -56,7 +61,10 @@ export type ProgressChange = z.infer<typeof progressChangeSchema>;
 export function progressAfter(progress: CourseProgress, change: ProgressChange): CourseProgress {
   if (change.kind === 'finish') return { currentStep: 0, doneSteps: [], completed: progress.completed + 1 };
   const movedOn = change.currentStep === progress.currentStep + 1;
-  const doneSteps = movedOn && !progress.doneSteps.includes(progress.currentStep) ? [...progress.doneSteps, progress.currentStep].sort((a, b) => a - b) : progress.doneSteps;
+  const doneSteps =
+    movedOn && !progress.doneSteps.includes(progress.currentStep)
+      ? [...progress.doneSteps, progress.currentStep].sort((a, b) => a - b)
+      : progress.doneSteps;
   return { ...progress, currentStep: change.currentStep, doneSteps };
 }
 

@@ -9,8 +9,20 @@ import * as styles from './AccountPage.css';
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'user']);
-  const schema = useMemo(() => z.object({ fullName: z.string().check(z.trim(), z.minLength(1, t('profile.nameRequired')), z.maxLength(80, t('profile.nameTooLong', { count: 80 }))) }), [t]);
-  const form = useForm<{ fullName: string }>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { fullName: user.fullName } });
+  const schema = useMemo(
+    () =>
+      z.object({
+        fullName: z
+          .string()
+          .check(z.trim(), z.minLength(1, t('profile.nameRequired')), z.maxLength(80, t('profile.nameTooLong', { count: 80 }))),
+      }),
+    [t],
+  );
+  const form = useForm<{ fullName: string }>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { fullName: user.fullName },
+  });
   const save = useUpdateUser();
   return (
     <form
@@ -18,15 +30,18 @@ function ProfileForm({ user }: { user: User }) {
       noValidate
       onSubmit={form.handleSubmit(({ fullName }) =>
         // What was typed stays in the form if saving fails.
-        save.mutate({ fullName: fullName.trim() }, { onSuccess: (saved) => {
-          form.reset({ fullName: saved.fullName });
-          toasts.show({ tone: 'success', title: t('profile.saved') });
-        } }),
+        save.mutate(
+          { fullName: fullName.trim() },
+          {
+            onSuccess: (saved) => {
+              form.reset({ fullName: saved.fullName });
+              toasts.show({ tone: 'success', title: t('profile.saved') });
+            },
+          },
+        ),
       )}
     >
-      {save.error ? (
-        <Banner tone="critical">{t('profile.saveFailed')}</Banner>
-      ) : null}
+      {save.error ? <Banner tone="critical">{t('profile.saveFailed')}</Banner> : null}
       <FormField control={form.control} name="fullName">
         {(field) => <TextField label={t('profile.fullName')} autoComplete="name" isRequired {...field} />}
       </FormField>
@@ -53,9 +68,16 @@ export function ProfilePage() {
       {user.isPending ? (
         <Text tone="secondary">{t('common:loading')}</Text>
       ) : user.isError ? (
-        <Banner tone="critical" actions={<Button variant="secondary" size="sm" onPress={() => void user.refetch()}>{t('common:retry')}</Button>}>
-            {t('loadFailed')}
-          </Banner>
+        <Banner
+          tone="critical"
+          actions={
+            <Button variant="secondary" size="sm" onPress={() => void user.refetch()}>
+              {t('common:retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Banner>
       ) : (
         <Card title={user.data.fullName} subtitle={user.data.email}>
           <div className={styles.profile}>

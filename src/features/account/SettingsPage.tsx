@@ -36,9 +36,16 @@ export function SettingsPage() {
       </Heading>
       <Card title={t('settings.calls')} subtitle={t('settings.callsHelp')}>
         {user.isError ? (
-          <Banner tone="critical" actions={<Button variant="secondary" size="sm" onPress={() => void user.refetch()}>{t('common:retry')}</Button>}>
-              {t('loadFailed')}
-            </Banner>
+          <Banner
+            tone="critical"
+            actions={
+              <Button variant="secondary" size="sm" onPress={() => void user.refetch()}>
+                {t('common:retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')}
+          </Banner>
         ) : user.data ? (
           <RadioGroup
             label={t('settings.notifyType')}
@@ -60,7 +67,9 @@ export function SettingsPage() {
             value={config.layout}
             onChange={(layout) => layout && updateConfig({ layout: layout as Layout })}
             // The empty layout would leave no way around the app: it is for the sign-in pages only.
-            options={layouts.filter((layout) => layout !== 'empty').map((layout) => ({ id: layout, label: t(`settings.layouts.${layout}`) }))}
+            options={layouts
+              .filter((layout) => layout !== 'empty')
+              .map((layout) => ({ id: layout, label: t(`settings.layouts.${layout}`) }))}
           />
           <RadioGroup
             label={t('settings.scheme')}

@@ -1,8 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/lib/theme';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.lg, maxInlineSize: '880px', minInlineSize: 0 });
-export const dayHeading = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textSecondary, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+  maxInlineSize: '880px',
+  minInlineSize: 0,
+});
+export const dayHeading = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSecondary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 export const timeline = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
 /** An entry: its mark on the line at the start, its text beside it. The line runs down from mark to mark. */
@@ -23,10 +38,37 @@ export const entry = style({
     },
   },
 });
-export const mark = style({ display: 'grid', placeItems: 'center', inlineSize: '40px', blockSize: '40px', borderRadius: vars.radius.full, background: vars.color.primaryMuted, color: vars.color.primary });
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0, paddingBlockStart: vars.space.xs, overflowWrap: 'anywhere' });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
-export const extra = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
+export const mark = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '40px',
+  blockSize: '40px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primaryMuted,
+  color: vars.color.primary,
+});
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+  paddingBlockStart: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+});
+export const extra = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${extra} > :first-child`, { marginBlockStart: 0 });
 globalStyle(`${extra} > :last-child`, { marginBlockEnd: 0 });
 globalStyle(`${extra} blockquote`, { margin: 0 });

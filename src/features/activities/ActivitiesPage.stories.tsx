@@ -26,17 +26,30 @@ export const Timeline = meta.story({
     await expect(today.getAllByRole('listitem')).toHaveLength(5);
     await expect(today.getAllByRole('listitem')[0]).toHaveTextContent('12 minutes ago · Mar 16, 2026, 9:18 AM');
     await expect(within(canvas.getByRole('region', { name: 'Yesterday' })).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Today', 'Yesterday', 'Saturday, March 14, 2026', 'Friday, March 13, 2026', 'Tuesday, March 10, 2026']);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      'Saturday, March 14, 2026',
+      'Friday, March 13, 2026',
+      'Tuesday, March 10, 2026',
+    ]);
     await expect(canvas.getByRole('region', { name: 'Tuesday, March 10, 2026' })).toBeVisible();
     // HTML of the description and the extra content, as markup, not as text.
     await expect(today.getByText('Miriam Haddad', { selector: 'strong' })).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: 'Tuesday, March 10, 2026' })).getByText('Zertifikate erneuert', { selector: 'li' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Tuesday, March 10, 2026' })).getByText('Zertifikate erneuert', { selector: 'li' }),
+    ).toBeVisible();
   },
 });
 
 /** What a careless server could send: a `javascript:` link as the entry's and inside its HTML, and an `onerror` attribute. */
 const hostileEntries = [
-  { id: 'hostile-1', icon: 'exclamation-triangle', description: 'Verbindung unterbrochen<img src="x" onerror="window.__activityXss = true">', date: new Date().toISOString() },
+  {
+    id: 'hostile-1',
+    icon: 'exclamation-triangle',
+    description: 'Verbindung unterbrochen<img src="x" onerror="window.__activityXss = true">',
+    date: new Date().toISOString(),
+  },
   {
     id: 'hostile-2',
     icon: 'chat-bubble-left-right',

@@ -18,7 +18,8 @@ export function ActivitiesPage() {
     ) : (
       <EmptyState icon="bolt" title={t('empty')} text={t('emptyText')} headingLevel={2} />
     );
-  } else if (query.isError) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  } else if (query.isError)
+    body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else
     body = (
       <div role="status" aria-label={t('loading')}>
@@ -43,7 +44,9 @@ function ActivityDay({ day, entries }: { day: string; entries: ActivityEntry[] }
   const headingId = `activities-${day}`;
   const date = new Date(`${day}T12:00:00`);
   const today = new Date();
-  const daysAgo = Math.round((new Date(today.getFullYear(), today.getMonth(), today.getDate(), 12).getTime() - date.getTime()) / 86_400_000);
+  const daysAgo = Math.round(
+    (new Date(today.getFullYear(), today.getMonth(), today.getDate(), 12).getTime() - date.getTime()) / 86_400_000,
+  );
   const title = daysAgo === 0 ? t('today') : daysAgo === 1 ? t('yesterday') : format.date(date, { dateStyle: 'full' });
   return (
     <section aria-labelledby={headingId}>

@@ -23,8 +23,10 @@ describe('auth form rules', () => {
     expect(issues(schemas.signIn.safeParse({ email: 'ännä@', password: 'x' }))).toEqual({ email: 'validation.emailInvalid' });
   });
 
-  it('refuses values over the fields\' limits, saying so', () => {
-    expect(issues(schemas.signIn.safeParse({ email: 'anna@example.org', password: 'x'.repeat(129) }))).toEqual({ password: 'validation.tooLong' });
+  it("refuses values over the fields' limits, saying so", () => {
+    expect(issues(schemas.signIn.safeParse({ email: 'anna@example.org', password: 'x'.repeat(129) }))).toEqual({
+      password: 'validation.tooLong',
+    });
     expect(issues(schemas.signIn.safeParse({ email: `${'a'.repeat(250)}@b.at`, password: 'x' }))).toEqual({ email: 'validation.tooLong' });
   });
 
@@ -33,14 +35,20 @@ describe('auth form rules', () => {
   });
 
   it('asks for a long enough, repeated new password', () => {
-    expect(issues(schemas.resetPassword.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual({ password: 'validation.passwordTooShort' });
+    expect(issues(schemas.resetPassword.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual({
+      password: 'validation.passwordTooShort',
+    });
     expect(issues(schemas.resetPassword.safeParse({ password: 'long enough', passwordConfirm: 'long enougH' }))).toEqual({
       passwordConfirm: 'validation.passwordsDiffer',
     });
   });
 
   it('requires the agreements on sign-up and six digits for two-step verification', () => {
-    expect(issues(schemas.signUp.safeParse({ name: 'Anna', email: 'anna@example.org', password: 'long enough', company: '', agreements: false }))).toEqual({
+    expect(
+      issues(
+        schemas.signUp.safeParse({ name: 'Anna', email: 'anna@example.org', password: 'long enough', company: '', agreements: false }),
+      ),
+    ).toEqual({
       agreements: 'validation.agreementsRequired',
     });
     expect(schemas.twoFactor.safeParse({ code: '12345' }).success).toBe(false);
@@ -55,8 +63,20 @@ describe('auth form rules', () => {
     expect(translate).not.toHaveBeenCalled();
     expect(rules.signIn.safeParse({ email: 'anna@example.org', password: 'x' }).success).toBe(true);
     expect(translate).not.toHaveBeenCalled();
-    expect(issues(rules.resetPassword.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual({ password: 'validation.passwordTooShort {"count":8}' });
-    expect(issues(rules.signUp.safeParse({ name: 'x'.repeat(101), email: 'anna@example.org', password: 'long enough', company: '', agreements: true }))).toEqual({
+    expect(issues(rules.resetPassword.safeParse({ password: 'short', passwordConfirm: 'short' }))).toEqual({
+      password: 'validation.passwordTooShort {"count":8}',
+    });
+    expect(
+      issues(
+        rules.signUp.safeParse({
+          name: 'x'.repeat(101),
+          email: 'anna@example.org',
+          password: 'long enough',
+          company: '',
+          agreements: true,
+        }),
+      ),
+    ).toEqual({
       name: 'validation.tooLong {"max":100}',
     });
     expect(translate).toHaveBeenCalledTimes(2);

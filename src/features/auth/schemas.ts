@@ -24,26 +24,37 @@ export function authSchemas(t: TFunction<'auth'>) {
   const message = (key: string, options?: { max?: number; count?: number }) => ({ error: () => t(key, options) });
   const tooLong = (max: number) => message('validation.tooLong', { max });
   const email = z.pipe(
-    z.string().check(z.trim(), z.minLength(1, message('validation.emailRequired')), z.maxLength(accountLimits.email, tooLong(accountLimits.email))),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, message('validation.emailRequired')), z.maxLength(accountLimits.email, tooLong(accountLimits.email))),
     emailAddress(message('validation.emailInvalid')),
   );
-  const password = z.string().check(z.minLength(1, message('validation.passwordRequired')), z.maxLength(accountLimits.password, tooLong(accountLimits.password)));
+  const password = z
+    .string()
+    .check(z.minLength(1, message('validation.passwordRequired')), z.maxLength(accountLimits.password, tooLong(accountLimits.password)));
   const newPassword = password.check(z.minLength(minPasswordLength, message('validation.passwordTooShort', { count: minPasswordLength })));
   return {
     signIn: z.object({ email, password }),
     unlock: z.object({ password }),
     signUp: z.object({
-      name: z.string().check(z.trim(), z.minLength(1, message('validation.nameRequired')), z.maxLength(accountLimits.name, tooLong(accountLimits.name))),
+      name: z
+        .string()
+        .check(z.trim(), z.minLength(1, message('validation.nameRequired')), z.maxLength(accountLimits.name, tooLong(accountLimits.name))),
       email,
       password: newPassword,
       company: z.string().check(z.trim(), z.maxLength(accountLimits.company, tooLong(accountLimits.company))),
       agreements: z.boolean().check(z.refine(Boolean, message('validation.agreementsRequired'))),
     }),
     forgotPassword: z.object({ email }),
-    resetPassword: z
-      .object({ password: newPassword, passwordConfirm: z.string() })
-      .check(z.refine((values) => values.password === values.passwordConfirm, { ...message('validation.passwordsDiffer'), path: ['passwordConfirm'] })),
+    resetPassword: z.object({ password: newPassword, passwordConfirm: z.string() }).check(
+      z.refine((values) => values.password === values.passwordConfirm, {
+        ...message('validation.passwordsDiffer'),
+        path: ['passwordConfirm'],
+      }),
+    ),
     // An Arabic keyboard types the code's digits as ٢٤٦٨١٠: they are the same code.
-    twoFactor: z.object({ code: z.string().check(z.trim(), z.overwrite(withLatinDigits), z.regex(/^\d{6}$/, message('validation.codeInvalid'))) }),
+    twoFactor: z.object({
+      code: z.string().check(z.trim(), z.overwrite(withLatinDigits), z.regex(/^\d{6}$/, message('validation.codeInvalid'))),
+    }),
   };
 }

@@ -10,7 +10,14 @@ export const room = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: '1fr 300px' } },
 });
 
-export const head = style({ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const head = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const stage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
 
@@ -29,7 +36,14 @@ export const preview = style({
 /** The own picture is mirrored, as in a mirror: raising the right hand raises the hand on the right. */
 export const video = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover', transform: 'scaleX(-1)' });
 
-export const previewNote = style({ position: 'absolute', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, fontFamily: vars.font.body });
+export const previewNote = style({
+  position: 'absolute',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+});
 
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const device = style({ minInlineSize: '200px', flex: 1 });

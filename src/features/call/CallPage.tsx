@@ -1,7 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Avatar, Banner, Button, Card, centeredPage, Heading, Icon, Link, RetryBanner, Select, Skeleton, Spinner, SwitchingLabel, Text } from '@/components';
+import {
+  Avatar,
+  Banner,
+  Button,
+  Card,
+  centeredPage,
+  Heading,
+  Icon,
+  Link,
+  RetryBanner,
+  Select,
+  Skeleton,
+  Spinner,
+  SwitchingLabel,
+  Text,
+} from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRoom } from './api/get-room';
@@ -13,7 +28,8 @@ export interface CallPageProps {
   media?: MediaDevicesLike | null;
 }
 
-const pageMedia = (): MediaDevicesLike | undefined => (typeof navigator !== 'undefined' && navigator.mediaDevices ? navigator.mediaDevices : undefined);
+const pageMedia = (): MediaDevicesLike | undefined =>
+  typeof navigator !== 'undefined' && navigator.mediaDevices ? navigator.mediaDevices : undefined;
 
 function LocalPreview({ stream, cameraOff, label }: { stream: MediaStream; cameraOff: boolean; label: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -24,7 +40,17 @@ function LocalPreview({ stream, cameraOff, label }: { stream: MediaStream; camer
 }
 
 /** The camera or microphone to use; a device the browser does not name yet is numbered. */
-function DeviceSelect({ kind, devices, chosen, onChoose }: { kind: DeviceKind; devices: MediaDeviceInfo[]; chosen: string | undefined; onChoose: (id: string) => void }) {
+function DeviceSelect({
+  kind,
+  devices,
+  chosen,
+  onChoose,
+}: {
+  kind: DeviceKind;
+  devices: MediaDeviceInfo[];
+  chosen: string | undefined;
+  onChoose: (id: string) => void;
+}) {
   const { t } = useTranslation('call');
   return (
     <div className={styles.device}>
@@ -32,7 +58,10 @@ function DeviceSelect({ kind, devices, chosen, onChoose }: { kind: DeviceKind; d
         label={t(kind)}
         value={chosen ?? devices[0]?.deviceId ?? null}
         onChange={(id) => id && onChoose(id)}
-        options={devices.map((device, index) => ({ id: device.deviceId || `${kind}-${index}`, label: device.label || t(`${kind}Number`, { number: index + 1 }) }))}
+        options={devices.map((device, index) => ({
+          id: device.deviceId || `${kind}-${index}`,
+          label: device.label || t(`${kind}Number`, { number: index + 1 }),
+        }))}
       />
     </div>
   );
@@ -123,11 +152,29 @@ function Room({ roomId, media }: { roomId: string; media: MediaDevicesLike | nul
             <Button variant={local.muted ? 'danger' : 'secondary'} icon="microphone" aria-pressed={local.muted} onPress={local.toggleMuted}>
               <SwitchingLabel current={local.muted ? t('unmute') : t('mute')} labels={[t('mute'), t('unmute')]} />
             </Button>
-            <Button variant={local.cameraOff ? 'danger' : 'secondary'} icon={local.cameraOff ? 'video-camera' : 'video-camera-slash'} aria-pressed={local.cameraOff} onPress={local.toggleCamera}>
-              <SwitchingLabel current={local.cameraOff ? t('cameraOn') : t('cameraOffAction')} labels={[t('cameraOffAction'), t('cameraOn')]} />
+            <Button
+              variant={local.cameraOff ? 'danger' : 'secondary'}
+              icon={local.cameraOff ? 'video-camera' : 'video-camera-slash'}
+              aria-pressed={local.cameraOff}
+              onPress={local.toggleCamera}
+            >
+              <SwitchingLabel
+                current={local.cameraOff ? t('cameraOn') : t('cameraOffAction')}
+                labels={[t('cameraOffAction'), t('cameraOn')]}
+              />
             </Button>
-            <DeviceSelect kind="camera" devices={local.cameras} chosen={local.choice.camera} onChoose={(id) => local.choose('camera', id)} />
-            <DeviceSelect kind="microphone" devices={local.microphones} chosen={local.choice.microphone} onChoose={(id) => local.choose('microphone', id)} />
+            <DeviceSelect
+              kind="camera"
+              devices={local.cameras}
+              chosen={local.choice.camera}
+              onChoose={(id) => local.choose('camera', id)}
+            />
+            <DeviceSelect
+              kind="microphone"
+              devices={local.microphones}
+              chosen={local.choice.microphone}
+              onChoose={(id) => local.choose('microphone', id)}
+            />
           </div>
         ) : null}
       </section>

@@ -7,10 +7,7 @@ export type DeviceKind = 'camera' | 'microphone';
 
 export type MediaProblem = 'denied' | 'missing' | 'busy' | 'unsupported' | 'failed';
 
-export type LocalMedia =
-  | { status: 'requesting' }
-  | { status: 'ready'; stream: MediaStream }
-  | { status: 'problem'; problem: MediaProblem };
+export type LocalMedia = { status: 'requesting' } | { status: 'ready'; stream: MediaStream } | { status: 'problem'; problem: MediaProblem };
 
 /** What went wrong, in the words the user needs: refused, no device, a device another program holds. */
 export function problemOf(error: unknown): MediaProblem {

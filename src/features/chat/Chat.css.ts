@@ -16,7 +16,14 @@ export const listColumn = style({
   selectors: { '[data-conversation-open] &': { display: 'none', '@media': { [mediaQueries.sm]: { display: 'flex' } } } },
 });
 
-export const listHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingBlock: vars.space.sm, paddingInline: vars.space.md, borderBlockEnd: `1px solid ${vars.color.border}` });
+export const listHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
 
 export const headEnd = style({ marginInlineStart: 'auto' });
 
@@ -55,9 +62,21 @@ export const time = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: va
 export const preview = style([truncatedLine, { flex: 1, minInlineSize: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary }]);
 export const muted = style({ display: 'inline-flex', color: vars.color.textSecondary });
 
-export const placeholder = style({ flex: 1, display: 'none', alignItems: 'center', justifyContent: 'center', background: vars.color.background, '@media': { [mediaQueries.sm]: { display: 'flex' } } });
+export const placeholder = style({
+  flex: 1,
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.background,
+  '@media': { [mediaQueries.sm]: { display: 'flex' } },
+});
 
-export const infoColumn = style({ flexShrink: 0, inlineSize: '320px', overflowY: 'auto', borderInlineStart: `1px solid ${vars.color.border}` });
+export const infoColumn = style({
+  flexShrink: 0,
+  inlineSize: '320px',
+  overflowY: 'auto',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+});
 
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 
@@ -65,14 +84,40 @@ export const infoHead = style({ display: 'flex', flexDirection: 'column', alignI
 
 export const infoSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textSecondary });
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textSecondary,
+});
 
-export const plainList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const plainList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 
 export const infoLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const ellipsis = style([truncatedLine, { minInlineSize: 0 }]);
 
-export const mediaGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const mediaGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const mediaItem = style({ display: 'block', inlineSize: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: vars.radius.md });
+export const mediaItem = style({
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});

@@ -45,7 +45,9 @@ export const ChatList = meta.story({
     await expect(rows[0]).toHaveTextContent(newest.lastMessage);
     const unread = unreadChat();
     await expect(list.getByRole('link', { name: new RegExp(contactOf(unread).name) })).toHaveTextContent(String(unread.unreadCount));
-    await expect(within(list.getByRole('link', { name: new RegExp(contactOf(mutedChat()).name) })).getByRole('img', { name: 'Muted' })).toBeVisible();
+    await expect(
+      within(list.getByRole('link', { name: new RegExp(contactOf(mutedChat()).name) })).getByRole('img', { name: 'Muted' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Choose a conversation' })).toBeVisible();
   },
 });
@@ -84,7 +86,9 @@ export const OpenChat = meta.story({
     const messages = chat.messages;
     const groups = messages.filter((message, index) => {
       const next = messages[index + 1];
-      return !next || next.isMine !== message.isMine || new Date(next.createdAt).toDateString() !== new Date(message.createdAt).toDateString();
+      return (
+        !next || next.isMine !== message.isMine || new Date(next.createdAt).toDateString() !== new Date(message.createdAt).toDateString()
+      );
     }).length;
     const shownTimes = [...log.querySelectorAll('time')].filter((time) => time.parentElement!.getBoundingClientRect().width > 1);
     await expect(shownTimes).toHaveLength(groups);
@@ -189,7 +193,12 @@ export const ContactInfoPanel = meta.story({
   parameters: { route: { path: chatPath(byNewest()[0]!) } },
   beforeEach: () => {
     const contact = contactOf(byNewest()[0]!);
-    chatContactsTable.patch(contact.id, { attachments: { ...contact.attachments, links: ['https://www.oegsdv.at', 'javascript:alert(1)', ' data:text/html,<script>alert(1)</script>'] } });
+    chatContactsTable.patch(contact.id, {
+      attachments: {
+        ...contact.attachments,
+        links: ['https://www.oegsdv.at', 'javascript:alert(1)', ' data:text/html,<script>alert(1)</script>'],
+      },
+    });
   },
   play: async ({ canvas, userEvent }) => {
     const contact = contactOf(byNewest()[0]!);
@@ -197,7 +206,10 @@ export const ContactInfoPanel = meta.story({
     // Beside the conversation from 1280 px on, over it below: the workbench's frame is narrower.
     const panel = within(await screen.findByRole('dialog', { name: `About ${contact.name}` }));
     await waitFor(() => expect(panel.getByText(contact.about)).toBeVisible());
-    await expect(panel.getByRole('link', { name: contact.details.emails[0]!.email })).toHaveAttribute('href', `mailto:${contact.details.emails[0]!.email}`);
+    await expect(panel.getByRole('link', { name: contact.details.emails[0]!.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.details.emails[0]!.email}`,
+    );
     await expect(panel.getByRole('heading', { name: `Media (${contact.attachments.media.length})` })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Links (1)' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /www\.oegsdv\.at/ })).toHaveAttribute('href', 'https://www.oegsdv.at/');

@@ -31,7 +31,10 @@ export function ChatList({ chats, selectedId }: ChatListProps) {
     const query = search.trim().toLocaleLowerCase(lang);
     // Newest first, also right after a message of mine: the list is sorted here, not only by the server.
     const newestFirst = chats.data ? [...chats.data].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)) : undefined;
-    return newestFirst?.filter((chat) => !query || chat.contact.name.toLocaleLowerCase(lang).includes(query) || chat.lastMessage.toLocaleLowerCase(lang).includes(query));
+    return newestFirst?.filter(
+      (chat) =>
+        !query || chat.contact.name.toLocaleLowerCase(lang).includes(query) || chat.lastMessage.toLocaleLowerCase(lang).includes(query),
+    );
   }, [chats.data, search, lang]);
 
   return (
@@ -49,13 +52,26 @@ export function ChatList({ chats, selectedId }: ChatListProps) {
         </div>
       ) : !shown?.length ? (
         <div className={styles.state}>
-          {search.trim() ? <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: search.trim() })} headingLevel={2} /> : <EmptyState icon="chat-bubble-left-right" title={t('emptyTitle')} headingLevel={2} />}
+          {search.trim() ? (
+            <EmptyState
+              icon="magnifying-glass"
+              title={t('noResultsTitle')}
+              text={t('noResultsText', { query: search.trim() })}
+              headingLevel={2}
+            />
+          ) : (
+            <EmptyState icon="chat-bubble-left-right" title={t('emptyTitle')} headingLevel={2} />
+          )}
         </div>
       ) : (
         <ul className={styles.list} aria-label={t('chats')}>
           {shown.map((chat) => (
             <li key={chat.id}>
-              <RouterLink to={paths.chat(lang, chat.id)} className={styles.row} {...(chat.id === selectedId ? { 'aria-current': 'page' as const } : {})}>
+              <RouterLink
+                to={paths.chat(lang, chat.id)}
+                className={styles.row}
+                {...(chat.id === selectedId ? { 'aria-current': 'page' as const } : {})}
+              >
                 <Avatar name={chat.contact.name} src={chat.contact.avatar} decorative />
                 <span className={styles.rowText}>
                   <span className={styles.rowTop}>
@@ -71,7 +87,11 @@ export function ChatList({ chats, selectedId }: ChatListProps) {
                         <Icon name="bell-slash" size="sm" />
                       </span>
                     ) : null}
-                    <Badge count={chat.unreadCount} tone={chat.muted ? 'neutral' : 'primary'} label={t('unread', { count: chat.unreadCount })} />
+                    <Badge
+                      count={chat.unreadCount}
+                      tone={chat.muted ? 'neutral' : 'primary'}
+                      label={t('unread', { count: chat.unreadCount })}
+                    />
                   </span>
                 </span>
               </RouterLink>

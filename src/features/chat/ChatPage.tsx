@@ -30,7 +30,9 @@ export function ChatPage() {
   useOutboxLeaveGuard();
 
   const markRead = useMarkChatRead(() => toasts.show({ tone: 'critical', title: t('markReadFailed') }, { timeout: 0 }));
-  const mute = useMuteChat((change) => toasts.show({ tone: 'critical', title: t(change.muted ? 'muteFailed' : 'unmuteFailed') }, { timeout: 0 }));
+  const mute = useMuteChat((change) =>
+    toasts.show({ tone: 'critical', title: t(change.muted ? 'muteFailed' : 'unmuteFailed') }, { timeout: 0 }),
+  );
   const open = chats.data?.find((chat) => chat.id === chatId);
 
   // Opening a chat reads it: its unread count goes to 0, here and in the top bar.
@@ -53,7 +55,13 @@ export function ChatPage() {
         label={open.muted ? t('unmute', { name: open.contact.name }) : t('mute', { name: open.contact.name })}
         onPress={() => mute.mutate({ id: open.id, muted: !open.muted })}
       />
-      <IconButton icon="information-circle" variant="ghost" label={t('showInfo')} aria-pressed={infoOpen} onPress={() => setInfoOpen((shown) => !shown)} />
+      <IconButton
+        icon="information-circle"
+        variant="ghost"
+        label={t('showInfo')}
+        aria-pressed={infoOpen}
+        onPress={() => setInfoOpen((shown) => !shown)}
+      />
     </>
   ) : null;
 
@@ -98,7 +106,12 @@ export function ChatPage() {
         ) : null}
       </div>
       {wide ? null : (
-        <Drawer title={t('infoTitle', { name: open?.contact.name ?? '' })} isOpen={!!info} onOpenChange={setInfoOpen} width="min(100vw, 380px)">
+        <Drawer
+          title={t('infoTitle', { name: open?.contact.name ?? '' })}
+          isOpen={!!info}
+          onOpenChange={setInfoOpen}
+          width="min(100vw, 380px)"
+        >
           {info}
         </Drawer>
       )}

@@ -1,6 +1,23 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Chip, CountryFlag, EmptyState, Heading, Icon, lazyComponent, Link, OpenWhenLoaded, RetryBanner, SafeHtml, safeImageSource, Spinner, Text, type IconName } from '@/components';
+import {
+  Avatar,
+  Button,
+  Chip,
+  CountryFlag,
+  EmptyState,
+  Heading,
+  Icon,
+  lazyComponent,
+  Link,
+  OpenWhenLoaded,
+  RetryBanner,
+  SafeHtml,
+  safeImageSource,
+  Spinner,
+  Text,
+  type IconName,
+} from '@/components';
 import { useChats } from '@/features/quick-chat';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -50,9 +67,16 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
   if (!contact.data) {
     return (
       <div className={styles.message}>
-        <EmptyState icon="users" title={t('notFound')} headingLevel={2} action={<Link href={listHref} appearance="secondary">
-                {t('back')}
-              </Link>} />
+        <EmptyState
+          icon="users"
+          title={t('notFound')}
+          headingLevel={2}
+          action={
+            <Link href={listHref} appearance="secondary">
+              {t('back')}
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -73,7 +97,13 @@ export function ContactDetail({ contactId, listHref, onDelete, inDrawer = false,
               </Link>
             ) : null}
             {editing ? null : (
-              <Button variant="secondary" icon="pencil-square" onHoverStart={() => void ContactForm.preload()} onFocus={() => void ContactForm.preload()} onPress={() => setEditing(true)}>
+              <Button
+                variant="secondary"
+                icon="pencil-square"
+                onHoverStart={() => void ContactForm.preload()}
+                onFocus={() => void ContactForm.preload()}
+                onPress={() => setEditing(true)}
+              >
                 {t('edit')}
               </Button>
             )}
@@ -147,9 +177,20 @@ function ContactFacts({ contact, tags }: { contact: Contact; tags: readonly Cont
       )),
     });
   if (contact.birthday)
-    facts.push({ key: 'birthday', icon: 'cake', label: t('birthday'), value: format.date(contact.birthday, { dateStyle: 'long', timeZone: 'UTC' }) });
+    facts.push({
+      key: 'birthday',
+      icon: 'cake',
+      label: t('birthday'),
+      value: format.date(contact.birthday, { dateStyle: 'long', timeZone: 'UTC' }),
+    });
   if (contact.address) facts.push({ key: 'address', icon: 'map-pin', label: t('address'), value: <bdi>{contact.address}</bdi> });
-  if (contact.notes) facts.push({ key: 'notes', icon: 'document-text', label: t('notes'), value: <SafeHtml html={contact.notes} profile="rich" as="div" /> });
+  if (contact.notes)
+    facts.push({
+      key: 'notes',
+      icon: 'document-text',
+      label: t('notes'),
+      value: <SafeHtml html={contact.notes} profile="rich" as="div" />,
+    });
   if (tagTitles.length)
     facts.push({
       key: 'tags',

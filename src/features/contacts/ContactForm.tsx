@@ -45,7 +45,12 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
   const [draft] = useState(() => contactDrafts.read(contact.id));
   // Asked for as the form opens, so that a phone number added later has its countries at hand.
   useCountries();
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: toFormValues(contact), ...(draft ? { values: draft } : {}) });
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: toFormValues(contact),
+    ...(draft ? { values: draft } : {}),
+  });
   const emails = useFieldArray({ control: form.control, name: 'emails' });
   const phones = useFieldArray({ control: form.control, name: 'phoneNumbers' });
   const [saveFailed, setSaveFailed] = useState(false);
@@ -65,8 +70,14 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
     if (draft) void form.trigger();
   }, [draft, form]);
 
-  const invalidFields = fieldOrder.filter((field) => (errors as FieldErrors<ContactFormValues>)[field]).map((field) => t(`form.fields.${field}`));
-  const blockedReason = !changed ? t('form.noChanges') : !isValid ? t('form.fixFields', { count: invalidFields.length, fields: invalidFields.join(', ') }) : null;
+  const invalidFields = fieldOrder
+    .filter((field) => (errors as FieldErrors<ContactFormValues>)[field])
+    .map((field) => t(`form.fields.${field}`));
+  const blockedReason = !changed
+    ? t('form.noChanges')
+    : !isValid
+      ? t('form.fixFields', { count: invalidFields.length, fields: invalidFields.join(', ') })
+      : null;
 
   const cancel = () => {
     contactDrafts.drop(contact.id);
@@ -117,14 +128,31 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
               </FormField>
             </div>
             <FormField control={form.control} name={`emails.${index}.label`}>
-              {(field) => <Select label={t('form.label')} options={emailLabels.map((label) => ({ id: label, label: t(`emailLabels.${label}`) }))} {...field} onChange={(value) => field.onChange(value as typeof field.value)} />}
+              {(field) => (
+                <Select
+                  label={t('form.label')}
+                  options={emailLabels.map((label) => ({ id: label, label: t(`emailLabels.${label}`) }))}
+                  {...field}
+                  onChange={(value) => field.onChange(value as typeof field.value)}
+                />
+              )}
             </FormField>
-            <IconButton icon="trash" variant="ghost" label={t('form.removeEmail', { number: index + 1 })} onPress={() => emails.remove(index)} />
+            <IconButton
+              icon="trash"
+              variant="ghost"
+              label={t('form.removeEmail', { number: index + 1 })}
+              onPress={() => emails.remove(index)}
+            />
           </div>
         ))}
         {emails.fields.length < contactLimits.emails ? (
           <div>
-            <Button variant="secondary" size="sm" icon="plus" onPress={() => emails.append({ email: '', label: 'Personal' }, { shouldFocus: true })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="plus"
+              onPress={() => emails.append({ email: '', label: 'Personal' }, { shouldFocus: true })}
+            >
               {t('form.addEmail')}
             </Button>
           </div>
@@ -142,18 +170,43 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
             </div>
             <div className={styles.grow}>
               <FormField control={form.control} name={`phoneNumbers.${index}.phoneNumber`}>
-                {(field) => <TextField label={t('form.phoneNumber', { number: index + 1 })} type="tel" inputMode="tel" autoComplete="off" {...field} />}
+                {(field) => (
+                  <TextField
+                    label={t('form.phoneNumber', { number: index + 1 })}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="off"
+                    {...field}
+                  />
+                )}
               </FormField>
             </div>
             <FormField control={form.control} name={`phoneNumbers.${index}.label`}>
-              {(field) => <Select label={t('form.label')} options={phoneLabels.map((label) => ({ id: label, label: t(`phoneLabels.${label}`) }))} {...field} onChange={(value) => field.onChange(value as typeof field.value)} />}
+              {(field) => (
+                <Select
+                  label={t('form.label')}
+                  options={phoneLabels.map((label) => ({ id: label, label: t(`phoneLabels.${label}`) }))}
+                  {...field}
+                  onChange={(value) => field.onChange(value as typeof field.value)}
+                />
+              )}
             </FormField>
-            <IconButton icon="trash" variant="ghost" label={t('form.removePhone', { number: index + 1 })} onPress={() => phones.remove(index)} />
+            <IconButton
+              icon="trash"
+              variant="ghost"
+              label={t('form.removePhone', { number: index + 1 })}
+              onPress={() => phones.remove(index)}
+            />
           </div>
         ))}
         {phones.fields.length < contactLimits.phoneNumbers ? (
           <div>
-            <Button variant="secondary" size="sm" icon="plus" onPress={() => phones.append({ country: 'at', phoneNumber: '', label: 'Mobile' }, { shouldFocus: false })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="plus"
+              onPress={() => phones.append({ country: 'at', phoneNumber: '', label: 'Mobile' }, { shouldFocus: false })}
+            >
               {t('form.addPhone')}
             </Button>
           </div>
@@ -164,7 +217,9 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
         {(field) => <TextArea label={t('address')} maxRows={4} maxLength={contactLimits.address} {...field} />}
       </FormField>
       <FormField control={form.control} name="notes">
-        {(field) => <TextArea label={t('notes')} description={t('form.notesHelp')} maxRows={10} maxLength={contactLimits.notes} {...field} />}
+        {(field) => (
+          <TextArea label={t('notes')} description={t('form.notesHelp')} maxRows={10} maxLength={contactLimits.notes} {...field} />
+        )}
       </FormField>
 
       <FormField control={form.control} name="tags">

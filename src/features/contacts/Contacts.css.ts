@@ -46,13 +46,28 @@ export const wholeLines = style({ overflowWrap: 'anywhere' });
 /** Parts of one line, in the layout's order, each cut at its own end: the last gives up its room first. */
 export const oneLineParts = style({ display: 'flex', maxInlineSize: '100%' });
 export const separator = style({ whiteSpace: 'pre' });
-export const part = style([truncatedLine, { minInlineSize: 0, selectors: { '&:not(:last-child)': { flexShrink: 0, maxInlineSize: '100%' } } }]);
+export const part = style([
+  truncatedLine,
+  { minInlineSize: 0, selectors: { '&:not(:last-child)': { flexShrink: 0, maxInlineSize: '100%' } } },
+]);
 
 export const message = style({ padding: vars.space.lg });
 
-export const cover = style({ blockSize: '120px', background: `linear-gradient(135deg, ${vars.color.primaryMuted}, ${vars.color.surfaceRaised})`, backgroundSize: 'cover', backgroundPosition: 'center' });
+export const cover = style({
+  blockSize: '120px',
+  background: `linear-gradient(135deg, ${vars.color.primaryMuted}, ${vars.color.surfaceRaised})`,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+});
 
-export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingInline: vars.space.lg, paddingBlockEnd: vars.space.xl, maxInlineSize: '760px' });
+export const detail = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingInline: vars.space.lg,
+  paddingBlockEnd: vars.space.xl,
+  maxInlineSize: '760px',
+});
 
 export const identity = style({ display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: '-40px' });
 
@@ -60,12 +75,33 @@ export const avatarRing = style({ borderRadius: vars.radius.full, boxShadow: `0 
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'baseline', gap: vars.space.md, margin: 0, '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } } });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  margin: 0,
+  '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+});
 
-export const factLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
+export const factLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
 
 // Items at the start: text in another direction than the page (an address in Arabic) stays beside its label.
-export const factValue = style({ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const factValue = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const tagList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -76,9 +112,22 @@ export const factRow = style({ display: 'contents' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
 
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
 
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
 
@@ -95,6 +144,15 @@ export const formActions = style({ display: 'flex', flexWrap: 'wrap', alignItems
 
 export const phone = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
-export const tagRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none', maxBlockSize: '50vh', overflowY: 'auto' });
+export const tagRows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  maxBlockSize: '50vh',
+  overflowY: 'auto',
+});
 
 export const tagRow = style({ display: 'block' });

@@ -95,7 +95,10 @@ export const Detail = meta.story({
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
   play: async ({ canvas }) => {
     const detail = within(await canvas.findByRole('article', { name: firstContact.name }));
-    await expect(detail.getByRole('link', { name: firstContact.emails[0]!.email })).toHaveAttribute('href', `mailto:${firstContact.emails[0]!.email}`);
+    await expect(detail.getByRole('link', { name: firstContact.emails[0]!.email })).toHaveAttribute(
+      'href',
+      `mailto:${firstContact.emails[0]!.email}`,
+    );
     await expect(detail.getByRole('link', { name: firstContact.phoneNumbers[0]!.phoneNumber })).toBeVisible();
     await expect(detail.getByText('Austria', { exact: false })).toBeVisible();
     await expect(detail.getByText(firstContact.address!)).toBeVisible();
@@ -108,7 +111,9 @@ export const Detail = meta.story({
 export const HostileNotes = meta.story({
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
   beforeEach: () => {
-    contactsTable.patch(firstContact.id, { notes: '<p>Ruft gern zurück.</p><img src=x onerror="document.body.dataset.hacked=1"><script>document.body.dataset.hacked=1</script>' });
+    contactsTable.patch(firstContact.id, {
+      notes: '<p>Ruft gern zurück.</p><img src=x onerror="document.body.dataset.hacked=1"><script>document.body.dataset.hacked=1</script>',
+    });
   },
   play: async ({ canvas }) => {
     const article = await canvas.findByRole('article', { name: firstContact.name });
@@ -122,7 +127,9 @@ export const HostileNotes = meta.story({
 export const UnknownContact = meta.story({
   parameters: { route: { path: '/{lang}/contacts/no-such-contact?query=an' } },
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'There is no contact at this address. It may have been deleted.' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'There is no contact at this address. It may have been deleted.' })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the contacts' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/contacts?query=an'));
   },
@@ -149,7 +156,12 @@ export const CreateContact = meta.story({
     await userEvent.keyboard('{Alt>}n{/Alt}');
     await waitFor(() => expect(creations.requests).toHaveLength(2));
     await waitFor(() => expect(rowNames(region).slice(0, 2)).toEqual(['New Contact', 'New Contact']));
-    await expect(contactsTable.all().slice(0, 2).map((contact) => contact.name)).toEqual(['New Contact', 'New Contact']);
+    await expect(
+      contactsTable
+        .all()
+        .slice(0, 2)
+        .map((contact) => contact.name),
+    ).toEqual(['New Contact', 'New Contact']);
   },
 });
 
@@ -188,7 +200,12 @@ export const EditContact = meta.story({
     await expect(detail.getByText(/Kosovo/)).toBeVisible();
     await expect(detail.getByText('Band')).toBeVisible();
     const band = contactTagsTable.all().find((tag) => tag.title === 'Band')!;
-    await waitFor(() => expect(contactsTable.find(firstContact.id)).toMatchObject({ name: 'Arbër Krasniqi', phoneNumbers: [firstContact.phoneNumbers[0], { country: 'xk', phoneNumber: '044123456', label: 'Mobile' }] }));
+    await waitFor(() =>
+      expect(contactsTable.find(firstContact.id)).toMatchObject({
+        name: 'Arbër Krasniqi',
+        phoneNumbers: [firstContact.phoneNumbers[0], { country: 'xk', phoneNumber: '044123456', label: 'Mobile' }],
+      }),
+    );
     await expect(contactsTable.find(firstContact.id)?.tags).toContain(band.id);
   },
 });
@@ -215,7 +232,8 @@ export const EditValidationErrors = meta.story({
 /** A refused save: the contact shows the server's state again, the form keeps every typed letter, and says so. */
 export const EditSaveFails = meta.story({
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/contacts/contact', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.patch('*/api/apps/contacts/contact', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas, userEvent }) => {
     const form = await editForm(canvas, userEvent);
     await userEvent.type(form.getByRole('textbox', { name: 'Company' }), ' GmbH');
@@ -293,7 +311,9 @@ export const ManageTags = meta.story({
     const family = contactTagsTable.all().find((tag) => tag.title === 'Family')!;
     await expect(contactsTable.all().some((contact) => contact.tags.includes(family.id))).toBe(true);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete “Family”' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete “Family”?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete “Family”?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(list.queryByRole('textbox', { name: 'Tag “Family”' })).toBeNull());
     await waitFor(() => expect(contactTagsTable.find(family.id)).toBeNull());
     await expect(contactsTable.all().some((contact) => contact.tags.includes(family.id))).toBe(false);
@@ -322,7 +342,8 @@ export const DeleteContact = meta.story({
 /** A refused delete puts the contact back where it was, and says so. */
 export const DeleteFails = meta.story({
   parameters: { route: { path: `/{lang}/contacts/${firstContact.id}` } },
-  beforeEach: ({ msw }) => msw.use(http.delete('*/api/apps/contacts/contact', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.delete('*/api/apps/contacts/contact', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas, userEvent }) => {
     const region = await contactList(canvas);
     const dialog = await openDelete(canvas, userEvent);
@@ -409,7 +430,9 @@ export const RightToLeft = meta.story({
     const row = within(await canvas.findByRole('link', { name: new RegExp(`^${firstContact.name}`) }));
     const company = row.getByText(longCompany);
     expectBeginningShown(company);
-    await expect(row.getByText('Kommunikationsassistenz').getBoundingClientRect().left).toBeGreaterThan(company.getBoundingClientRect().right);
+    await expect(row.getByText('Kommunikationsassistenz').getBoundingClientRect().left).toBeGreaterThan(
+      company.getBoundingClientRect().right,
+    );
   },
 });
 

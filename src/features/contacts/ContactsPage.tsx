@@ -1,7 +1,22 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appHeader, appHeaderNotice, appPage, Button, Drawer, EmptyState, lazyComponent, LazyPartBoundary, PageTitle, RetryBanner, Select, Skeleton, toasts, useConfirm } from '@/components';
+import {
+  appHeader,
+  appHeaderNotice,
+  appPage,
+  Button,
+  Drawer,
+  EmptyState,
+  lazyComponent,
+  LazyPartBoundary,
+  PageTitle,
+  RetryBanner,
+  Select,
+  Skeleton,
+  toasts,
+  useConfirm,
+} from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
@@ -78,7 +93,12 @@ export function ContactsPage() {
     toasts.show({ tone: 'critical', title: t('deleteFailed', { name: contact.name }) }, { timeout: 0 }),
   );
   const deleteContact = async (contact: Contact) => {
-    const answer = await confirm({ title: t('deleteTitle', { name: contact.name }), message: t('deleteMessage'), confirmLabel: t('delete'), tone: 'danger' });
+    const answer = await confirm({
+      title: t('deleteTitle', { name: contact.name }),
+      message: t('deleteMessage'),
+      confirmLabel: t('delete'),
+      tone: 'danger',
+    });
     if (answer !== 'confirmed') return;
     void navigate(listHref);
     remove.mutate(contact, { onSuccess: () => toasts.show({ tone: 'success', title: t('deleted', { name: contact.name }) }) });
@@ -87,7 +107,14 @@ export function ContactsPage() {
   const tagTitle = tags.data?.find((tag) => tag.id === tagId)?.title ?? '';
   const detail = contactId ? (
     <LazyPartBoundary part={ContactDetail} loading={<ContactDetailLoading />}>
-      <ContactDetail key={contactId} contactId={contactId} listHref={listHref} onDelete={(contact) => void deleteContact(contact)} inDrawer={smallScreen} startEditing={!!contactId && contactId === editWanted} />
+      <ContactDetail
+        key={contactId}
+        contactId={contactId}
+        listHref={listHref}
+        onDelete={(contact) => void deleteContact(contact)}
+        inDrawer={smallScreen}
+        startEditing={!!contactId && contactId === editWanted}
+      />
     </LazyPartBoundary>
   ) : null;
 
@@ -139,7 +166,12 @@ export function ContactsPage() {
           ) : shown.length === 0 ? (
             <div className={styles.message}>
               {query || tagId ? (
-                <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={query ? t('noResultsText', { query }) : t('noTaggedText', { tag: tagTitle })} headingLevel={2} />
+                <EmptyState
+                  icon="magnifying-glass"
+                  title={t('noResultsTitle')}
+                  text={query ? t('noResultsText', { query }) : t('noTaggedText', { tag: tagTitle })}
+                  headingLevel={2}
+                />
               ) : (
                 <EmptyState icon="users" title={t('emptyTitle')} text={t('emptyText')} headingLevel={2} />
               )}
@@ -149,7 +181,13 @@ export function ContactsPage() {
           )}
         </div>
         {smallScreen ? (
-          <Drawer title={t('title')} isOpen={!!contactId} onOpenChange={(open) => (open ? undefined : void navigate(listHref))} width="min(100vw, 480px)" flush>
+          <Drawer
+            title={t('title')}
+            isOpen={!!contactId}
+            onOpenChange={(open) => (open ? undefined : void navigate(listHref))}
+            width="min(100vw, 480px)"
+            flush
+          >
             {detail}
           </Drawer>
         ) : (

@@ -16,11 +16,19 @@ export function CountryPicker({ label, ...field }: BoundField<string> & { label:
     const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
     const collator = new Intl.Collator(lang);
     return (countries.data ?? [])
-      .map((country) => ({ id: country.id, label: `${names.of(country.iso) ?? country.name} ${country.code}`, visual: <CountryFlag iso={country.iso} /> }))
+      .map((country) => ({
+        id: country.id,
+        label: `${names.of(country.iso) ?? country.name} ${country.code}`,
+        visual: <CountryFlag iso={country.iso} />,
+      }))
       .sort((a, b) => collator.compare(a.label, b.label));
   }, [countries.data, lang]);
   // Until the list is here the chosen country is still named: the field is never blank.
-  const shown = options.length ? options : field.value ? [{ id: field.value, label: field.value.toUpperCase(), visual: <CountryFlag iso={field.value} /> }] : [];
+  const shown = options.length
+    ? options
+    : field.value
+      ? [{ id: field.value, label: field.value.toUpperCase(), visual: <CountryFlag iso={field.value} /> }]
+      : [];
   return (
     <ComboBox
       label={label}

@@ -9,7 +9,20 @@ export function TagManager() {
   const { t } = useTranslation('contacts');
   const tags = useContactTags();
   const change = useChangeTag((failed) =>
-    toasts.show({ tone: 'critical', title: t(`tagsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }) }, { timeout: 0 }),
+    toasts.show(
+      {
+        tone: 'critical',
+        title: t(`tagsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }),
+      },
+      { timeout: 0 },
+    ),
   );
-  return <TagManagerDialog tags={tags.data ?? []} onChange={(next) => change.mutate(next)} maxLength={contactLimits.tagTitle} deleteMessage={t('tagsManager.deleteMessage')} />;
+  return (
+    <TagManagerDialog
+      tags={tags.data ?? []}
+      onChange={(next) => change.mutate(next)}
+      maxLength={contactLimits.tagTitle}
+      deleteMessage={t('tagsManager.deleteMessage')}
+    />
+  );
 }

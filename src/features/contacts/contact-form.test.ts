@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema, phoneDigitsOf } from './contact-form';
 
-const schema = contactFormSchema({ nameRequired: 'name', tooLong: (max) => `max ${max}`, emailInvalid: 'email', phoneInvalid: 'phone', countryRequired: 'country' });
+const schema = contactFormSchema({
+  nameRequired: 'name',
+  tooLong: (max) => `max ${max}`,
+  emailInvalid: 'email',
+  phoneInvalid: 'phone',
+  countryRequired: 'country',
+});
 const phoneProblem = (phoneNumber: string) => {
   const result = schema.shape.phoneNumbers.safeParse([{ country: 'at', phoneNumber, label: 'Mobile' }]);
   return result.success ? null : result.error.issues.map((issue) => issue.message);

@@ -60,7 +60,11 @@ export function toChange(values: ContactFormValues, contact: Contact): ContactCh
     title: values.title.trim(),
     company: values.company.trim(),
     emails: values.emails.map(({ email, label }) => ({ email: email.trim(), label })),
-    phoneNumbers: values.phoneNumbers.map(({ country, phoneNumber, label }) => ({ country, phoneNumber: phoneDigitsOf(phoneNumber), label })),
+    phoneNumbers: values.phoneNumbers.map(({ country, phoneNumber, label }) => ({
+      country,
+      phoneNumber: phoneDigitsOf(phoneNumber),
+      label,
+    })),
     birthday: values.birthday ? `${values.birthday}T00:00:00.000Z` : null,
     address: values.address.trim() || null,
     tags: values.tags,
@@ -80,16 +84,27 @@ export interface ContactFormMessages {
 /** The form's rules, the same as the server's, each with the message the field shows. */
 export const contactFormSchema = (messages: ContactFormMessages) =>
   z.object({
-    name: z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(contactLimits.name, messages.tooLong(contactLimits.name))),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(contactLimits.name, messages.tooLong(contactLimits.name))),
     title: z.string().check(z.maxLength(contactLimits.title, messages.tooLong(contactLimits.title))),
     company: z.string().check(z.maxLength(contactLimits.company, messages.tooLong(contactLimits.company))),
-    emails: z.array(z.object({ email: z.pipe(z.string().check(z.trim()), emailAddress(messages.emailInvalid)), label: z.enum(emailLabels) })).check(z.maxLength(contactLimits.emails)),
+    emails: z
+      .array(z.object({ email: z.pipe(z.string().check(z.trim()), emailAddress(messages.emailInvalid)), label: z.enum(emailLabels) }))
+      .check(z.maxLength(contactLimits.emails)),
     phoneNumbers: z
       .array(
         z.object({
           country: z.string().check(z.regex(/^[a-z]{2}$/, messages.countryRequired)),
           // Spaces, dashes, dots and brackets as people write numbers; what counts is 1 to 15 digits.
-          phoneNumber: z.string().check(z.refine((typed) => /^[\d\s()./-]*$/.test(withLatinDigits(typed)) && /^\d{1,15}$/.test(phoneDigitsOf(typed)), messages.phoneInvalid)),
+          phoneNumber: z
+            .string()
+            .check(
+              z.refine(
+                (typed) => /^[\d\s()./-]*$/.test(withLatinDigits(typed)) && /^\d{1,15}$/.test(phoneDigitsOf(typed)),
+                messages.phoneInvalid,
+              ),
+            ),
           label: z.enum(phoneLabels),
         }),
       )

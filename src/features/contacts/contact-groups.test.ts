@@ -4,7 +4,8 @@ import { newContact, type Contact } from './schemas';
 
 const named = (name: string, index: number): Contact => ({ ...newContact(`c${index}`), name });
 const contacts = (...names: string[]) => names.map(named);
-const shape = (groups: ReturnType<typeof groupByInitial>) => groups.map((group) => [group.letter, group.contacts.map((contact) => contact.name)]);
+const shape = (groups: ReturnType<typeof groupByInitial>) =>
+  groups.map((group) => [group.letter, group.contacts.map((contact) => contact.name)]);
 
 describe('contacts by first letter', () => {
   it('sorts German names by German collation and files umlauts under their letter', () => {

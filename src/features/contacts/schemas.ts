@@ -4,7 +4,18 @@ export const emailLabels = ['Personal', 'Work'] as const;
 export const phoneLabels = ['Mobile', 'Work', 'Home'] as const;
 
 /** The longest values a contact takes: shown as counts in the form, refused beyond by the server. */
-export const contactLimits = { name: 100, title: 100, company: 100, address: 300, notes: 5000, phoneDigits: 15, emails: 10, phoneNumbers: 10, tags: 20, tagTitle: 40 } as const;
+export const contactLimits = {
+  name: 100,
+  title: 100,
+  company: 100,
+  address: 300,
+  notes: 5000,
+  phoneDigits: 15,
+  emails: 10,
+  phoneNumbers: 10,
+  tags: 20,
+  tagTitle: 40,
+} as const;
 
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
@@ -18,7 +29,9 @@ export const contactSchema = z.object({
   background: z.nullable(z.string()),
   name: z.string(),
   emails: z.array(z.object({ email: z.string(), label: z.enum(emailLabels) })),
-  phoneNumbers: z.array(z.object({ country: z.string().check(z.regex(/^[a-z]{2}$/)), phoneNumber: z.string(), label: z.enum(phoneLabels) })),
+  phoneNumbers: z.array(
+    z.object({ country: z.string().check(z.regex(/^[a-z]{2}$/)), phoneNumber: z.string(), label: z.enum(phoneLabels) }),
+  ),
   title: z.optional(z.string()),
   company: z.string(),
   /** ISO date-time. */
@@ -40,7 +53,9 @@ export const contactChangeSchema = z.partial(
   z.strictObject({
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(contactLimits.name)),
     emails: z.array(z.object({ email: emailAddress(), label: z.enum(emailLabels) })).check(z.maxLength(contactLimits.emails)),
-    phoneNumbers: z.array(z.object({ country: z.string().check(z.regex(/^[a-z]{2}$/)), phoneNumber: phoneDigits, label: z.enum(phoneLabels) })).check(z.maxLength(contactLimits.phoneNumbers)),
+    phoneNumbers: z
+      .array(z.object({ country: z.string().check(z.regex(/^[a-z]{2}$/)), phoneNumber: phoneDigits, label: z.enum(phoneLabels) }))
+      .check(z.maxLength(contactLimits.phoneNumbers)),
     title: z.string().check(z.trim(), z.maxLength(contactLimits.title)),
     company: z.string().check(z.trim(), z.maxLength(contactLimits.company)),
     birthday: z.nullable(z.iso.datetime()),

@@ -16,7 +16,8 @@ const meta = preview.meta({
 });
 
 const sample = createAnalytics();
-const card = async (canvas: { findByRole: (role: string, options: { name: string }) => Promise<HTMLElement> }, name: string) => within(await canvas.findByRole('region', { name }));
+const card = async (canvas: { findByRole: (role: string, options: { name: string }) => Promise<HTMLElement> }, name: string) =>
+  within(await canvas.findByRole('region', { name }));
 
 /** Every card with its figure; the visitors chart switches between this year and last year. */
 export const Overview = meta.story({
@@ -30,7 +31,9 @@ export const Overview = meta.story({
     const thisYear = sample.visitors.series['this-year'][0]!.data;
     await expect(visitors.getAllByRole('row')).toHaveLength(thisYear.length + 1);
     await userEvent.click(visitors.getByRole('radio', { name: 'Last year' }));
-    const lastYearFirst = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(new Date(sample.visitors.series['last-year'][0]!.data[0]!.x));
+    const lastYearFirst = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(
+      new Date(sample.visitors.series['last-year'][0]!.data[0]!.x),
+    );
     await waitFor(() => expect(visitors.getAllByRole('rowheader')[0]).toHaveTextContent(lastYearFirst));
   },
 });
@@ -47,12 +50,16 @@ export const YearFromTheAddress = meta.story({
   play: async ({ canvas, userEvent }) => {
     const visitors = await card(canvas, 'Visitors');
     await expect(visitors.getByRole('radio', { name: 'Last year' })).toBeChecked();
-    const lastYearFirst = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(new Date(sample.visitors.series['last-year'][0]!.data[0]!.x));
+    const lastYearFirst = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(
+      new Date(sample.visitors.series['last-year'][0]!.data[0]!.x),
+    );
     await expect(visitors.getAllByRole('rowheader')[0]).toHaveTextContent(lastYearFirst);
     await userEvent.click(visitors.getByRole('radio', { name: 'This year' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent(/\/en-US\/analytics$/));
     await userEvent.click(visitors.getByRole('radio', { name: 'Last year' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/analytics?year=last-year'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/analytics?year=last-year'),
+    );
   },
 });
 
@@ -64,7 +71,11 @@ export const VisitorsAsTable = meta.story({
     await expect(pageViews.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');
     const table = pageViews.getByRole('region', { name: 'Numbers of Visitors vs. page views' });
     await expect(table).toBeVisible();
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Page views', 'Visitors']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Page views', 'Visitors']);
     await expect(within(table).getAllByRole('row')).toHaveLength(66);
     const first = sample.visitorsVsPageViews.series[0]!.data[0]!.y;
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(new Intl.NumberFormat('en-US').format(first));
@@ -78,9 +89,15 @@ export const TooltipFromKeyboard = meta.story({
     const region = await canvas.findByRole('region', { name: 'Visitors vs. page views' });
     const chart = await within(region).findByRole('application', { name: 'Visitors vs. page views' });
     const tooltipSays = (point: number) => {
-      const [views, visitors] = sample.visitorsVsPageViews.series.map((series) => new Intl.NumberFormat('en-US').format(series.data[point]!.y));
-      const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(new Date(sample.visitorsVsPageViews.series[0]!.data[point]!.x));
-      return waitFor(() => expect(region.querySelector('.recharts-tooltip-wrapper')).toHaveTextContent(`${day}Page views: ${views}Visitors: ${visitors}`));
+      const [views, visitors] = sample.visitorsVsPageViews.series.map((series) =>
+        new Intl.NumberFormat('en-US').format(series.data[point]!.y),
+      );
+      const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' }).format(
+        new Date(sample.visitorsVsPageViews.series[0]!.data[point]!.x),
+      );
+      return waitFor(() =>
+        expect(region.querySelector('.recharts-tooltip-wrapper')).toHaveTextContent(`${day}Page views: ${views}Visitors: ${visitors}`),
+      );
     };
     chart.focus();
     await tooltipSays(0);
@@ -101,7 +118,8 @@ export const Loading = meta.story({
 
 /** A failed load says so and tries again on request; the second answer fills the page. */
 export const FailedThenRetried = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/dashboards/analytics', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/dashboards/analytics', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ canvas, userEvent }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The dashboard could not be loaded.');
@@ -116,7 +134,13 @@ export const EmptySeries = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
       http.get('*/api/dashboards/analytics', () =>
-        HttpResponse.json({ ...sample, visitors: { ...sample.visitors, series: { 'this-year': [{ name: 'Visitors', data: [] }], 'last-year': [{ name: 'Visitors', data: [] }] } } }),
+        HttpResponse.json({
+          ...sample,
+          visitors: {
+            ...sample.visitors,
+            series: { 'this-year': [{ name: 'Visitors', data: [] }], 'last-year': [{ name: 'Visitors', data: [] }] },
+          },
+        }),
       ),
     ),
   play: async ({ canvas }) => {
@@ -158,8 +182,10 @@ export const DarkPurple = meta.story({
   },
 });
 
-const weeklyFigures = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) => canvas.getByRole('region', { name: 'Conversions' }).parentElement!;
-const audience = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) => canvas.getByRole('region', { name: 'Gender' }).parentElement!;
+const weeklyFigures = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('region', { name: 'Conversions' }).parentElement!;
+const audience = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('region', { name: 'Gender' }).parentElement!;
 
 /**
  * As wide as the page is beside the full navigation at 1,440 px: the three figures of the week, the

@@ -46,7 +46,11 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
     );
   const visitors = data.visitors.series[range];
   const xs = visitors[0]?.data.map((point) => point.x) ?? [];
-  const visitorSeries = visitors.map((series, index) => ({ key: `visitors-${index}`, label: seriesName(t, series.name), values: series.data.map((point) => point.y) }));
+  const visitorSeries = visitors.map((series, index) => ({
+    key: `visitors-${index}`,
+    label: seriesName(t, series.name),
+    values: series.data.map((point) => point.y),
+  }));
   const longDate = (x: string) => format.date(x, { dateStyle: 'full' });
   const shortDate = (x: string) => format.date(x, { day: 'numeric', month: 'short' });
   const monthTick = (x: string) => format.date(x, { month: 'short', year: '2-digit' });
@@ -55,7 +59,11 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
 
   const pageViews = data.visitorsVsPageViews;
   const pageViewXs = pageViews.series[0]?.data.map((point) => point.x) ?? [];
-  const pageViewSeries = pageViews.series.map((series, index) => ({ key: `page-views-${index}`, label: seriesName(t, series.name), values: series.data.map((point) => point.y) }));
+  const pageViewSeries = pageViews.series.map((series, index) => ({
+    key: `page-views-${index}`,
+    label: seriesName(t, series.name),
+    values: series.data.map((point) => point.y),
+  }));
 
   return (
     <>
@@ -72,7 +80,17 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
         }
         table={seriesTable(t('charts.date'), xs, visitorSeries, longDate, count)}
       >
-        <SeriesChart kind="area" label={t('analytics.visitors')} xs={xs} series={visitorSeries} formatTick={monthTick} formatX={longDate} formatY={count} formatYTick={compact} height={300} />
+        <SeriesChart
+          kind="area"
+          label={t('analytics.visitors')}
+          xs={xs}
+          series={visitorSeries}
+          formatTick={monthTick}
+          formatX={longDate}
+          formatY={count}
+          formatYTick={compact}
+          height={300}
+        />
       </ChartCard>
       <div className={styles.threeCards}>
         {(['conversions', 'impressions', 'visits'] as const).map((key, index) => (
@@ -85,14 +103,31 @@ function AnalyticsCards({ data }: { data: AnalyticsDashboard }) {
           <Facts
             facts={[
               { key: 'overallScore', label: t('analytics.overallScore'), value: format.number(pageViews.overallScore) },
-              { key: 'averageRatio', label: t('analytics.averageRatio'), value: format.number(pageViews.averageRatio / 100, { style: 'percent' }) },
-              { key: 'predictedRatio', label: t('analytics.predictedRatio'), value: format.number(pageViews.predictedRatio / 100, { style: 'percent' }) },
+              {
+                key: 'averageRatio',
+                label: t('analytics.averageRatio'),
+                value: format.number(pageViews.averageRatio / 100, { style: 'percent' }),
+              },
+              {
+                key: 'predictedRatio',
+                label: t('analytics.predictedRatio'),
+                value: format.number(pageViews.predictedRatio / 100, { style: 'percent' }),
+              },
             ]}
           />
         }
         table={seriesTable(t('charts.date'), pageViewXs, pageViewSeries, longDate, count)}
       >
-        <SeriesChart kind="line" label={t('analytics.visitorsVsPageViews')} xs={pageViewXs} series={pageViewSeries} formatTick={shortDate} formatX={longDate} formatY={count} formatYTick={compact} />
+        <SeriesChart
+          kind="line"
+          label={t('analytics.visitorsVsPageViews')}
+          xs={pageViewXs}
+          series={pageViewSeries}
+          formatTick={shortDate}
+          formatX={longDate}
+          formatY={count}
+          formatYTick={compact}
+        />
       </ChartCard>
       <div className={styles.fourCards}>
         {donuts.map((key) => (
@@ -119,7 +154,13 @@ function WeeklyFigureCard({ title, figure, color }: { title: string; figure: Wee
           {lastWeek ? <span className={chartStyles.note}>{t('analytics.weekOf', { range: format.dateRange(lastWeek) })}</span> : null}
         </>
       }
-      table={seriesTable(t('charts.week'), figure.labels, series, (label) => format.dateRange(label, undefined, { day: 'numeric', month: 'short', year: 'numeric' }), (y) => format.number(y))}
+      table={seriesTable(
+        t('charts.week'),
+        figure.labels,
+        series,
+        (label) => format.dateRange(label, undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+        (y) => format.number(y),
+      )}
     >
       <Sparkline values={values} color={color} />
     </ChartCard>
@@ -136,7 +177,10 @@ function DonutCard({ title, donut }: { title: string; donut: Donut }) {
       title={title}
       headingLevel={3}
       headline={<span className={chartStyles.note}>{t('analytics.uniqueVisitors', { count: donut.uniqueVisitors })}</span>}
-      table={{ columns: [t('charts.category'), t('charts.share')], rows: slices.map((slice) => ({ id: slice.key, cells: [slice.label, percent(slice.value)] })) }}
+      table={{
+        columns: [t('charts.category'), t('charts.share')],
+        rows: slices.map((slice) => ({ id: slice.key, cells: [slice.label, percent(slice.value)] })),
+      }}
     >
       <DonutChart label={title} slices={slices} formatValue={percent} />
     </ChartCard>

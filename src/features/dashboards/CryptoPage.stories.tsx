@@ -79,7 +79,15 @@ export const BuySucceeds = meta.story({
  * the amount typed, leaves the wallets as they were, and says why.
  */
 export const SaleRefusedByServer = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/dashboards/crypto/trade', () => HttpResponse.json({ message: 'amount: The eth wallet holds 0.', field: 'amount', reason: 'The eth wallet holds 0.' }, { status: 400 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/dashboards/crypto/trade', () =>
+        HttpResponse.json(
+          { message: 'amount: The eth wallet holds 0.', field: 'amount', reason: 'The eth wallet holds 0.' },
+          { status: 400 },
+        ),
+      ),
+    ),
   play: async ({ canvas, userEvent }) => {
     const form = within(await canvas.findByRole('form', { name: 'Buy or sell' }));
     await userEvent.click(form.getByRole('radio', { name: 'Sell' }));

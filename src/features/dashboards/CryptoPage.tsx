@@ -42,7 +42,9 @@ function CryptoCards({ data }: { data: CryptoDashboard }) {
   const wholeUsd = (value: number) => format.currency(value, 'USD', { maximumFractionDigits: 0 });
   const points = data.btc.price.series[0]?.data ?? [];
   const xs = points.map((point) => point.x);
-  const series = [{ key: 'price', label: seriesName(t, data.btc.price.series[0]?.name ?? 'Price'), values: points.map((point) => point.y) }];
+  const series = [
+    { key: 'price', label: seriesName(t, data.btc.price.series[0]?.name ?? 'Price'), values: points.map((point) => point.y) },
+  ];
   const minutesAgo = (x: number) => t('crypto.minutesAgo', { count: -x });
   return (
     <div className={styles.mainAndSide}>
@@ -57,12 +59,26 @@ function CryptoCards({ data }: { data: CryptoDashboard }) {
           }
           table={seriesTable(t('charts.time'), xs, series, minutesAgo, usd)}
         >
-          <SeriesChart kind="line" label={t('crypto.bitcoin')} xs={xs} series={series} formatTick={minutesAgo} formatX={minutesAgo} formatY={usd} formatYTick={wholeUsd} height={280} />
+          <SeriesChart
+            kind="line"
+            label={t('crypto.bitcoin')}
+            xs={xs}
+            series={series}
+            formatTick={minutesAgo}
+            formatX={minutesAgo}
+            formatY={usd}
+            formatYTick={wholeUsd}
+            height={280}
+          />
           <Facts
             facts={[
               { key: 'marketCap', label: t('crypto.marketCap'), value: compactUsd(data.btc.marketCap) },
               { key: 'volume', label: t('crypto.volume'), value: compactUsd(data.btc.volume) },
-              { key: 'supply', label: t('crypto.supply'), value: format.number(data.btc.supply, { notation: 'compact', maximumFractionDigits: 2 }) },
+              {
+                key: 'supply',
+                label: t('crypto.supply'),
+                value: format.number(data.btc.supply, { notation: 'compact', maximumFractionDigits: 2 }),
+              },
               { key: 'allTimeHigh', label: t('crypto.allTimeHigh'), value: usd(data.btc.allTimeHigh) },
             ]}
           />
@@ -105,7 +121,8 @@ function WatchedCoinCard({ coin }: { coin: WatchedCoin }) {
   const usd = (value: number) => format.currency(value, 'USD', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const points = coin.series[0]?.data ?? [];
   // "09:12" from the server, as the page's locale writes a time of day.
-  const clockTime = (hhmm: string) => format.date(new Date(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))), { hour: '2-digit', minute: '2-digit' });
+  const clockTime = (hhmm: string) =>
+    format.date(new Date(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))), { hour: '2-digit', minute: '2-digit' });
   const series = [{ key: 'price', label: seriesName(t, coin.series[0]?.name ?? 'Price'), values: points.map((point) => point.y) }];
   return (
     <ChartCard
@@ -117,7 +134,13 @@ function WatchedCoinCard({ coin }: { coin: WatchedCoin }) {
           <TrendNote trend={coin.trend} />
         </>
       }
-      table={seriesTable(t('charts.time'), points.map((point) => point.x), series, clockTime, usd)}
+      table={seriesTable(
+        t('charts.time'),
+        points.map((point) => point.x),
+        series,
+        clockTime,
+        usd,
+      )}
     >
       <Sparkline values={series[0]!.values} color={coin.trend.dir === 'up' ? 3 : 4} />
     </ChartCard>

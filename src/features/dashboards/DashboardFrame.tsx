@@ -44,7 +44,8 @@ export function DashboardFrame<T>({ id, title, subtitle, actions, query, childre
         {children(data)}
       </LazyPartBoundary>
     );
-  else if (query.isError && query.data === undefined) body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  else if (query.isError && query.data === undefined)
+    body = <RetryBanner title={t('loadFailed')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else body = loading;
   return (
     <main className={styles.page} aria-labelledby={titleId}>

@@ -41,7 +41,11 @@ export const SortTransactions = meta.story({
     const amounts = () => rows().map((row) => row.querySelectorAll('td')[3]!.textContent);
     await userEvent.click(within(table).getByRole('button', { name: /Amount/ }));
     const ascending = [...sample.recentTransactions].sort((a, b) => a.amount - b.amount);
-    await waitFor(() => expect(amounts()[0]).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', signDisplay: 'always' }).format(ascending[0]!.amount)));
+    await waitFor(() =>
+      expect(amounts()[0]).toBe(
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', signDisplay: 'always' }).format(ascending[0]!.amount),
+      ),
+    );
     await expect(amounts()[0]).toMatch(/^-/);
     await userEvent.click(within(table).getByRole('button', { name: /Amount/ }));
     await waitFor(() => expect(amounts()[0]).toMatch(/^\+€9,600\.00$/));
@@ -83,7 +87,11 @@ export const PhoneTeal = meta.story({
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
     // The bookings fit the phone: who and how much, read whole, without scrolling sideways.
     const bookings = await canvas.findByRole('grid', { name: 'Letzte Buchungen' });
-    await expect(within(bookings).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Datum', 'Name', 'Betrag']);
+    await expect(
+      within(bookings)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Datum', 'Name', 'Betrag']);
     const scroller = bookings.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     for (const name of ['Verein Hörbehindertenhilfe', 'Dolmetschpool Wien', '-€ 2.140,50', '+€ 9.600,00']) {

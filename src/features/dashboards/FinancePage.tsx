@@ -29,7 +29,11 @@ function FinanceCards({ data }: { data: FinanceDashboard }) {
   const compactMoney = (value: number) => format.currency(value, 'EUR', { notation: 'compact' });
   const balance = data.accountBalance;
   const xs = balance.series[0]?.data.map((point) => point.x) ?? [];
-  const series = balance.series.map((item, index) => ({ key: `balance-${index}`, label: seriesName(t, item.name), values: item.data.map((point) => point.y) }));
+  const series = balance.series.map((item, index) => ({
+    key: `balance-${index}`,
+    label: seriesName(t, item.name),
+    values: item.data.map((point) => point.y),
+  }));
   const longDate = (x: string) => format.date(x, { dateStyle: 'full' });
   const { budget } = data;
   return (
@@ -39,7 +43,9 @@ function FinanceCards({ data }: { data: FinanceDashboard }) {
           title={t('finance.accountBalance')}
           headline={
             <>
-              <span className={chartStyles.figure}>{format.number(balance.growRate / 100, { style: 'percent', maximumFractionDigits: 2 })}</span>
+              <span className={chartStyles.figure}>
+                {format.number(balance.growRate / 100, { style: 'percent', maximumFractionDigits: 2 })}
+              </span>
               <span className={chartStyles.note}>{t('finance.growRate')}</span>
               <span className={chartStyles.note}>{t('finance.ami', { amount: wholeMoney(balance.ami) })}</span>
             </>
@@ -60,9 +66,24 @@ function FinanceCards({ data }: { data: FinanceDashboard }) {
         </ChartCard>
         <Card title={t('finance.budget')}>
           <div className={styles.column}>
-            <Meter label={t('finance.expenses')} value={budget.expenses} maxValue={budget.expensesLimit} valueLabel={`${money(budget.expenses)} ${t('finance.ofLimit', { limit: wholeMoney(budget.expensesLimit) })}`} />
-            <Meter label={t('finance.savings')} value={budget.savings} maxValue={budget.savingsGoal} valueLabel={`${money(budget.savings)} ${t('finance.ofGoal', { goal: wholeMoney(budget.savingsGoal) })}`} />
-            <Meter label={t('finance.bills')} value={budget.bills} maxValue={budget.billsLimit} valueLabel={`${money(budget.bills)} ${t('finance.ofLimit', { limit: wholeMoney(budget.billsLimit) })}`} />
+            <Meter
+              label={t('finance.expenses')}
+              value={budget.expenses}
+              maxValue={budget.expensesLimit}
+              valueLabel={`${money(budget.expenses)} ${t('finance.ofLimit', { limit: wholeMoney(budget.expensesLimit) })}`}
+            />
+            <Meter
+              label={t('finance.savings')}
+              value={budget.savings}
+              maxValue={budget.savingsGoal}
+              valueLabel={`${money(budget.savings)} ${t('finance.ofGoal', { goal: wholeMoney(budget.savingsGoal) })}`}
+            />
+            <Meter
+              label={t('finance.bills')}
+              value={budget.bills}
+              maxValue={budget.billsLimit}
+              valueLabel={`${money(budget.bills)} ${t('finance.ofLimit', { limit: wholeMoney(budget.billsLimit) })}`}
+            />
           </div>
         </Card>
       </div>
@@ -84,7 +105,13 @@ function StatementCard({ title, statement }: { title: string; statement: Stateme
       subtitle={t('finance.statementDate', { date: format.date(statement.date, { dateStyle: 'long' }) })}
       actions={<Chip tone={statement.status === 'paid' ? 'success' : 'neutral'}>{t(`finance.status.${statement.status}`)}</Chip>}
     >
-      <Facts facts={(['limit', 'spent', 'minimum'] as const).map((key) => ({ key, label: t(`finance.${key}`), value: format.currency(statement[key]) }))} />
+      <Facts
+        facts={(['limit', 'spent', 'minimum'] as const).map((key) => ({
+          key,
+          label: t(`finance.${key}`),
+          value: format.currency(statement[key]),
+        }))}
+      />
     </Card>
   );
 }
@@ -93,22 +120,54 @@ function TransactionsCard({ transactions }: { transactions: Transaction[] }) {
   const { t } = useTranslation('dashboards');
   const format = useFormatters();
   const columns: DataTableColumn<Transaction>[] = [
-    { id: 'transactionId', header: t('finance.transactionId'), cell: (row) => row.transactionId, sortValue: (row) => row.transactionId, width: '22%', hideOnPhone: true },
-    { id: 'date', header: t('finance.date'), cell: (row) => format.date(row.date, { dateStyle: 'medium' }), sortValue: (row) => row.date, width: '18%', phoneWidth: '27%' },
+    {
+      id: 'transactionId',
+      header: t('finance.transactionId'),
+      cell: (row) => row.transactionId,
+      sortValue: (row) => row.transactionId,
+      width: '22%',
+      hideOnPhone: true,
+    },
+    {
+      id: 'date',
+      header: t('finance.date'),
+      cell: (row) => format.date(row.date, { dateStyle: 'medium' }),
+      sortValue: (row) => row.date,
+      width: '18%',
+      phoneWidth: '27%',
+    },
     { id: 'name', header: t('finance.name'), cell: (row) => row.name, sortValue: (row) => row.name, width: '28%', phoneWidth: '41%' },
     {
       id: 'amount',
       header: t('finance.amount'),
-      cell: (row) => <span className={row.amount < 0 ? styles.amountOut : styles.amountIn}>{format.currency(row.amount, 'EUR', { signDisplay: 'always' })}</span>,
+      cell: (row) => (
+        <span className={row.amount < 0 ? styles.amountOut : styles.amountIn}>
+          {format.currency(row.amount, 'EUR', { signDisplay: 'always' })}
+        </span>
+      ),
       sortValue: (row) => row.amount,
       width: '17%',
       phoneWidth: '32%',
     },
-    { id: 'status', header: t('finance.statusColumn'), cell: (row) => <Chip tone={row.status === 'completed' ? 'success' : 'neutral'}>{t(`finance.status.${row.status}`)}</Chip>, sortValue: (row) => row.status, width: '15%', hideOnPhone: true },
+    {
+      id: 'status',
+      header: t('finance.statusColumn'),
+      cell: (row) => <Chip tone={row.status === 'completed' ? 'success' : 'neutral'}>{t(`finance.status.${row.status}`)}</Chip>,
+      sortValue: (row) => row.status,
+      width: '15%',
+      hideOnPhone: true,
+    },
   ];
   return (
     <Card title={t('finance.recentTransactions')} flush>
-      <DataTable label={t('finance.recentTransactions')} columns={columns} rows={transactions} getRowId={(row) => row.id} height={Math.min(transactions.length, 10) * 48 + 48} minWidth="640px" />
+      <DataTable
+        label={t('finance.recentTransactions')}
+        columns={columns}
+        rows={transactions}
+        getRowId={(row) => row.id}
+        height={Math.min(transactions.length, 10) * 48 + 48}
+        minWidth="640px"
+      />
     </Card>
   );
 }

@@ -23,7 +23,8 @@ const meta = preview.meta({
 });
 
 const relay = createProject('video-relay');
-const address = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) => canvas.getByRole('status', { name: 'Current address' });
+const address = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('status', { name: 'Current address' });
 
 /** Home: summary, issue statistics for this week and last week (a toggle), tasks, schedule. */
 export const Home = meta.story({
@@ -33,14 +34,25 @@ export const Home = meta.story({
     await expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(relay.summary.dueTasks.amount));
     await expect(issues.getAllByRole('row')).toHaveLength(8);
     // Every day of the week labelled under its bars: the names are short, there is room for all seven.
-    const dayLabels = () => [...canvas.getByRole('region', { name: 'Issue statistics' }).querySelectorAll('svg text')].map((tick) => tick.textContent).filter((text) => /^[A-Z][a-z]{2}$/.test(text ?? ''));
+    const dayLabels = () =>
+      [...canvas.getByRole('region', { name: 'Issue statistics' }).querySelectorAll('svg text')]
+        .map((tick) => tick.textContent)
+        .filter((text) => /^[A-Z][a-z]{2}$/.test(text ?? ''));
     await waitFor(() => expect(dayLabels()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']), { timeout: 5000 });
-    await expect(issues.getAllByRole('row')[1]).toHaveTextContent(`Mon${relay.issues['this-week'].days[0]!.newIssues}${relay.issues['this-week'].days[0]!.closedIssues}`);
+    await expect(issues.getAllByRole('row')[1]).toHaveTextContent(
+      `Mon${relay.issues['this-week'].days[0]!.newIssues}${relay.issues['this-week'].days[0]!.closedIssues}`,
+    );
     await userEvent.click(issues.getByRole('radio', { name: 'Last week' }));
-    await waitFor(() => expect(issues.getAllByRole('row')[1]).toHaveTextContent(`Mon${relay.issues['last-week'].days[0]!.newIssues}${relay.issues['last-week'].days[0]!.closedIssues}`));
+    await waitFor(() =>
+      expect(issues.getAllByRole('row')[1]).toHaveTextContent(
+        `Mon${relay.issues['last-week'].days[0]!.newIssues}${relay.issues['last-week'].days[0]!.closedIssues}`,
+      ),
+    );
     await expect(issues.getByText(String(relay.issues['last-week'].fixed))).toBeVisible();
     const schedule = within(canvas.getByRole('region', { name: 'Schedule' }));
-    await expect(within(schedule.getByRole('region', { name: 'Today' })).getAllByRole('listitem')).toHaveLength(relay.schedule.today.length);
+    await expect(within(schedule.getByRole('region', { name: 'Today' })).getAllByRole('listitem')).toHaveLength(
+      relay.schedule.today.length,
+    );
     await expect(schedule.getByText(/Some time today/)).toBeVisible();
   },
 });
@@ -68,7 +80,9 @@ export const Budget = meta.story({
     await userEvent.click(within(table).getByRole('button', { name: /Expenses %/ }));
     await waitFor(() => expect(firstType()).toBe('Schulung'));
     const distribution = within(canvas.getByRole('region', { name: 'Budget distribution' }));
-    await expect(distribution.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(relay.budgetDistribution.map((entry) => entry.category));
+    await expect(distribution.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      relay.budgetDistribution.map((entry) => entry.category),
+    );
     await expect(canvas.getByRole('region', { name: 'Expenses: This week' })).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -113,7 +127,9 @@ export const HeaderKeepsItsPlace = meta.story({
     projectHeld.release();
     await waitFor(() => expect(canvas.getByRole('button', { name: /Project/ })).toBeVisible());
     await expect(canvas.getByText(relay.name, { selector: 'h1 + *' })).toBeVisible();
-    await expect({ title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height }).toEqual(whileLoading);
+    await expect({ title: title().getBoundingClientRect().y, header: title().closest('header')?.getBoundingClientRect().height }).toEqual(
+      whileLoading,
+    );
     // Its picture is of the page once settled: the cards there and both charts (bars, donut) drawn.
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-surface')).toHaveLength(2));
   },

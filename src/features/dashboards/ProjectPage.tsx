@@ -44,7 +44,12 @@ export function ProjectPage() {
         // The project's select comes with the projects; its place is held until then, so that the header
         // does not grow under the title (nor push the cards down on a phone).
         projects ? (
-          <Select label={t('project.project')} value={query.data?.id ?? null} onChange={(value) => value && choose('project', value)} options={projects.map((project) => ({ id: project.id, label: project.name }))} />
+          <Select
+            label={t('project.project')}
+            value={query.data?.id ?? null}
+            onChange={(value) => value && choose('project', value)}
+            options={projects.map((project) => ({ id: project.id, label: project.name }))}
+          />
         ) : query.isError ? null : (
           <FieldSkeleton />
         )
@@ -98,32 +103,73 @@ function ProjectHome({ data }: { data: ProjectDashboard }) {
   const slices = tasks.labels.map((label, index) => ({ key: label, label, value: tasks.series[index] ?? 0 }));
   const share = (value: number) => format.number(total ? value / total : 0, { style: 'percent' });
   const weekChoice = (
-    <RadioGroup label={t('project.week')} orientation="horizontal" value={week} onChange={(value) => setWeek(value as ProjectWeek)} options={projectWeeks.map((id) => ({ id, label: t(`project.weeks.${id}`) }))} />
+    <RadioGroup
+      label={t('project.week')}
+      orientation="horizontal"
+      value={week}
+      onChange={(value) => setWeek(value as ProjectWeek)}
+      options={projectWeeks.map((id) => ({ id, label: t(`project.weeks.${id}`) }))}
+    />
   );
   const { summary } = data;
   return (
     <div className={styles.column}>
       <div className={styles.fourCards}>
-        <SummaryCard title={t('project.summary.dueTasks')} amount={summary.dueTasks.amount} note={t('project.summary.overdueCount', { count: summary.dueTasks.overdue })} />
-        <SummaryCard title={t('project.summary.overdue')} amount={summary.overdue.amount} note={t('project.summary.yesterday', { count: summary.overdue.yesterday })} />
-        <SummaryCard title={t('project.summary.issues')} amount={summary.issues.amount} note={t('project.summary.closedToday', { count: summary.issues.closedToday })} />
-        <SummaryCard title={t('project.summary.features')} amount={summary.features.amount} note={t('project.summary.proposals', { count: summary.features.proposals })} />
+        <SummaryCard
+          title={t('project.summary.dueTasks')}
+          amount={summary.dueTasks.amount}
+          note={t('project.summary.overdueCount', { count: summary.dueTasks.overdue })}
+        />
+        <SummaryCard
+          title={t('project.summary.overdue')}
+          amount={summary.overdue.amount}
+          note={t('project.summary.yesterday', { count: summary.overdue.yesterday })}
+        />
+        <SummaryCard
+          title={t('project.summary.issues')}
+          amount={summary.issues.amount}
+          note={t('project.summary.closedToday', { count: summary.issues.closedToday })}
+        />
+        <SummaryCard
+          title={t('project.summary.features')}
+          amount={summary.features.amount}
+          note={t('project.summary.proposals', { count: summary.features.proposals })}
+        />
       </div>
       <div className={styles.mainAndSide}>
         <ChartCard
           title={t('project.issueStatistics')}
           actions={weekChoice}
           headline={
-            <Facts facts={(['newIssues', 'closedIssues', 'fixed', 'wontFix', 'reOpened', 'needsTriage'] as const).map((key) => ({ key, label: t(`project.${key}`), value: count(issues[key]) }))} />
+            <Facts
+              facts={(['newIssues', 'closedIssues', 'fixed', 'wontFix', 'reOpened', 'needsTriage'] as const).map((key) => ({
+                key,
+                label: t(`project.${key}`),
+                value: count(issues[key]),
+              }))}
+            />
           }
           table={seriesTable(t('project.week'), days, issueSeries, dayName, count)}
         >
-          <SeriesChart kind="bar" label={t('project.issueStatistics')} xs={days} series={issueSeries} formatTick={dayName} formatX={dayName} formatY={count} tickCount={7} tickSpacing={48} />
+          <SeriesChart
+            kind="bar"
+            label={t('project.issueStatistics')}
+            xs={days}
+            series={issueSeries}
+            formatTick={dayName}
+            formatX={dayName}
+            formatY={count}
+            tickCount={7}
+            tickSpacing={48}
+          />
         </ChartCard>
         <ChartCard
           title={t('project.taskDistribution')}
           subtitle={t(`project.weeks.${week}`)}
-          table={{ columns: [t('charts.category'), t('charts.share')], rows: slices.map((slice) => ({ id: slice.key, cells: [slice.label, `${count(slice.value)} (${share(slice.value)})`] })) }}
+          table={{
+            columns: [t('charts.category'), t('charts.share')],
+            rows: slices.map((slice) => ({ id: slice.key, cells: [slice.label, `${count(slice.value)} (${share(slice.value)})`] })),
+          }}
         >
           <DonutChart label={t('project.taskDistribution')} slices={slices} formatValue={count} height={220} />
         </ChartCard>
@@ -151,7 +197,9 @@ function ScheduleList({ title, items, someTime }: { title: string; items: Schedu
               <span className={styles.grow}>
                 {item.title}
                 <br />
-                <span className={styles.secondary}>{[item.time ? format.date(item.time, { timeStyle: 'short' }) : someTime, item.location].filter(Boolean).join(' · ')}</span>
+                <span className={styles.secondary}>
+                  {[item.time ? format.date(item.time, { timeStyle: 'short' }) : someTime, item.location].filter(Boolean).join(' · ')}
+                </span>
               </span>
             </li>
           ))}
@@ -174,16 +222,53 @@ function ProjectBudget({ data }: { data: ProjectDashboard }) {
   const columns: DataTableColumn<BudgetLine>[] = [
     { id: 'type', header: t('project.type'), cell: (row) => row.type, sortValue: (row) => row.type, width: '22%' },
     { id: 'total', header: t('project.total'), cell: (row) => money(row.total), sortValue: (row) => row.total, width: '16%' },
-    { id: 'expensesAmount', header: t('project.expensesAmount'), cell: (row) => money(row.expensesAmount), sortValue: (row) => row.expensesAmount, width: '16%' },
-    { id: 'expensesPercentage', header: t('project.expensesPercentage'), cell: (row) => percent(row.expensesPercentage), sortValue: (row) => row.expensesPercentage, width: '15%' },
-    { id: 'remainingAmount', header: t('project.remainingAmount'), cell: (row) => money(row.remainingAmount), sortValue: (row) => row.remainingAmount, width: '16%' },
-    { id: 'remainingPercentage', header: t('project.remainingPercentage'), cell: (row) => percent(row.remainingPercentage), sortValue: (row) => row.remainingPercentage, width: '15%' },
+    {
+      id: 'expensesAmount',
+      header: t('project.expensesAmount'),
+      cell: (row) => money(row.expensesAmount),
+      sortValue: (row) => row.expensesAmount,
+      width: '16%',
+    },
+    {
+      id: 'expensesPercentage',
+      header: t('project.expensesPercentage'),
+      cell: (row) => percent(row.expensesPercentage),
+      sortValue: (row) => row.expensesPercentage,
+      width: '15%',
+    },
+    {
+      id: 'remainingAmount',
+      header: t('project.remainingAmount'),
+      cell: (row) => money(row.remainingAmount),
+      sortValue: (row) => row.remainingAmount,
+      width: '16%',
+    },
+    {
+      id: 'remainingPercentage',
+      header: t('project.remainingPercentage'),
+      cell: (row) => percent(row.remainingPercentage),
+      sortValue: (row) => row.remainingPercentage,
+      width: '15%',
+    },
   ];
   return (
     <div className={styles.column}>
       <div className={styles.mainAndSide}>
-        <ChartCard title={t('project.budgetDistribution')} table={seriesTable(t('charts.category'), categories, distribution, (x) => x, money)}>
-          <SeriesChart kind="bar" label={t('project.budgetDistribution')} xs={categories} series={distribution} formatTick={(x) => x} formatX={(x) => x} formatY={money} formatYTick={compactMoney} tickCount={5} />
+        <ChartCard
+          title={t('project.budgetDistribution')}
+          table={seriesTable(t('charts.category'), categories, distribution, (x) => x, money)}
+        >
+          <SeriesChart
+            kind="bar"
+            label={t('project.budgetDistribution')}
+            xs={categories}
+            series={distribution}
+            formatTick={(x) => x}
+            formatX={(x) => x}
+            formatY={money}
+            formatYTick={compactMoney}
+            tickCount={5}
+          />
         </ChartCard>
         <div className={styles.column}>
           {expensePeriods.map((period, index) => {
@@ -195,7 +280,13 @@ function ProjectBudget({ data }: { data: ProjectDashboard }) {
                 title={`${t('project.expenses')}: ${t(`project.periods.${period}`)}`}
                 headingLevel={3}
                 headline={<span className={chartStyles.figure}>{money(expenses.amount)}</span>}
-                table={seriesTable(t('charts.date'), expenses.series.map((point) => point.x), series, (x) => format.date(x, { dateStyle: 'medium', timeZone: 'UTC' }), money)}
+                table={seriesTable(
+                  t('charts.date'),
+                  expenses.series.map((point) => point.x),
+                  series,
+                  (x) => format.date(x, { dateStyle: 'medium', timeZone: 'UTC' }),
+                  money,
+                )}
               >
                 <Sparkline values={series[0]!.values} color={index + 2} height={40} />
               </ChartCard>
@@ -204,7 +295,14 @@ function ProjectBudget({ data }: { data: ProjectDashboard }) {
         </div>
       </div>
       <Card title={t('project.budgetDetails')} flush>
-        <DataTable label={t('project.budgetDetails')} columns={columns} rows={data.budgetDetails} getRowId={(row) => row.id} height={data.budgetDetails.length * 48 + 48} minWidth="760px" />
+        <DataTable
+          label={t('project.budgetDetails')}
+          columns={columns}
+          rows={data.budgetDetails}
+          getRowId={(row) => row.id}
+          height={data.budgetDetails.length * 48 + 48}
+          minWidth="760px"
+        />
       </Card>
     </div>
   );
@@ -221,9 +319,7 @@ function ProjectTeam({ data }: { data: ProjectDashboard }) {
           <strong>{member.name}</strong>
           <span className={styles.secondary}>{member.title}</span>
           <span className={styles.memberLinks}>
-            <Link href={`mailto:${member.email}`}>
-              {member.email}
-            </Link>
+            <Link href={`mailto:${member.email}`}>{member.email}</Link>
             <Link href={`tel:${member.phone.replace(/\s/g, '')}`}>
               <bdi>{member.phone}</bdi>
             </Link>

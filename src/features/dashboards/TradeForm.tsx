@@ -38,14 +38,20 @@ export function TradeForm({ prices, wallets }: { prices: Wallets; wallets: Walle
       { action, coin, amount },
       {
         onSuccess: () => {
-          toasts.show({ tone: 'success', title: t(action === 'buy' ? 'crypto.trade.bought' : 'crypto.trade.sold', { amount: coinAmount(amount), coin: iso }) });
+          toasts.show({
+            tone: 'success',
+            title: t(action === 'buy' ? 'crypto.trade.bought' : 'crypto.trade.sold', { amount: coinAmount(amount), coin: iso }),
+          });
           setText('');
           setTouched(false);
         },
         // The wallets did not change: say why, and keep the amount for another try.
         onError: (error) => {
           const reason = refusalOf(error)?.reason;
-          toasts.show({ tone: 'critical', title: reason ? t('crypto.trade.failed', { reason }) : t('crypto.trade.failedUnknown') }, { timeout: 0 });
+          toasts.show(
+            { tone: 'critical', title: reason ? t('crypto.trade.failed', { reason }) : t('crypto.trade.failedUnknown') },
+            { timeout: 0 },
+          );
         },
       },
     );
@@ -63,7 +69,12 @@ export function TradeForm({ prices, wallets }: { prices: Wallets; wallets: Walle
           { id: 'sell', label: t('crypto.trade.sell') },
         ]}
       />
-      <Select label={t('crypto.trade.coin')} value={coin} onChange={(value) => value && setCoin(value as Coin)} options={coins.map((id) => ({ id, label: id.toUpperCase() }))} />
+      <Select
+        label={t('crypto.trade.coin')}
+        value={coin}
+        onChange={(value) => value && setCoin(value as Coin)}
+        options={coins.map((id) => ({ id, label: id.toUpperCase() }))}
+      />
       <TextField
         label={t('crypto.trade.amount')}
         value={text}
@@ -74,7 +85,9 @@ export function TradeForm({ prices, wallets }: { prices: Wallets; wallets: Walle
         isInvalid={touched && !!problem}
         {...(touched && errorMessage ? { errorMessage } : {})}
         // Always there (an amount not yet valid costs nothing), so that it stays tied to the field.
-        description={t(action === 'buy' ? 'crypto.trade.costs' : 'crypto.trade.gives', { value: format.currency(problem ? 0 : amount * prices[coin], 'USD') })}
+        description={t(action === 'buy' ? 'crypto.trade.costs' : 'crypto.trade.gives', {
+          value: format.currency(problem ? 0 : amount * prices[coin], 'USD'),
+        })}
       />
       <Button type="submit" variant="primary" isLoading={trade.isPending}>
         {t(action === 'buy' ? 'crypto.trade.submitBuy' : 'crypto.trade.submitSell', { coin: iso })}

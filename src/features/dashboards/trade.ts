@@ -13,7 +13,9 @@ export type TradeProblem = 'amountRequired' | 'amountNotANumber' | 'amountPositi
  * count as Latin ones ("٠٫٥"). Anything else: NaN.
  */
 export function parseAmount(text: string, decimalMark: '.' | ',' = '.'): number {
-  const compact = withLatinDigits(text).trim().replace(/[\s\u00a0\u202f']/g, '');
+  const compact = withLatinDigits(text)
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '');
   if (!/^(\d[\d.,]*|[.,]\d+)$/.test(compact)) return Number.NaN;
   const otherMark = decimalMark === ',' ? '.' : ',';
   const others = compact.split(otherMark).length - 1;
@@ -21,16 +23,25 @@ export function parseAmount(text: string, decimalMark: '.' | ',' = '.'): number 
   // Grouping marks stand before groups of three digits only: "1.2.3" is not a number.
   const groups = compact.split(decimalMark)[0]!.split(otherMark);
   if (!meantAsDecimal && groups.slice(1).some((group) => group.length !== 3)) return Number.NaN;
-  const [whole = '', fraction, ...rest] = (meantAsDecimal ? compact.replace(otherMark, decimalMark) : compact.split(otherMark).join('')).split(decimalMark);
+  const [whole = '', fraction, ...rest] = (
+    meantAsDecimal ? compact.replace(otherMark, decimalMark) : compact.split(otherMark).join('')
+  ).split(decimalMark);
   if (rest.length) return Number.NaN;
   return Number(`${whole || '0'}${fraction !== undefined ? `.${fraction}` : ''}`);
 }
 
 /** The decimal mark of a locale ("," in de-AT, "." in en-US, "٫" in ar-SA is typed as "." or ","). */
-export const decimalMarkOf = (locale: string): '.' | ',' => (new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.');
+export const decimalMarkOf = (locale: string): '.' | ',' =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
 
 /** What is wrong with a trade as typed, if anything: the same rules the server applies. */
-export function tradeProblem(text: string, decimalMark: '.' | ',', action: 'buy' | 'sell', coin: Coin, wallets: Wallets): TradeProblem | null {
+export function tradeProblem(
+  text: string,
+  decimalMark: '.' | ',',
+  action: 'buy' | 'sell',
+  coin: Coin,
+  wallets: Wallets,
+): TradeProblem | null {
   if (!text.trim()) return 'amountRequired';
   const amount = parseAmount(text, decimalMark);
   if (Number.isNaN(amount)) return 'amountNotANumber';

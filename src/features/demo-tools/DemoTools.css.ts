@@ -26,5 +26,11 @@ globalStyle(`body:has(${dock})`, {
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlockStart: vars.space.lg, borderBlockStart: `1px solid ${vars.color.border}` });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -30,7 +30,9 @@ export const ResetDemoData = meta.story({
     userTable.update((user) => ({ ...user, fullName: 'Changed Name' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Demo tools' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reset demo data' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Reset demo data?' })).getByRole('button', { name: 'Reset demo data' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Reset demo data?' })).getByRole('button', { name: 'Reset demo data' }),
+    );
     await waitFor(() => expect(args.onReset).toHaveBeenCalledTimes(1));
     await expect(userTable.get().fullName).toBe('Anna Gruber');
   },
@@ -46,7 +48,9 @@ export const SignedOut = meta.story({
 });
 
 /** Reconnects quickly in the workbench, so the banner's whole round trip fits a story. */
-const quickPolicy = { nextRetryDelayInMilliseconds: ({ previousRetryCount }: { previousRetryCount: number }) => (previousRetryCount < 3 ? 150 : null) };
+const quickPolicy = {
+  nextRetryDelayInMilliseconds: ({ previousRetryCount }: { previousRetryCount: number }) => (previousRetryCount < 3 ? 150 : null),
+};
 const silent = { playRingtone: async () => () => undefined, vibrate: () => undefined };
 
 /** An interpreter makes a call arrive from the demo tools: the drawer closes and the call rings. */

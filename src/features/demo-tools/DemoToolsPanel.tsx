@@ -55,81 +55,98 @@ export function DemoToolsPanel({ isOpen, onOpenChange, onReset }: DemoToolsPanel
     onError: () => toasts.show({ tone: 'critical', title: t('hub.failed') }, { timeout: 0 }),
   });
   // The call channel the signed-in role listens to: interpreters get incoming calls, staff need-interpreter calls.
-  const ringChannel = user.data ? channelsByRole[user.data.role].find((channel) => channel !== 'ProfileUpdate' && channel !== 'CallAnswered') : undefined;
+  const ringChannel = user.data
+    ? channelsByRole[user.data.role].find((channel) => channel !== 'ProfileUpdate' && channel !== 'CallAnswered')
+    : undefined;
 
   return (
     <Drawer title={t('title')} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => (
-      <div className={styles.body}>
-        <Text tone="secondary">{t('intro')}</Text>
-        {signedIn && user.data ? (
-          <Select
-            label={t('role')}
-            description={t('roleHelp')}
-            value={user.data.role}
-            isDisabled={changeRole.isPending}
-            onChange={(role) => role && role !== user.data.role && changeRole.mutate(role as Role)}
-            options={roles.map((role) => ({ id: role, label: t(`user:roles.${role}`) }))}
-          />
-        ) : (
-          <Banner tone="info">{t('signInForRoles')}</Banner>
-        )}
-        <Button
-          variant="danger"
-          icon="arrow-path"
-          isLoading={reset.isPending}
-          onPress={async () => {
-            const answer = await confirm({ title: t('resetTitle'), message: t('resetMessage'), confirmLabel: t('reset'), tone: 'danger' });
-            if (answer === 'confirmed') reset.mutate();
-          }}
-        >
-          {t('reset')}
-        </Button>
-        {signedIn && user.data ? (
-          <section className={styles.section} aria-labelledby="demo-calls">
-            <Heading level={3} id="demo-calls">
-              {t('hub.title')}
-            </Heading>
-            <Text tone="secondary">{ringChannel ? t('hub.intro') : t('hub.noCalls')}</Text>
-            <div className={styles.buttons}>
-              <Button
-                icon="phone-arrow-down-left"
-                isDisabled={!ringChannel || hub.isPending}
-                onPress={() => {
-                  // The drawer closes, so the call that arrives is in view.
-                  close();
-                  hub.mutate({ action: 'ring', body: { channel: ringChannel } });
-                }}
-              >
-                {t('hub.ring')}
-              </Button>
-              <Button
-                variant="secondary"
-                icon="user-group"
-                isDisabled={!lastCall || hub.isPending}
-                onPress={() => {
-                  close();
-                  hub.mutate({ action: 'answered-elsewhere', body: { id: lastCall } });
-                }}
-              >
-                {t('hub.answeredElsewhere')}
-              </Button>
-              <Button variant="secondary" icon="arrow-path" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'drop' })}>
-                {t('hub.drop')}
-              </Button>
-              <Button variant="secondary" icon="x-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'exhaust' })}>
-                {t('hub.exhaust')}
-              </Button>
-              <Button variant="secondary" icon="check-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'restore' })}>
-                {t('hub.restore')}
-              </Button>
-              <Button variant="secondary" icon="user-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'profile-update', body: { fullName: t('hub.newName') } })}>
-                {t('hub.profileUpdate')}
-              </Button>
-            </div>
-          </section>
-        ) : null}
-      </div>
+        <div className={styles.body}>
+          <Text tone="secondary">{t('intro')}</Text>
+          {signedIn && user.data ? (
+            <Select
+              label={t('role')}
+              description={t('roleHelp')}
+              value={user.data.role}
+              isDisabled={changeRole.isPending}
+              onChange={(role) => role && role !== user.data.role && changeRole.mutate(role as Role)}
+              options={roles.map((role) => ({ id: role, label: t(`user:roles.${role}`) }))}
+            />
+          ) : (
+            <Banner tone="info">{t('signInForRoles')}</Banner>
+          )}
+          <Button
+            variant="danger"
+            icon="arrow-path"
+            isLoading={reset.isPending}
+            onPress={async () => {
+              const answer = await confirm({
+                title: t('resetTitle'),
+                message: t('resetMessage'),
+                confirmLabel: t('reset'),
+                tone: 'danger',
+              });
+              if (answer === 'confirmed') reset.mutate();
+            }}
+          >
+            {t('reset')}
+          </Button>
+          {signedIn && user.data ? (
+            <section className={styles.section} aria-labelledby="demo-calls">
+              <Heading level={3} id="demo-calls">
+                {t('hub.title')}
+              </Heading>
+              <Text tone="secondary">{ringChannel ? t('hub.intro') : t('hub.noCalls')}</Text>
+              <div className={styles.buttons}>
+                <Button
+                  icon="phone-arrow-down-left"
+                  isDisabled={!ringChannel || hub.isPending}
+                  onPress={() => {
+                    // The drawer closes, so the call that arrives is in view.
+                    close();
+                    hub.mutate({ action: 'ring', body: { channel: ringChannel } });
+                  }}
+                >
+                  {t('hub.ring')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon="user-group"
+                  isDisabled={!lastCall || hub.isPending}
+                  onPress={() => {
+                    close();
+                    hub.mutate({ action: 'answered-elsewhere', body: { id: lastCall } });
+                  }}
+                >
+                  {t('hub.answeredElsewhere')}
+                </Button>
+                <Button variant="secondary" icon="arrow-path" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'drop' })}>
+                  {t('hub.drop')}
+                </Button>
+                <Button variant="secondary" icon="x-circle" isDisabled={hub.isPending} onPress={() => hub.mutate({ action: 'exhaust' })}>
+                  {t('hub.exhaust')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon="check-circle"
+                  isDisabled={hub.isPending}
+                  onPress={() => hub.mutate({ action: 'restore' })}
+                >
+                  {t('hub.restore')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon="user-circle"
+                  isDisabled={hub.isPending}
+                  onPress={() => hub.mutate({ action: 'profile-update', body: { fullName: t('hub.newName') } })}
+                >
+                  {t('hub.profileUpdate')}
+                </Button>
+              </div>
+            </section>
+          ) : null}
+        </div>
       )}
     </Drawer>
   );

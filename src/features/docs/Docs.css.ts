@@ -27,9 +27,23 @@ export const playground = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+export const options = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
 
-export const legend = style({ inlineSize: '100%', marginBlockEnd: vars.space.xs, padding: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const legend = style({
+  inlineSize: '100%',
+  marginBlockEnd: vars.space.xs,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
 

@@ -21,7 +21,8 @@ const meta = preview.meta({
   globals: { viewport: { value: 'wide', isRotated: false } },
 });
 
-const address = (canvas: { getByRole: (role: 'status', options: { name: string }) => HTMLElement }) => canvas.getByRole('status', { name: 'Current address' });
+const address = (canvas: { getByRole: (role: 'status', options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('status', { name: 'Current address' });
 
 /** The markdown page opens on the product's changelog, fetched from the API and rendered. */
 export const Changelog = meta.story({
@@ -124,13 +125,17 @@ export const GettingStartedPhone = meta.story({
   tags: ['fits-phone'],
   render: withAddress(GettingStartedPage),
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' } },
+  parameters: {
+    route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Erste Schritte' })).toBeVisible();
     const guide = await canvas.findByRole('region', { name: 'Erste Schritte' });
     await waitFor(() => expect(within(guide).getByRole('heading', { level: 2, name: 'Status setzen' })).toBeVisible());
     await expect(within(guide).getByRole('group', { name: 'Tabelle' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Beispielkonfiguration' }).querySelector('pre[data-highlighted]')).not.toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Beispielkonfiguration' }).querySelector('pre[data-highlighted]')).not.toBeNull(),
+    );
   },
 });
 
@@ -138,7 +143,9 @@ export const GettingStartedPhone = meta.story({
 export const GettingStartedArabicDark = meta.story({
   render: withAddress(GettingStartedPage),
   globals: { locale: 'ar-SA', scheme: 'dark' },
-  parameters: { route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' } },
+  parameters: {
+    route: { path: '/{lang}/docs/guides/getting-started/introduction', pattern: '/:lang/docs/guides/getting-started/introduction' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'البدء' })).toBeVisible();
     const guide = await canvas.findByRole('region', { name: 'البدء' });
@@ -147,13 +154,16 @@ export const GettingStartedArabicDark = meta.story({
     await waitFor(() => expect(within(guide).getByRole('heading', { level: 2, name: 'الرد على مكالمة' })).toBeVisible());
     await expect(within(guide).getByRole('columnheader', { name: 'الحالة' })).toBeVisible();
     await expect(within(guide).getAllByRole('checkbox')).toHaveLength(3);
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'مثال على الإعدادات' }).querySelector('pre[data-highlighted]')).not.toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'مثال على الإعدادات' }).querySelector('pre[data-highlighted]')).not.toBeNull(),
+    );
   },
 });
 
 /** The document cannot be fetched: the page says so, and Try again fetches it. */
 export const DocumentFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/docs/changelog.en.md', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/docs/changelog.en.md', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Changelog could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

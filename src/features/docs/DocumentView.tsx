@@ -27,11 +27,14 @@ export function DocumentView({ documentId }: { documentId: DocumentId }) {
         ))}
       </div>
     );
-  if (document.isError) return <RetryBanner title={t('loadFailed', { title })} onRetry={() => void document.refetch()} isRetrying={document.isFetching} />;
+  if (document.isError)
+    return <RetryBanner title={t('loadFailed', { title })} onRetry={() => void document.refetch()} isRetrying={document.isFetching} />;
   return (
     <>
       <Markdown data={document.data} lang={locale.startsWith(language) ? undefined : language} aria-label={title} />
-      {documentId === 'getting-started' ? <Markdown src={`api/docs/${exampleConfigurationFile}`} http={http} aria-label={t('exampleConfiguration')} /> : null}
+      {documentId === 'getting-started' ? (
+        <Markdown src={`api/docs/${exampleConfigurationFile}`} http={http} aria-label={t('exampleConfiguration')} />
+      ) : null}
     </>
   );
 }

@@ -28,7 +28,13 @@ export function Playground() {
   return (
     <div className={styles.playground}>
       <div className={styles.editor}>
-        <TextArea label={t('playground.input')} description={t('playground.inputHelp')} value={text} onChange={(value) => change({ text: value })} maxRows={24} />
+        <TextArea
+          label={t('playground.input')}
+          description={t('playground.inputHelp')}
+          value={text}
+          onChange={(value) => change({ text: value })}
+          maxRows={24}
+        />
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{t('playground.options')}</legend>
           <Switch value={state.gfm} onChange={(gfm) => change({ gfm })}>
@@ -43,7 +49,12 @@ export function Playground() {
           </Switch>
         </fieldset>
         <div>
-          <Button variant="secondary" icon="arrow-path" onPress={() => setState(defaults)} isDisabled={state.text === null && state.gfm && !state.breaks && state.headerIds}>
+          <Button
+            variant="secondary"
+            icon="arrow-path"
+            onPress={() => setState(defaults)}
+            isDisabled={state.text === null && state.gfm && !state.breaks && state.headerIds}
+          >
             {t('playground.reset')}
           </Button>
         </div>

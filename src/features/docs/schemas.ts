@@ -14,7 +14,11 @@ export const documentFile = (id: DocumentId, language: DocumentLanguage) => `${i
 export const exampleConfigurationFile = 'app-config.example.json';
 
 /** Every file the API serves; anything else is not there. */
-export const documentFiles: readonly string[] = [...documentIds.flatMap((id) => documentLanguages.map((language) => documentFile(id, language))), exampleConfigurationFile];
+export const documentFiles: readonly string[] = [
+  ...documentIds.flatMap((id) => documentLanguages.map((language) => documentFile(id, language))),
+  exampleConfigurationFile,
+];
 
 /** A page reads the document in its language; a language without documents, the English one. */
-export const documentLanguageOf = (locale: string): DocumentLanguage => documentLanguages.find((language) => locale.startsWith(language)) ?? 'en';
+export const documentLanguageOf = (locale: string): DocumentLanguage =>
+  documentLanguages.find((language) => locale.startsWith(language)) ?? 'en';

@@ -8,5 +8,12 @@ export interface NotFoundPageProps {
 
 export function NotFoundPage({ noCompany = false }: NotFoundPageProps) {
   const { t } = useTranslation('error-pages');
-  return <StatusPage code={404} id="not-found-title" title={t('notFound.title')} message={noCompany ? t('notFound.noCompany') : t('notFound.message')} />;
+  return (
+    <StatusPage
+      code={404}
+      id="not-found-title"
+      title={t('notFound.title')}
+      message={noCompany ? t('notFound.noCompany') : t('notFound.message')}
+    />
+  );
 }

@@ -20,7 +20,12 @@ export function FileDetails({ item, onOpenFolder }: FileDetailsProps) {
   // The server says a folder's contents in English; counted here from its listing, they read in the page's language.
   const inside = useFolderContents(item.id, isFolder);
   const contents = inside.data
-    ? [inside.data.folders.length ? t('folderCount', { count: inside.data.folders.length }) : '', t('fileCount', { count: inside.data.files.length })].filter(Boolean).join(', ')
+    ? [
+        inside.data.folders.length ? t('folderCount', { count: inside.data.folders.length }) : '',
+        t('fileCount', { count: inside.data.files.length }),
+      ]
+        .filter(Boolean)
+        .join(', ')
     : '…';
   const when = (iso: string) => format.date(iso, { dateStyle: 'long', timeStyle: 'short' });
   const facts: [string, string][] = [

@@ -11,9 +11,19 @@ export const panes = style({
   '@media': { [mediaQueries.md]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
 });
 
-export const content = style({ minBlockSize: 0, overflowY: 'auto', padding: vars.space.md, '@media': { [mediaQueries.md]: { padding: vars.space.lg } } });
+export const content = style({
+  minBlockSize: 0,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  '@media': { [mediaQueries.md]: { padding: vars.space.lg } },
+});
 
-export const details = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.surface, borderInlineStart: `1px solid ${vars.color.border}` });
+export const details = style({
+  minBlockSize: 0,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+});
 
 const itemBase = style({
   display: 'flex',
@@ -42,7 +52,10 @@ export const grid = style({
   outline: 'none',
 });
 
-export const gridItem = style([itemBase, { flexDirection: 'column', justifyContent: 'center', padding: vars.space.md, minBlockSize: '148px', textAlign: 'center' }]);
+export const gridItem = style([
+  itemBase,
+  { flexDirection: 'column', justifyContent: 'center', padding: vars.space.md, minBlockSize: '148px', textAlign: 'center' },
+]);
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, outline: 'none' });
 
@@ -62,7 +75,14 @@ export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: 
 
 export const name = style([truncatedLine, { maxInlineSize: '100%', fontWeight: vars.fontWeight.medium }]);
 
-export const gridName = style({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+export const gridName = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const meta = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
@@ -82,9 +102,21 @@ export const kindColors = styleVariants({
 
 export const detailsBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 
-export const detailsHead = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center', overflowWrap: 'anywhere' });
+export const detailsHead = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
 
 export const factName = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 

@@ -22,14 +22,21 @@ type Canvas = ReturnType<typeof within>;
 
 const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
 const contents = (canvas: Canvas, name = 'Files') => canvas.findByRole('grid', { name: `Contents of ${name}` });
-const itemNames = (grid: HTMLElement) => within(grid).getAllByRole('row').map((row) => row.getAttribute('data-key'));
+const itemNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .map((row) => row.getAttribute('data-key'));
 
 /** The root: folders first, then files, each by name; nothing chosen yet. */
 export const Root = meta.story({
   tags: ['fits-phone'],
   play: async ({ canvas }) => {
     const grid = await contents(canvas);
-    await expect(within(grid).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    await expect(
+      within(grid)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'ArchivFolder',
       'EinsätzeFolder',
       'RechnungenFolder',
@@ -41,7 +48,8 @@ export const Root = meta.story({
       'Preisliste 2026.xlsSpreadsheet · 86 kB',
     ]);
     // A tile's kind and size wrap rather than run over its edges.
-    for (const tile of within(grid).getAllByRole('row')) await expect(tile.scrollWidth, tile.textContent ?? '').toBeLessThanOrEqual(tile.clientWidth);
+    for (const tile of within(grid).getAllByRole('row'))
+      await expect(tile.scrollWidth, tile.textContent ?? '').toBeLessThanOrEqual(tile.clientWidth);
     await expect(canvas.getByText('Choose a file or a folder to see its details.')).toBeVisible();
   },
 });
@@ -140,7 +148,8 @@ export const Loading = meta.story({
 
 /** The server failing says so, and Try again fetches the folder again. */
 export const LoadFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/file-manager', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/apps/file-manager', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The folder could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));

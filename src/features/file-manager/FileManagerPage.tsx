@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { GridList, GridListItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { appHeader, appPage, Breadcrumbs, Drawer, EmptyState, IconButton, Link, PageTitle, RetryBanner, Skeleton, Text } from '@/components';
+import {
+  appHeader,
+  appPage,
+  Breadcrumbs,
+  Drawer,
+  EmptyState,
+  IconButton,
+  Link,
+  PageTitle,
+  RetryBanner,
+  Skeleton,
+  Text,
+} from '@/components';
 import { HttpError } from '@/lib/http';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -49,8 +61,18 @@ export function FileManagerPage() {
       <header className={appHeader}>
         <PageTitle id="files-title" title={t('title')} subtitle={<Breadcrumbs items={crumbs} label={t('breadcrumbs')} />} />
         <div className={styles.viewChoice}>
-          <IconButton icon="view-columns" label={t('grid')} isPressed={view !== 'list'} onPress={() => void navigate(paths.fileManager(lang, folderId, undefined), { replace: true })} />
-          <IconButton icon="list-bullet" label={t('list')} isPressed={view === 'list'} onPress={() => void navigate(paths.fileManager(lang, folderId, 'list'), { replace: true })} />
+          <IconButton
+            icon="view-columns"
+            label={t('grid')}
+            isPressed={view !== 'list'}
+            onPress={() => void navigate(paths.fileManager(lang, folderId, undefined), { replace: true })}
+          />
+          <IconButton
+            icon="list-bullet"
+            label={t('list')}
+            isPressed={view === 'list'}
+            onPress={() => void navigate(paths.fileManager(lang, folderId, 'list'), { replace: true })}
+          />
         </div>
       </header>
       <div className={styles.panes}>
@@ -60,7 +82,13 @@ export function FileManagerPage() {
               <Skeleton height="148px" />
             </div>
           ) : unknownFolder ? (
-            <EmptyState icon="folder" title={t('unknownTitle')} text={t('unknownText')} headingLevel={2} action={<Link href={paths.fileManager(lang, null, view)}>{t('toRoot')}</Link>} />
+            <EmptyState
+              icon="folder"
+              title={t('unknownTitle')}
+              text={t('unknownText')}
+              headingLevel={2}
+              action={<Link href={paths.fileManager(lang, null, view)}>{t('toRoot')}</Link>}
+            />
           ) : folder.isError && !folder.data ? (
             <RetryBanner title={t('loadFailed')} onRetry={() => void folder.refetch()} />
           ) : items.length === 0 ? (
@@ -115,7 +143,13 @@ export function FileManagerPage() {
           )}
         </div>
         {smallScreen ? (
-          <Drawer title={t('details.title')} isOpen={!!chosenItem} onOpenChange={(open) => (open ? undefined : setChosen(null))} width="min(100vw, 400px)" flush>
+          <Drawer
+            title={t('details.title')}
+            isOpen={!!chosenItem}
+            onOpenChange={(open) => (open ? undefined : setChosen(null))}
+            width="min(100vw, 400px)"
+            flush
+          >
             {details}
           </Drawer>
         ) : (

@@ -18,13 +18,21 @@ export function FaqsPage({ categorySlug }: { categorySlug?: string | undefined }
       <nav aria-label={t('faqCategories')}>
         <ul className={styles.categories}>
           <li>
-            <AriaLink href={paths.helpFaqs(lang)} className={styles.categoryLink} {...(!categorySlug ? { 'aria-current': 'page' as const } : {})}>
+            <AriaLink
+              href={paths.helpFaqs(lang)}
+              className={styles.categoryLink}
+              {...(!categorySlug ? { 'aria-current': 'page' as const } : {})}
+            >
               {t('allCategories')}
             </AriaLink>
           </li>
           {(all.data ?? []).map((category) => (
             <li key={category.id}>
-              <AriaLink href={paths.helpFaqs(lang, category.slug)} className={styles.categoryLink} {...(category.slug === categorySlug ? { 'aria-current': 'page' as const } : {})}>
+              <AriaLink
+                href={paths.helpFaqs(lang, category.slug)}
+                className={styles.categoryLink}
+                {...(category.slug === categorySlug ? { 'aria-current': 'page' as const } : {})}
+              >
                 {category.title}
               </AriaLink>
             </li>

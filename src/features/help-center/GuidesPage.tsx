@@ -39,7 +39,9 @@ export function GuidesPage() {
           </Heading>
           <GuideLinks categorySlug={category.slug} guides={category.guides} />
           {category.totalGuides > category.visibleGuides ? (
-            <Link href={paths.helpGuides(lang, category.slug)}>{t('allGuides', { count: category.totalGuides, title: category.title })}</Link>
+            <Link href={paths.helpGuides(lang, category.slug)}>
+              {t('allGuides', { count: category.totalGuides, title: category.title })}
+            </Link>
           ) : null}
         </section>
       ))}
@@ -72,7 +74,15 @@ export function GuideArticle({ categorySlug, guideSlug }: { categorySlug: string
   const [helpful, setHelpful] = useState<'yes' | 'no' | null>(null);
   if (page.isPending) return <Skeleton height="320px" />;
   if (page.isError) return <RetryBanner title={t('loadFailed')} onRetry={() => void page.refetch()} />;
-  if (!page.data) return <EmptyState icon="bookmark" title={t('unknownGuide')} headingLevel={2} action={<Link href={paths.helpGuides(lang)}>{t('ways.guides')}</Link>} />;
+  if (!page.data)
+    return (
+      <EmptyState
+        icon="bookmark"
+        title={t('unknownGuide')}
+        headingLevel={2}
+        action={<Link href={paths.helpGuides(lang)}>{t('ways.guides')}</Link>}
+      />
+    );
   const { guide, nextGuide } = page.data;
   return (
     <article className={`${styles.narrow} ${styles.article}`} aria-labelledby="guide-title">

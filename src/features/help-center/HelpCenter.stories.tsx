@@ -46,7 +46,9 @@ export const Search = meta.story({
     const questionsFound = within(canvas.getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
     await expect(questionsFound.length).toBeGreaterThan(0);
     // Each group of what was found under its own heading, with its count.
-    await expect(canvas.getByRole('heading', { level: 3, name: `Guides (${within(guidesFound).getAllByRole('listitem').length})` })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: `Guides (${within(guidesFound).getAllByRole('listitem').length})` }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: `Questions (${questionsFound.length})` })).toBeVisible();
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search the help' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help' }), 'zzzz');
@@ -63,7 +65,9 @@ export const Faqs = meta.story({
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Guthaben und Zahlung' })).toBeVisible());
     await userEvent.click(canvas.getByRole('link', { name: 'Guthaben und Zahlung' }));
     await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help/faqs/wallet');
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Guthaben und Zahlung']));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Guthaben und Zahlung']),
+    );
     await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Guthaben und Zahlung');
   },
 });
@@ -91,7 +95,10 @@ export const Guide = meta.story({
     await expect(article.getByText(/mindestens 20 Euro/)).toBeVisible();
     await userEvent.click(article.getByRole('button', { name: 'Yes' }));
     await expect(article.getByRole('status')).toHaveTextContent('Thank you! Glad it helped.');
-    await expect(article.getByRole('link', { name: 'Die 14-tägige Testphase' })).toHaveAttribute('href', '/en-US/help/guides/wallet-and-billing/trial');
+    await expect(article.getByRole('link', { name: 'Die 14-tägige Testphase' })).toHaveAttribute(
+      'href',
+      '/en-US/help/guides/wallet-and-billing/trial',
+    );
     await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Guthaben aufladen');
   },
 });
@@ -104,7 +111,11 @@ export const HostileGuide = meta.story({
       http.get('*/api/apps/help-center/guide', () =>
         HttpResponse.json({
           ...guideCategories[1],
-          guide: { ...guides[6], content: '<p>Text</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:window.hacked = true">Link</a>' },
+          guide: {
+            ...guides[6],
+            content:
+              '<p>Text</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:window.hacked = true">Link</a>',
+          },
           nextGuide: null,
         }),
       ),
@@ -162,7 +173,8 @@ export const SupportSent = meta.story({
 /** A refused send keeps every word and says so. */
 export const SupportFails = meta.story({
   parameters: { route: { path: '/{lang}/help/support' } },
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/apps/help-center/support', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.post('*/api/apps/help-center/support', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ canvas, userEvent }) => {
     const form = within(await canvas.findByRole('form', { name: 'Contact support' }));
     await waitFor(() => expect(form.getByRole('textbox', { name: /^Name/ })).not.toHaveValue(''));

@@ -28,27 +28,52 @@ export function HelpCenterPage() {
   let body;
   if (!section) body = <HelpHome />;
   else if (section === 'faqs') {
-    crumbs = [home, { id: 'faqs', label: t('ways.faqs'), href: paths.helpFaqs(lang) }, ...(categorySlug ? [{ id: 'category', label: faqCategory?.title ?? '…' }] : [])];
+    crumbs = [
+      home,
+      { id: 'faqs', label: t('ways.faqs'), href: paths.helpFaqs(lang) },
+      ...(categorySlug ? [{ id: 'category', label: faqCategory?.title ?? '…' }] : []),
+    ];
     body = <FaqsPage categorySlug={categorySlug} />;
   } else if (section === 'guides') {
     crumbs = [
       home,
       { id: 'guides', label: t('ways.guides'), href: paths.helpGuides(lang) },
-      ...(categorySlug ? [{ id: 'category', label: guideCategory?.title ?? guide?.title ?? '…', href: paths.helpGuides(lang, categorySlug) }] : []),
+      ...(categorySlug
+        ? [{ id: 'category', label: guideCategory?.title ?? guide?.title ?? '…', href: paths.helpGuides(lang, categorySlug) }]
+        : []),
       ...(guideSlug ? [{ id: 'guide', label: guide?.guide.title ?? '…' }] : []),
     ];
-    body = guideSlug && categorySlug ? <GuideArticle categorySlug={categorySlug} guideSlug={guideSlug} /> : categorySlug ? <GuideCategoryPage categorySlug={categorySlug} /> : <GuidesPage />;
+    body =
+      guideSlug && categorySlug ? (
+        <GuideArticle categorySlug={categorySlug} guideSlug={guideSlug} />
+      ) : categorySlug ? (
+        <GuideCategoryPage categorySlug={categorySlug} />
+      ) : (
+        <GuidesPage />
+      );
   } else if (section === 'support') {
     crumbs = [home, { id: 'support', label: t('ways.support') }];
     body = <SupportPage />;
-  } else body = <EmptyState icon="question-mark-circle" title={t('unknownPage')} headingLevel={2} action={<Link href={paths.help(lang)}>{t('title')}</Link>} />;
+  } else
+    body = (
+      <EmptyState
+        icon="question-mark-circle"
+        title={t('unknownPage')}
+        headingLevel={2}
+        action={<Link href={paths.help(lang)}>{t('title')}</Link>}
+      />
+    );
   // The last crumb is the page itself: it takes no link.
   const shownCrumbs = crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { id: crumb.id, label: crumb.label } : crumb));
 
   return (
     <main className={appPage} aria-labelledby="help-title">
       <header className={appHeader}>
-        <PageTitle id="help-title" title={t('title')} subtitle={shownCrumbs.length ? <Breadcrumbs items={shownCrumbs} label={t('whereYouAre')} /> : undefined} />
+        <PageTitle
+          id="help-title"
+          title={t('title')}
+          subtitle={shownCrumbs.length ? <Breadcrumbs items={shownCrumbs} label={t('whereYouAre')} /> : undefined}
+        />
       </header>
       <div className={styles.page}>{body}</div>
     </main>

@@ -22,7 +22,9 @@ export function HelpHome() {
   const matches = (...texts: string[]) => texts.some((part) => part.toLocaleLowerCase(lang).includes(needle));
   const foundFaqs = query ? (faqs.data ?? []).flatMap((category) => category.faqs.filter((faq) => matches(faq.question, faq.answer))) : [];
   const foundGuides = query
-    ? (guides.data ?? []).flatMap((category) => category.guides.filter((guide) => matches(guide.title, guide.subtitle)).map((guide) => ({ guide, category })))
+    ? (guides.data ?? []).flatMap((category) =>
+        category.guides.filter((guide) => matches(guide.title, guide.subtitle)).map((guide) => ({ guide, category })),
+      )
     : [];
   const ways: { href: string; icon: IconName; key: 'faqs' | 'guides' | 'support' }[] = [
     { href: paths.helpFaqs(lang), icon: 'question-mark-circle', key: 'faqs' },
@@ -99,7 +101,13 @@ export function HelpHome() {
         <Heading level={2} size={4} id="help-most-asked">
           {t('mostAsked')}
         </Heading>
-        {faqs.isPending ? <Skeleton height="160px" /> : faqs.isError ? <RetryBanner title={t('loadFailed')} onRetry={() => void faqs.refetch()} /> : mostAsked ? <FaqList faqs={mostAsked.faqs} label={mostAsked.title} /> : null}
+        {faqs.isPending ? (
+          <Skeleton height="160px" />
+        ) : faqs.isError ? (
+          <RetryBanner title={t('loadFailed')} onRetry={() => void faqs.refetch()} />
+        ) : mostAsked ? (
+          <FaqList faqs={mostAsked.faqs} label={mostAsked.title} />
+        ) : null}
       </section>
     </div>
   );

@@ -26,7 +26,11 @@ export function SupportPage() {
       }),
     [t],
   );
-  const form = useForm<SupportRequest>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { name: '', email: '', subject: '', message: '' } });
+  const form = useForm<SupportRequest>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
   // The signed-in user's name and address fill in once they are known, unless something was typed there already.
   useEffect(() => {
     if (!user) return;
@@ -35,7 +39,9 @@ export function SupportPage() {
   }, [user, form]);
   const send = useSendSupportRequest();
   // Sent, the form starts again: the sender stays, the subject and the message go.
-  const submit = form.handleSubmit((request) => send.mutate(request, { onSuccess: () => form.reset({ name: request.name, email: request.email, subject: '', message: '' }) }));
+  const submit = form.handleSubmit((request) =>
+    send.mutate(request, { onSuccess: () => form.reset({ name: request.name, email: request.email, subject: '', message: '' }) }),
+  );
 
   return (
     <form className={styles.form} aria-label={t('ways.support')} noValidate onSubmit={(event) => void submit(event)}>

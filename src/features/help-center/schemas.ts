@@ -20,16 +20,39 @@ export type GuideWithContent = Guide & { content: string };
 /** A category on the guides page: its first guides, how many are shown and how many there are. */
 export type GuideCategory = z.infer<typeof guideCategorySchema> & { visibleGuides: number; totalGuides: number; guides: Guide[] };
 /** One guide's page: its category with that guide, content included. */
-export type GuidePage = z.infer<typeof guideCategorySchema> & { guide: GuideWithContent; nextGuide: (Guide & { categorySlug: string }) | null };
+export type GuidePage = z.infer<typeof guideCategorySchema> & {
+  guide: GuideWithContent;
+  nextGuide: (Guide & { categorySlug: string }) | null;
+};
 
 /** What the support form sends; the server checks the same. */
 export const supportLimits = { name: 100, subject: 200, message: 5000 } as const;
 
-export const supportRequestSchema = (messages: { nameRequired: string; emailInvalid: string; subjectRequired: string; messageTooShort: string; tooLong: (max: number) => string }) =>
+export const supportRequestSchema = (messages: {
+  nameRequired: string;
+  emailInvalid: string;
+  subjectRequired: string;
+  messageTooShort: string;
+  tooLong: (max: number) => string;
+}) =>
   z.object({
-    name: z.string().check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(supportLimits.name, messages.tooLong(supportLimits.name))),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(supportLimits.name, messages.tooLong(supportLimits.name))),
     email: emailAddress(messages.emailInvalid),
-    subject: z.string().check(z.trim(), z.minLength(1, messages.subjectRequired), z.maxLength(supportLimits.subject, messages.tooLong(supportLimits.subject))),
-    message: z.string().check(z.trim(), z.minLength(20, messages.messageTooShort), z.maxLength(supportLimits.message, messages.tooLong(supportLimits.message))),
+    subject: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messages.subjectRequired),
+        z.maxLength(supportLimits.subject, messages.tooLong(supportLimits.subject)),
+      ),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(20, messages.messageTooShort),
+        z.maxLength(supportLimits.message, messages.tooLong(supportLimits.message)),
+      ),
   });
 export type SupportRequest = z.infer<ReturnType<typeof supportRequestSchema>>;

@@ -166,7 +166,8 @@ export const UnknownSet = meta.story({
 });
 
 export const LoadFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/ui/icons/:set', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/ui/icons/:set', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await gallery(canvas, 'Heroicons Outline')).toBeVisible();

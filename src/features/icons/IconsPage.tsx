@@ -2,7 +2,22 @@ import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { appHeader, appPage, appPageStacksOnPhone, Button, CopyButton, EmptyState, Heading, Link, PageTitle, pressableArea, Select, Skeleton, Text, TextField } from '@/components';
+import {
+  appHeader,
+  appPage,
+  appPageStacksOnPhone,
+  Button,
+  CopyButton,
+  EmptyState,
+  Heading,
+  Link,
+  PageTitle,
+  pressableArea,
+  Select,
+  Skeleton,
+  Text,
+  TextField,
+} from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { useIconPictures, useIconSet } from './api/get-icon-set';
 import * as styles from './Icons.css';
@@ -63,7 +78,10 @@ function IconGallery({ set }: { set: string }) {
   // The field shows each key at once; the grid follows when there is time, and a key typed before it
   // is drawn replaces the search instead of waiting behind it.
   const searched = useDeferredValue(search);
-  const needle = searched.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const needle = searched
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   const shown = useMemo(() => (needle ? tiles.filter((tile) => tile.match.includes(needle)) : tiles), [tiles, needle]);
   const cell = Math.max(88, size + 56);
   const layout = useMemo(() => new GridLayout(), []);
@@ -71,7 +89,11 @@ function IconGallery({ set }: { set: string }) {
   return (
     <main className={`${appPage} ${appPageStacksOnPhone}`} aria-labelledby="icons-title">
       <header className={appHeader}>
-        <PageTitle id="icons-title" title={known ? t(`sets.${known}`) : t('title')} subtitle={names.data ? t('count', { count: shown.length }) : null} />
+        <PageTitle
+          id="icons-title"
+          title={known ? t(`sets.${known}`) : t('title')}
+          subtitle={names.data ? t('count', { count: shown.length }) : null}
+        />
         <div className={styles.filters}>
           <Select
             label={t('set')}
@@ -81,15 +103,32 @@ function IconGallery({ set }: { set: string }) {
             onChange={(value) => value && void navigate({ pathname: iconsPath(lang, value), search: params.toString() })}
           />
           <div className={styles.searchField}>
-            <TextField label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={search} onChange={setSearch} maxLength={60} />
+            <TextField
+              label={t('search')}
+              type="search"
+              placeholder={t('searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+              maxLength={60}
+            />
           </div>
-          <Select label={t('size')} value={String(size)} options={iconSizes.map((px) => ({ id: String(px), label: t('pixels', { size: format.number(px) }) }))} onChange={(value) => setSize(Number(value))} />
+          <Select
+            label={t('size')}
+            value={String(size)}
+            options={iconSizes.map((px) => ({ id: String(px), label: t('pixels', { size: format.number(px) }) }))}
+            onChange={(value) => setSize(Number(value))}
+          />
         </div>
       </header>
       {!known || (names.isError && !names.data) ? (
         <div className={styles.message}>
           {known ? (
-            <EmptyState icon="photo" title={t('loadFailed')} action={<Button onPress={() => void names.refetch()}>{t('retry')}</Button>} headingLevel={2} />
+            <EmptyState
+              icon="photo"
+              title={t('loadFailed')}
+              action={<Button onPress={() => void names.refetch()}>{t('retry')}</Button>}
+              headingLevel={2}
+            />
           ) : (
             <EmptyState
               icon="photo"
@@ -108,10 +147,23 @@ function IconGallery({ set }: { set: string }) {
         <div className={styles.panes}>
           {shown.length === 0 ? (
             <div className={styles.message}>
-              <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: searched.trim() })} headingLevel={2} />
+              <EmptyState
+                icon="magnifying-glass"
+                title={t('noResultsTitle')}
+                text={t('noResultsText', { query: searched.trim() })}
+                headingLevel={2}
+              />
             </div>
           ) : (
-            <Virtualizer layout={layout} layoutOptions={{ minItemSize: new Size(cell, cell), maxItemSize: new Size(cell * 1.5, cell), minSpace: new Size(8, 8), preserveAspectRatio: false }}>
+            <Virtualizer
+              layout={layout}
+              layoutOptions={{
+                minItemSize: new Size(cell, cell),
+                maxItemSize: new Size(cell * 1.5, cell),
+                minSpace: new Size(8, 8),
+                preserveAspectRatio: false,
+              }}
+            >
               <GridList
                 aria-label={t('galleryOf', { name: t(`sets.${known}`) })}
                 layout="grid"

@@ -1,5 +1,12 @@
 /** The icon sets the gallery shows (template-apps.md point 7, Icons), in the order it offers them. */
-export const iconSets = ['heroicons-outline', 'heroicons-solid', 'material-outline', 'material-solid', 'material-twotone', 'feather'] as const;
+export const iconSets = [
+  'heroicons-outline',
+  'heroicons-solid',
+  'material-outline',
+  'material-solid',
+  'material-twotone',
+  'feather',
+] as const;
 export type IconSetId = (typeof iconSets)[number];
 
 export const isIconSet = (value: string | undefined): value is IconSetId => (iconSets as readonly string[]).includes(value ?? '');
@@ -27,4 +34,5 @@ export const heroiconName = (exportName: string) =>
     .replace(/([a-z]{2,})(\d)/g, '$1-$2')
     .replace(/(\d)([a-z])/g, '$1-$2');
 
-export const heroiconComponentName = (name: string) => `${name.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Icon`;
+export const heroiconComponentName = (name: string) =>
+  `${name.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Icon`;

@@ -26,7 +26,11 @@ export function InboxEntryItem<T extends InboxEntry>({ entry, onToggleRead, onRe
   const content = (
     <>
       <span className={styles.media}>
-        {safeImageSource(entry.image) ? <img className={styles.image} src={safeImageSource(entry.image)} alt={t('imageAlt')} /> : <Icon name={entry.icon ?? 'bell'} />}
+        {safeImageSource(entry.image) ? (
+          <img className={styles.image} src={safeImageSource(entry.image)} alt={t('imageAlt')} />
+        ) : (
+          <Icon name={entry.icon ?? 'bell'} />
+        )}
       </span>
       <span className={styles.text}>
         {entry.title ? (
@@ -56,7 +60,12 @@ export function InboxEntryItem<T extends InboxEntry>({ entry, onToggleRead, onRe
   } else if (entry.link) {
     const external = isExternalLink(entry.link);
     main = (
-      <a className={`${styles.main} ${pressableArea}`} href={appLink(lang, entry.link)} onClick={onOpen} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className={`${styles.main} ${pressableArea}`}
+        href={appLink(lang, entry.link)}
+        onClick={onOpen}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {content}
       </a>
     );

@@ -41,7 +41,14 @@ export const media = style({
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
-export const text = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const text = style({
+  flex: 1,
+  minInlineSize: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
 export const title = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const description = style({ color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });

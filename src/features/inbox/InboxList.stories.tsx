@@ -9,8 +9,24 @@ const changes: InboxChanges<InboxEntry> = { toggleRead: fn(), remove: fn(), mark
 const retry = fn();
 
 const entries: InboxEntry[] = [
-  { id: 'a', read: false, icon: 'calendar-days', title: '<strong>New appointment request</strong>', description: 'Parent-teacher meeting, 18 March.', time: '2026-03-16T08:05:00.000Z', link: '/home', useRouter: true },
-  { id: 'b', read: true, image: '/images/messages/training.svg', title: 'Training', description: 'Thursday, 10:00.', time: '2026-03-15T08:30:00.000Z' },
+  {
+    id: 'a',
+    read: false,
+    icon: 'calendar-days',
+    title: '<strong>New appointment request</strong>',
+    description: 'Parent-teacher meeting, 18 March.',
+    time: '2026-03-16T08:05:00.000Z',
+    link: '/home',
+    useRouter: true,
+  },
+  {
+    id: 'b',
+    read: true,
+    image: '/images/messages/training.svg',
+    title: 'Training',
+    description: 'Thursday, 10:00.',
+    time: '2026-03-15T08:30:00.000Z',
+  },
 ];
 
 /** The list at the width of the panel it usually sits in. */

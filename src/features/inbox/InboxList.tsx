@@ -59,7 +59,13 @@ export function InboxList<T extends InboxEntry>({ entries, status, changes, onRe
     <LazyPartBoundary part={LazyInboxEntryItem} loading={<LoadingEntries />}>
       <ul className={styles.list} aria-label={label}>
         {entries.map((entry) => (
-          <InboxEntryItem key={entry.id} entry={entry} onToggleRead={changes.toggleRead} onRemove={changes.remove} {...(onOpen ? { onOpen } : {})} />
+          <InboxEntryItem
+            key={entry.id}
+            entry={entry}
+            onToggleRead={changes.toggleRead}
+            onRemove={changes.remove}
+            {...(onOpen ? { onOpen } : {})}
+          />
         ))}
       </ul>
     </LazyPartBoundary>

@@ -42,7 +42,13 @@ export function InboxPanel<T extends InboxEntry>({ api, icon, title, empty, foot
       {...(onOpenChange ? { onOpenChange } : {})}
       trigger={<IconButton icon={icon} label={label} badge={failed ? 'alert' : unread} />}
       actions={
-        <IconButton icon="check-circle" size="sm" label={t('markAllAsRead')} isDisabled={unread === 0 || changes.isMarkingAll} onPress={changes.markAllRead} />
+        <IconButton
+          icon="check-circle"
+          size="sm"
+          label={t('markAllAsRead')}
+          isDisabled={unread === 0 || changes.isMarkingAll}
+          onPress={changes.markAllRead}
+        />
       }
     >
       {(close) => (

@@ -76,7 +76,15 @@ export const formGrid = style({
   '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
 
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.sm, fontWeight: vars.fontWeight.semibold });
 
@@ -93,7 +101,13 @@ export const priceValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.f
 
 export const gallery = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
 
-export const galleryImage = style({ inlineSize: '200px', blockSize: '200px', borderRadius: vars.radius.lg, objectFit: 'cover', background: vars.color.hover });
+export const galleryImage = style({
+  inlineSize: '200px',
+  blockSize: '200px',
+  borderRadius: vars.radius.lg,
+  objectFit: 'cover',
+  background: vars.color.hover,
+});
 
 export const galleryControls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

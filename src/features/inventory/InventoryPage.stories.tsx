@@ -77,7 +77,13 @@ export const SortByEachColumn = meta.story({
     }
     await userEvent.click(within(grid).getByRole('button', { name: 'Active' }));
     const inactive = sample.filter((product) => !product.active).length;
-    await waitFor(() => expect(rows(grid).slice(0, inactive).every((row) => row.cells[6]?.textContent === 'Inactive')).toBe(true));
+    await waitFor(() =>
+      expect(
+        rows(grid)
+          .slice(0, inactive)
+          .every((row) => row.cells[6]?.textContent === 'Inactive'),
+      ).toBe(true),
+    );
     const last = pageRequests.requests.at(-1)!.url.searchParams;
     await expect(Object.fromEntries(last)).toEqual({ search: '', sort: 'active', order: 'asc', page: '0', size: '10' });
   },
@@ -146,7 +152,8 @@ export const Loading = meta.story({
 
 /** A failed load says so and tries again on request. */
 export const LoadFailed = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/inventory/products', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('*/api/apps/inventory/products', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -220,14 +227,21 @@ export const EditWithErrors = meta.story({
 
 /** The server refuses: the table goes back to its truth, the form keeps what was typed and says why. */
 export const SaveRefused = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/inventory/product', () => HttpResponse.json({ message: 'product.basePrice: too high' }, { status: 400 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.patch('*/api/apps/inventory/product', () => HttpResponse.json({ message: 'product.basePrice: too high' }, { status: 400 }), {
+        once: true,
+      }),
+    ),
   play: async ({ canvas, userEvent }) => {
     const product = byName[0]!;
     const form = await openProduct(canvas, userEvent, product);
     await userEvent.clear(form.getByRole('textbox', { name: 'Base price' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Base price' }), '5000');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(form.getByText('The server refused the change (product.basePrice: too high). What you typed is still here.')).toBeVisible());
+    await waitFor(() =>
+      expect(form.getByText('The server refused the change (product.basePrice: too high). What you typed is still here.')).toBeVisible(),
+    );
     await expect(form.getByRole('textbox', { name: 'Base price' })).toHaveValue('5000');
     await expect(productsTable.find(product.id)?.basePrice).toBe(product.basePrice);
     await expect(rowOf(await table(canvas), product.name).cells[4]).toHaveTextContent(euros(product.price));
@@ -267,7 +281,9 @@ export const ManageTags = meta.story({
     await waitFor(() => expect(list.getAllByRole('textbox')[0]).toHaveValue('Titan'));
     await expect(productsTable.all().some((product) => product.tags.includes('tag-watch'))).toBe(true);
     await userEvent.click(dialog.getByRole('button', { name: 'Delete “watch”' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete “watch”?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete “watch”?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(inventoryTagsTable.find('tag-watch')).toBeNull());
     await expect(productsTable.all().some((product) => product.tags.includes('tag-watch'))).toBe(false);
   },
@@ -290,7 +306,9 @@ export const BulkActions = meta.story({
 
     await userEvent.click(rowOf(grid, third!.name).cells[0]!.firstElementChild!);
     await userEvent.click(within(canvas.getByRole('toolbar', { name: 'Selected products' })).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete 1 product?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete 1 product?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getByText('1 product was deleted.')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('24 products')).toBeVisible());
     await expect(productsTable.find(third!.id)).toBeNull();
@@ -306,7 +324,9 @@ export const FormListsFailed = meta.story({
   beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas, userEvent }) => {
     const form = await openProduct(canvas, userEvent, withEveryList);
-    await expect(await form.findByRole('alert')).toHaveTextContent('The categories, brands, vendors and tags could not be loaded: saving keeps what is chosen as it is.');
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'The categories, brands, vendors and tags could not be loaded: saving keeps what is chosen as it is.',
+    );
     // The tags are a request of their own, which may fail after the other lists.
     await expect(await form.findByText('The tags could not be loaded.')).toBeInTheDocument();
     await expect(form.queryByText('No tags yet: create them with Tags.')).toBeNull();
@@ -324,7 +344,12 @@ export const FormListsFailedSaveKeepsThem = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText(`${withEveryList.name} II was saved.`)).toBeVisible());
-    await expect(productsTable.find(withEveryList.id)).toMatchObject({ category: withEveryList.category, brand: withEveryList.brand, vendor: withEveryList.vendor, tags: withEveryList.tags });
+    await expect(productsTable.find(withEveryList.id)).toMatchObject({
+      category: withEveryList.category,
+      brand: withEveryList.brand,
+      vendor: withEveryList.vendor,
+      tags: withEveryList.tags,
+    });
   },
 });
 
@@ -357,10 +382,14 @@ export const CloseAndDelete = meta.story({
     const form = await openProduct(canvas, userEvent, product);
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
     await userEvent.click(form.getByRole('button', { name: 'Close' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Cancel' }),
+    );
     await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(`${product.name} II`);
     await userEvent.click(form.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete ${product.name}?` })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: `Delete ${product.name}?` })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getByText(`${product.name} was deleted.`)).toBeVisible());
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/^\/en-US\/apps\/inventory$/));
     await expect(productsTable.find(product.id)).toBeNull();
@@ -386,10 +415,16 @@ export const GermanPhone = meta.story({
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
     // What names a product and what it costs, read whole; the rest opens with the product.
     const grid = canvas.getByRole('grid', { name: 'Produkte' });
-    await expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent?.trim()).filter(Boolean)).toEqual(['Name', 'Preis']);
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.trim())
+        .filter(Boolean),
+    ).toEqual(['Name', 'Preis']);
     const scroller = grid.parentElement!;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
-    for (const cell of [...grid.querySelectorAll('td')]) await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth);
+    for (const cell of [...grid.querySelectorAll('td')])
+      await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth);
   },
 });
 
@@ -401,7 +436,8 @@ export const EditorRightToLeftPhone = meta.story({
   play: async () => {
     const product = byName[0]!;
     const form = within(await screen.findByRole('form', { name: `تعديل ${product.name}` }));
-    const arabicDigits = (latin: string) => latin.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))).replace('.', '\u066b');
+    const arabicDigits = (latin: string) =>
+      latin.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))).replace('.', '\u066b');
     await expect(form.getByRole('textbox', { name: 'السعر الأساسي' })).toHaveValue(arabicDigits(String(product.basePrice)));
     await expect(form.getByRole('textbox', { name: 'التكلفة' })).toHaveValue(arabicDigits(product.cost.toFixed(2)));
   },
@@ -420,7 +456,12 @@ export const GermanAmountsRoundTrip = meta.story({
     await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), ' II');
     await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByText(`${product.name} II wurde gespeichert.`)).toBeVisible());
-    await expect(productsTable.find(product.id)).toMatchObject({ cost: product.cost, basePrice: product.basePrice, taxPercent: product.taxPercent, stock: product.stock });
+    await expect(productsTable.find(product.id)).toMatchObject({
+      cost: product.cost,
+      basePrice: product.basePrice,
+      taxPercent: product.taxPercent,
+      stock: product.stock,
+    });
     await expect(form.getByRole('textbox', { name: 'Einkaufspreis' })).toHaveValue(product.cost.toFixed(2).replace('.', ','));
   },
 });

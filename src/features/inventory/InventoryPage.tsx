@@ -1,7 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { appHeader, Button, Chip, DataTable, type DataTableColumn, Drawer, EmptyState, PageTitle, Pagination, RetryBanner, Select, Skeleton, type SortDescriptor, toasts, useConfirm } from '@/components';
+import {
+  appHeader,
+  Button,
+  Chip,
+  DataTable,
+  type DataTableColumn,
+  Drawer,
+  EmptyState,
+  PageTitle,
+  Pagination,
+  RetryBanner,
+  Select,
+  Skeleton,
+  type SortDescriptor,
+  toasts,
+  useConfirm,
+} from '@/components';
 import { QueryParamSearchField } from '@/features/search';
 import { useFormatters } from '@/lib/i18n';
 import { useCreateProduct, useDeleteProducts, useSetProductsActive } from './api/change-products';
@@ -80,11 +96,19 @@ export function InventoryPage() {
       tone: 'danger',
     });
     if (answer !== 'confirmed') return;
-    remove.mutate(selectedIds, { onSuccess: () => toasts.show({ tone: 'success', title: t('bulk.deleted', { count: selectedIds.length }) }) });
+    remove.mutate(selectedIds, {
+      onSuccess: () => toasts.show({ tone: 'success', title: t('bulk.deleted', { count: selectedIds.length }) }),
+    });
     setSelected(new Set());
   };
   const activateSelected = (active: boolean) => {
-    setActive.mutate({ ids: selectedIds, active }, { onSuccess: () => toasts.show({ tone: 'success', title: t(active ? 'bulk.activated' : 'bulk.deactivated', { count: selectedIds.length }) }) });
+    setActive.mutate(
+      { ids: selectedIds, active },
+      {
+        onSuccess: () =>
+          toasts.show({ tone: 'success', title: t(active ? 'bulk.activated' : 'bulk.deactivated', { count: selectedIds.length }) }),
+      },
+    );
     setSelected(new Set());
   };
 
@@ -92,14 +116,24 @@ export function InventoryPage() {
   const [editorDirty, setEditorDirty] = useState(false);
   const closeEditor = async () => {
     if (editorDirty) {
-      const answer = await confirm({ title: t('form.discardTitle'), message: t('form.discardMessage'), confirmLabel: t('form.discard'), tone: 'danger' });
+      const answer = await confirm({
+        title: t('form.discardTitle'),
+        message: t('form.discardMessage'),
+        confirmLabel: t('form.discard'),
+        tone: 'danger',
+      });
       if (answer !== 'confirmed') return;
     }
     setEditorDirty(false);
     openProduct(null);
   };
   const deleteProduct = async (product: Product) => {
-    const answer = await confirm({ title: t('deleteTitle', { name: product.name }), message: t('bulk.deleteMessage'), confirmLabel: t('bulk.delete'), tone: 'danger' });
+    const answer = await confirm({
+      title: t('deleteTitle', { name: product.name }),
+      message: t('bulk.deleteMessage'),
+      confirmLabel: t('bulk.delete'),
+      tone: 'danger',
+    });
     if (answer !== 'confirmed') return;
     setEditorDirty(false);
     openProduct(null);
@@ -113,7 +147,8 @@ export function InventoryPage() {
         header: t('columns.thumbnail'),
         width: '72px',
         hideOnPhone: true,
-        cell: (product) => (product.thumbnail ? <img className={styles.thumbnail} src={product.thumbnail} alt="" /> : <span className={styles.thumbnail} />),
+        cell: (product) =>
+          product.thumbnail ? <img className={styles.thumbnail} src={product.thumbnail} alt="" /> : <span className={styles.thumbnail} />,
       },
       {
         id: 'name',
@@ -122,8 +157,22 @@ export function InventoryPage() {
         // The cell cuts a long name on one line; a phone's table gives it a second line instead.
         cell: (product) => product.name,
       },
-      { id: 'sku', header: t('columns.sku'), width: '16%', hideOnPhone: true, sortValue: (product) => product.sku, cell: (product) => <span className={styles.numeric}>{product.sku || '—'}</span> },
-      { id: 'price', header: t('columns.price'), width: '14%', phoneWidth: '36%', sortValue: (product) => product.price, cell: (product) => <span className={styles.numeric}>{format.currency(product.price)}</span> },
+      {
+        id: 'sku',
+        header: t('columns.sku'),
+        width: '16%',
+        hideOnPhone: true,
+        sortValue: (product) => product.sku,
+        cell: (product) => <span className={styles.numeric}>{product.sku || '—'}</span>,
+      },
+      {
+        id: 'price',
+        header: t('columns.price'),
+        width: '14%',
+        phoneWidth: '36%',
+        sortValue: (product) => product.price,
+        cell: (product) => <span className={styles.numeric}>{format.currency(product.price)}</span>,
+      },
       {
         id: 'stock',
         header: t('columns.stock'),
@@ -154,7 +203,8 @@ export function InventoryPage() {
 
   const sort: SortDescriptor = { column: query.sort, direction: query.order === 'asc' ? 'ascending' : 'descending' };
   const changeSort = (next: SortDescriptor) => {
-    if (isSortField(next.column)) change(withProductsQuery(params, { sort: next.column, order: next.direction === 'ascending' ? 'asc' : 'desc', page: 0 }));
+    if (isSortField(next.column))
+      change(withProductsQuery(params, { sort: next.column, order: next.direction === 'ascending' ? 'asc' : 'desc', page: 0 }));
   };
 
   const length = pagination && 'length' in pagination ? pagination.length : 0;
@@ -163,7 +213,11 @@ export function InventoryPage() {
   return (
     <main className={styles.page} aria-labelledby="inventory-title">
       <header className={appHeader}>
-        <PageTitle id="inventory-title" title={t('title')} subtitle={pagination && 'length' in pagination ? t('count', { count: length }) : null} />
+        <PageTitle
+          id="inventory-title"
+          title={t('title')}
+          subtitle={pagination && 'length' in pagination ? t('count', { count: length }) : null}
+        />
         <div className={styles.searchField}>
           <QueryParamSearchField label={t('search')} placeholder={t('searchPlaceholder')} name="search" resetParams={resetOnSearch} />
         </div>
@@ -173,7 +227,12 @@ export function InventoryPage() {
         </Button>
       </header>
       <div className={styles.body}>
-        <section className={styles.tableCard} aria-label={t('products')} aria-busy={products.isFetching} {...ProductForm.preloadWhenReached}>
+        <section
+          className={styles.tableCard}
+          aria-label={t('products')}
+          aria-busy={products.isFetching}
+          {...ProductForm.preloadWhenReached}
+        >
           {selected.size > 0 ? (
             <div className={styles.bulkBar} role="toolbar" aria-label={t('bulk.label')}>
               <span className={styles.bulkCount} aria-live="polite">
@@ -201,7 +260,12 @@ export function InventoryPage() {
           ) : rows.length === 0 ? (
             <div className={styles.message}>
               {query.search ? (
-                <EmptyState icon="magnifying-glass" title={t('noResultsTitle')} text={t('noResultsText', { query: query.search })} headingLevel={2} />
+                <EmptyState
+                  icon="magnifying-glass"
+                  title={t('noResultsTitle')}
+                  text={t('noResultsText', { query: query.search })}
+                  headingLevel={2}
+                />
               ) : (
                 <EmptyState icon="archive-box" title={t('emptyTitle')} text={t('emptyText')} headingLevel={2} />
               )}
@@ -233,12 +297,33 @@ export function InventoryPage() {
                 onChange={(value) => change(withProductsQuery(params, { size: Number(value), page: 0 }))}
               />
             </div>
-            <Pagination length={length} size={query.size} page={Math.min(query.page, lastIndex)} lastPage={lastIndex} onPageChange={showPage} label={t('pagination')} formatNumber={(value) => format.number(value)} />
+            <Pagination
+              length={length}
+              size={query.size}
+              page={Math.min(query.page, lastIndex)}
+              lastPage={lastIndex}
+              onPageChange={showPage}
+              label={t('pagination')}
+              formatNumber={(value) => format.number(value)}
+            />
           </footer>
         </section>
       </div>
-      <Drawer title={t('editor.title')} isOpen={!!openId} onOpenChange={(open) => (open ? undefined : void closeEditor())} width="min(100vw, 560px)">
-        {openId ? <ProductEditor key={openId} productId={openId} onClose={() => void closeEditor()} onDelete={(product) => void deleteProduct(product)} onDirtyChange={setEditorDirty} /> : null}
+      <Drawer
+        title={t('editor.title')}
+        isOpen={!!openId}
+        onOpenChange={(open) => (open ? undefined : void closeEditor())}
+        width="min(100vw, 560px)"
+      >
+        {openId ? (
+          <ProductEditor
+            key={openId}
+            productId={openId}
+            onClose={() => void closeEditor()}
+            onDelete={(product) => void deleteProduct(product)}
+            onDirtyChange={setEditorDirty}
+          />
+        ) : null}
       </Drawer>
     </main>
   );

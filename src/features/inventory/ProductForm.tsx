@@ -29,10 +29,20 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
   const tags = useInventoryTags();
   const missingLookups = unfetched([lists, tags]);
   const schema = useMemo(
-    () => productFormSchema({ required: t('form.required'), tooLong: (max) => t('form.tooLong', { max }), amount: t('form.amount'), wholeNumber: t('form.wholeNumber') }),
+    () =>
+      productFormSchema({
+        required: t('form.required'),
+        tooLong: (max) => t('form.tooLong', { max }),
+        amount: t('form.amount'),
+        wholeNumber: t('form.wholeNumber'),
+      }),
     [t],
   );
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: toFormValues(product, format.number) });
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: toFormValues(product, format.number),
+  });
   const [saveFailed, setSaveFailed] = useState<{ reason: string | null } | null>(null);
   const update = useUpdateProduct(product.id, (error) => setSaveFailed({ reason: refusalOf(error)?.message ?? null }));
   const { isDirty, isValid, errors } = form.formState;
@@ -42,14 +52,20 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
   const [basePrice, taxPercent] = useWatch({ control: form.control, name: ['basePrice', 'taxPercent'] });
   const price = livePrice(basePrice, taxPercent);
 
-  const invalidFields = fieldOrder.filter((field) => (errors as FieldErrors<ProductFormValues>)[field]).map((field) => t(`form.fields.${field}`));
+  const invalidFields = fieldOrder
+    .filter((field) => (errors as FieldErrors<ProductFormValues>)[field])
+    .map((field) => t(`form.fields.${field}`));
   // A field not yet touched can be what blocks the save (a new product's empty SKU): once the form has
   // changes, every field is checked, so the reason names it and the field shows why.
   const unnamedProblem = isDirty && !isValid && invalidFields.length === 0;
   useEffect(() => {
     if (unnamedProblem) void form.trigger();
   }, [unnamedProblem, form]);
-  const blockedReason = !isDirty ? t('form.noChanges') : !isValid ? t('form.fixFields', { count: invalidFields.length, fields: invalidFields.join(', ') }) : null;
+  const blockedReason = !isDirty
+    ? t('form.noChanges')
+    : !isValid
+      ? t('form.fixFields', { count: invalidFields.length, fields: invalidFields.join(', ') })
+      : null;
 
   const save = form.handleSubmit((values) => {
     setSaveFailed(null);
@@ -93,10 +109,24 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
           )}
         </FormField>
         <FormField control={form.control} name="brand">
-          {(field) => <Select label={t('form.fields.brand')} placeholder={t('form.choose')} options={(lists.data?.brands ?? []).map(option)} {...field} />}
+          {(field) => (
+            <Select
+              label={t('form.fields.brand')}
+              placeholder={t('form.choose')}
+              options={(lists.data?.brands ?? []).map(option)}
+              {...field}
+            />
+          )}
         </FormField>
         <FormField control={form.control} name="vendor">
-          {(field) => <Select label={t('form.fields.vendor')} placeholder={t('form.choose')} options={(lists.data?.vendors ?? []).map(option)} {...field} />}
+          {(field) => (
+            <Select
+              label={t('form.fields.vendor')}
+              placeholder={t('form.choose')}
+              options={(lists.data?.vendors ?? []).map(option)}
+              {...field}
+            />
+          )}
         </FormField>
       </div>
       <FormField control={form.control} name="description">
@@ -121,7 +151,15 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
             {(field) => <TextField label={t('form.fields.sku')} isRequired autoComplete="off" maxLength={productLimits.sku} {...field} />}
           </FormField>
           <FormField control={form.control} name="barcode">
-            {(field) => <TextField label={t('form.fields.barcode')} inputMode="numeric" autoComplete="off" maxLength={productLimits.barcode} {...field} />}
+            {(field) => (
+              <TextField
+                label={t('form.fields.barcode')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={productLimits.barcode}
+                {...field}
+              />
+            )}
           </FormField>
           <FormField control={form.control} name="stock">
             {(field) => <TextField label={t('form.fields.stock')} inputMode="numeric" autoComplete="off" {...field} />}
@@ -130,7 +168,15 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
             {(field) => <TextField label={t('form.fields.reserved')} inputMode="numeric" autoComplete="off" {...field} />}
           </FormField>
           <FormField control={form.control} name="weight">
-            {(field) => <TextField label={t('form.fields.weight')} placeholder={format.number(0.12, { style: 'unit', unit: 'kilogram' })} autoComplete="off" maxLength={productLimits.weight} {...field} />}
+            {(field) => (
+              <TextField
+                label={t('form.fields.weight')}
+                placeholder={format.number(0.12, { style: 'unit', unit: 'kilogram' })}
+                autoComplete="off"
+                maxLength={productLimits.weight}
+                {...field}
+              />
+            )}
           </FormField>
         </div>
       </fieldset>

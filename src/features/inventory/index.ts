@@ -1,1 +1,11 @@
-export { defaultPageSize, newProduct, pageSizes, priceOf, sortFields, type InventoryCategory, type InventoryTag, type Product, type ProductsPage } from './schemas';
+export {
+  defaultPageSize,
+  newProduct,
+  pageSizes,
+  priceOf,
+  sortFields,
+  type InventoryCategory,
+  type InventoryTag,
+  type Product,
+  type ProductsPage,
+} from './schemas';

@@ -17,13 +17,26 @@ describe('the product form', () => {
 
   it("shows amounts in the locale's digits and decimal mark, money with cents, every decimal kept, and reads them back", () => {
     const product = { ...newProduct('product-new'), stock: 1250, reserved: 3, cost: 89.5, basePrice: 199, taxPercent: 7.5 };
-    const amounts = (values: ReturnType<typeof toFormValues>) => [values.stock, values.reserved, values.cost, values.basePrice, values.taxPercent];
+    const amounts = (values: ReturnType<typeof toFormValues>) => [
+      values.stock,
+      values.reserved,
+      values.cost,
+      values.basePrice,
+      values.taxPercent,
+    ];
     const german = toFormValues(product, createFormatters('de-AT').number);
     expect(amounts(german)).toEqual(['1250', '3', '89,50', '199', '7,5']);
     expect(amounts(toFormValues(product, english))).toEqual(['1250', '3', '89.50', '199', '7.5']);
     const arabic = toFormValues(product, createFormatters('ar-SA').number);
     expect(amounts(arabic)).toEqual(['١٢٥٠', '٣', '٨٩٫٥٠', '١٩٩', '٧٫٥']);
-    for (const values of [german, arabic]) expect(toChange({ ...values, name: 'Zeon', sku: 'ZX-1' })).toMatchObject({ stock: 1250, reserved: 3, cost: 89.5, basePrice: 199, taxPercent: 7.5 });
+    for (const values of [german, arabic])
+      expect(toChange({ ...values, name: 'Zeon', sku: 'ZX-1' })).toMatchObject({
+        stock: 1250,
+        reserved: 3,
+        cost: 89.5,
+        basePrice: 199,
+        taxPercent: 7.5,
+      });
     // A third decimal from elsewhere is shown for the form to refuse, not rounded away unseen.
     const precise = toFormValues({ ...product, cost: 10.125 }, createFormatters('de-AT').number);
     expect(precise.cost).toBe('10,125');
@@ -45,7 +58,13 @@ describe('the product form', () => {
   });
 
   it('sends numbers and trimmed text, and leaves the price to the server', () => {
-    const values = { ...toFormValues(newProduct('product-new'), english), name: ' Zeon ', sku: 'ZX-1', basePrice: '100,5', taxPercent: '20' };
+    const values = {
+      ...toFormValues(newProduct('product-new'), english),
+      name: ' Zeon ',
+      sku: 'ZX-1',
+      basePrice: '100,5',
+      taxPercent: '20',
+    };
     expect(schema.safeParse(values).success).toBe(true);
     const change = toChange(values);
     expect(change).toMatchObject({ name: 'Zeon', sku: 'ZX-1', basePrice: 100.5, taxPercent: 20, stock: 0 });

@@ -46,7 +46,11 @@ export type FormatNumber = (value: number, options?: Intl.NumberFormatOptions) =
  * decimals when it has any. No decimal is rounded away: one too many is shown, and the form says so.
  */
 const shownAmount = (formatNumber: FormatNumber, value: number, isMoney = false) =>
-  formatNumber(value, { useGrouping: false, minimumFractionDigits: isMoney && !Number.isInteger(value) ? 2 : 0, maximumFractionDigits: 20 });
+  formatNumber(value, {
+    useGrouping: false,
+    minimumFractionDigits: isMoney && !Number.isInteger(value) ? 2 : 0,
+    maximumFractionDigits: 20,
+  });
 
 export function toFormValues(product: Product, formatNumber: FormatNumber): ProductFormValues {
   return {
@@ -103,7 +107,14 @@ export interface ProductFormMessages {
 /** The form's rules, the same as the server's, each with the message its field shows. */
 export const productFormSchema = (messages: ProductFormMessages) => {
   const amount = (whole: boolean) =>
-    z.string().check(z.refine((typed) => !Number.isNaN(parseAmount(typed)) && (!whole || Number.isInteger(parseAmount(typed))), whole ? messages.wholeNumber : messages.amount));
+    z
+      .string()
+      .check(
+        z.refine(
+          (typed) => !Number.isNaN(parseAmount(typed)) && (!whole || Number.isInteger(parseAmount(typed))),
+          whole ? messages.wholeNumber : messages.amount,
+        ),
+      );
   const text = (max: number) => z.string().check(z.maxLength(max, messages.tooLong(max)));
   return z.object({
     name: text(productLimits.name).check(z.refine((typed) => typed.trim().length > 0, messages.required)),

@@ -9,7 +9,13 @@ describe('the inventory table in the address bar', () => {
   });
 
   it('reads pages as people count them and sends the server its zero-based page', () => {
-    expect(read('?page=3&size=25&sort=price&order=desc&search=%20Lara%20')).toEqual({ search: 'Lara', sort: 'price', order: 'desc', page: 2, size: 25 });
+    expect(read('?page=3&size=25&sort=price&order=desc&search=%20Lara%20')).toEqual({
+      search: 'Lara',
+      sort: 'price',
+      order: 'desc',
+      page: 2,
+      size: 25,
+    });
   });
 
   it('falls back to the default for what it does not know', () => {

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Chip, Dialog, LazyPartBoundary, RichTextEditor, sanitizeHtml, Skeleton, TextField, toasts, useConfirm } from '@/components';
+import {
+  Banner,
+  Button,
+  Chip,
+  Dialog,
+  LazyPartBoundary,
+  RichTextEditor,
+  sanitizeHtml,
+  Skeleton,
+  TextField,
+  toasts,
+  useConfirm,
+} from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useSaveMail, useUploadMailAttachment } from './api/change-mailbox';
 import { composeDraft, hasWriting, type ComposeValues } from './compose';
@@ -43,7 +55,14 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
     if (!checked) return undefined;
     const wrong = wrongAddresses(splitAddresses(values[field]));
     if (wrong.length) return t('wrongAddress', { count: wrong.length, addresses: wrong.join(', ') });
-    if (field === 'to' && checked === 'send' && !splitAddresses(values.to).length && !splitAddresses(values.cc).length && !splitAddresses(values.bcc).length) return t('noAddressee');
+    if (
+      field === 'to' &&
+      checked === 'send' &&
+      !splitAddresses(values.to).length &&
+      !splitAddresses(values.cc).length &&
+      !splitAddresses(values.bcc).length
+    )
+      return t('noAddressee');
     return undefined;
   };
 
@@ -115,7 +134,14 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
   );
 
   return (
-    <Dialog title={values.draftId ? t('editDraft') : t('compose')} size="lg" isOpen isDismissable={false} showClose onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog
+      title={values.draftId ? t('editDraft') : t('compose')}
+      size="lg"
+      isOpen
+      isDismissable={false}
+      showClose
+      onOpenChange={(open) => (open ? undefined : onClose())}
+    >
       <form
         className={styles.compose}
         aria-label={t('compose')}
@@ -138,13 +164,22 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
         ) : null}
         <TextField label={t('subject')} value={values.subject} onChange={(subject) => update({ subject })} maxLength={mailLimits.subject} />
         <LazyPartBoundary part={RichTextEditor} loading={<Skeleton height="220px" />}>
-          <RichTextEditor label={t('message')} defaultValue={values.html} onChange={(html) => update({ html })} placeholder={t('messagePlaceholder')} />
+          <RichTextEditor
+            label={t('message')}
+            defaultValue={values.html}
+            onChange={(html) => update({ html })}
+            placeholder={t('messagePlaceholder')}
+          />
         </LazyPartBoundary>
         {values.attachments.length ? (
           <ul className={styles.composeFiles} aria-label={t('attachments', { count: values.attachments.length })}>
             {values.attachments.map((file) => (
               <li key={file.id}>
-                <Chip icon="paper-clip" onRemove={() => update({ attachments: values.attachments.filter((other) => other.id !== file.id) })} removeLabel={t('removeFile', { name: file.name })}>
+                <Chip
+                  icon="paper-clip"
+                  onRemove={() => update({ attachments: values.attachments.filter((other) => other.id !== file.id) })}
+                  removeLabel={t('removeFile', { name: file.name })}
+                >
                   {`${file.name} (${format.fileSize(file.size)})`}
                 </Chip>
               </li>

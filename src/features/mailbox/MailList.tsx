@@ -1,7 +1,19 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Checkbox, EmptyState, labelDot, Menu, MenuButton, MenuItem, Pagination, RetryBanner, Skeleton, toasts } from '@/components';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  labelDot,
+  Menu,
+  MenuButton,
+  MenuItem,
+  Pagination,
+  RetryBanner,
+  Skeleton,
+  toasts,
+} from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useChangeMails, type MailsChange } from './api/change-mailbox';
@@ -100,7 +112,14 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
         </Checkbox>
         {visibleSelected.length ? (
           <>
-            <MenuButton placement="bottom start" trigger={<Button variant="secondary" size="sm" icon="envelope-open">{t('bulk.mark')}</Button>}>
+            <MenuButton
+              placement="bottom start"
+              trigger={
+                <Button variant="secondary" size="sm" icon="envelope-open">
+                  {t('bulk.mark')}
+                </Button>
+              }
+            >
               <Menu aria-label={t('bulk.mark')} onAction={(key) => act({ change: markChange[key as (typeof bulkMarks)[number]] })}>
                 {bulkMarks.map((mark) => (
                   <MenuItem key={mark} id={mark}>
@@ -109,7 +128,14 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
                 ))}
               </Menu>
             </MenuButton>
-            <MenuButton placement="bottom start" trigger={<Button variant="secondary" size="sm" icon="tag">{t('bulk.label')}</Button>}>
+            <MenuButton
+              placement="bottom start"
+              trigger={
+                <Button variant="secondary" size="sm" icon="tag">
+                  {t('bulk.label')}
+                </Button>
+              }
+            >
               <Menu aria-label={t('bulk.label')} onAction={(key) => act({ change: { labels: [String(key)] }, labels: 'add' })}>
                 {(labels.data ?? []).map((label) => (
                   <MenuItem key={label.id} id={label.id} textValue={label.title}>
@@ -121,7 +147,14 @@ export function MailList({ view, page, openMailId, title, mailOpen, layout, onOp
                 ))}
               </Menu>
             </MenuButton>
-            <MenuButton placement="bottom start" trigger={<Button variant="secondary" size="sm" icon="folder">{t('bulk.move')}</Button>}>
+            <MenuButton
+              placement="bottom start"
+              trigger={
+                <Button variant="secondary" size="sm" icon="folder">
+                  {t('bulk.move')}
+                </Button>
+              }
+            >
               <Menu aria-label={t('bulk.move')} onAction={(key) => act({ change: { folder: String(key) } })}>
                 {(folders.data ?? []).map((folder) => (
                   <MenuItem key={folder.id} id={folder.id} icon={folder.icon}>

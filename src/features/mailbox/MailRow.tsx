@@ -54,9 +54,7 @@ export function MailRow({ mail, outgoing, href, labels, isCurrent, isSelected, o
             {subject}
           </AriaLink>
         )}
-        <span className={styles.preview}>
-          {firstLineOf(mail)}
-        </span>
+        <span className={styles.preview}>{firstLineOf(mail)}</span>
       </div>
       <div className={styles.rowEnd}>
         <time dateTime={mail.date}>{listDateOf(mail.date, new Date(), lang)}</time>
@@ -64,7 +62,9 @@ export function MailRow({ mail, outgoing, href, labels, isCurrent, isSelected, o
           {mailLabels.map((label) => (
             <span key={label.id} className={labelDot[label.color]} role="img" aria-label={t('labelMark', { title: label.title })} />
           ))}
-          {mail.attachments.length ? <Icon name="paper-clip" size="sm" label={t('hasAttachments', { count: mail.attachments.length })} /> : null}
+          {mail.attachments.length ? (
+            <Icon name="paper-clip" size="sm" label={t('hasAttachments', { count: mail.attachments.length })} />
+          ) : null}
           {mail.important ? <Icon name="exclamation-circle" size="sm" label={t('importantMark')} /> : null}
           <span className={styles.rowControl}>
             <IconButton

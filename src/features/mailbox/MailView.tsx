@@ -1,7 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, Chip, EmptyState, Heading, Icon, IconButton, labelDot, Link, Menu, MenuButton, MenuItem, RetryBanner, SafeHtml, safeImageSource, Text, toasts } from '@/components';
+import {
+  Avatar,
+  Button,
+  Chip,
+  EmptyState,
+  Heading,
+  Icon,
+  IconButton,
+  labelDot,
+  Link,
+  Menu,
+  MenuButton,
+  MenuItem,
+  RetryBanner,
+  SafeHtml,
+  safeImageSource,
+  Text,
+  toasts,
+} from '@/components';
 import { useFormatters } from '@/lib/i18n';
 import { useChangeMails } from './api/change-mailbox';
 import { useMail, useMailFolders, useMailLabels } from './api/get-mailbox';
@@ -41,7 +59,12 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
   }, [markRead]);
 
   if (mail.isPending) return <MailViewLoading />;
-  if (mail.isError && !data) return <div className={styles.view}><RetryBanner title={t('mailFailed')} onRetry={() => void mail.refetch()} /></div>;
+  if (mail.isError && !data)
+    return (
+      <div className={styles.view}>
+        <RetryBanner title={t('mailFailed')} onRetry={() => void mail.refetch()} />
+      </div>
+    );
   if (!data) {
     return (
       <div className={styles.view}>
@@ -83,7 +106,10 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
           <ul className={styles.chips} aria-label={t('labels')}>
             {mailLabels.map((label) => (
               <li key={label.id}>
-                <Chip onRemove={() => set({ labels: data.labels.filter((id) => id !== label.id) })} removeLabel={t('removeLabel', { title: label.title })}>
+                <Chip
+                  onRemove={() => set({ labels: data.labels.filter((id) => id !== label.id) })}
+                  removeLabel={t('removeLabel', { title: label.title })}
+                >
                   <span className={styles.labelChip}>
                     <span className={labelDot[label.color]} aria-hidden />
                     {label.title}
@@ -94,15 +120,27 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
           </ul>
         ) : null}
         <div className={styles.viewActions} role="toolbar" aria-label={t('mailActions')}>
-          <IconButton icon="star" label={data.starred ? t('unstarMail') : t('starMail')} isPressed={data.starred} onPress={() => set({ starred: !data.starred })} />
-          <IconButton icon="exclamation-circle" label={data.important ? t('notImportant') : t('markImportant')} isPressed={data.important} onPress={() => set({ important: !data.important })} />
+          <IconButton
+            icon="star"
+            label={data.starred ? t('unstarMail') : t('starMail')}
+            isPressed={data.starred}
+            onPress={() => set({ starred: !data.starred })}
+          />
+          <IconButton
+            icon="exclamation-circle"
+            label={data.important ? t('notImportant') : t('markImportant')}
+            isPressed={data.important}
+            onPress={() => set({ important: !data.important })}
+          />
           <IconButton icon="envelope" label={t('markUnread')} onPress={() => setAndLeave({ unread: true })} />
           <MenuButton trigger={<IconButton icon="tag" label={t('bulk.label')} tooltip={false} />}>
             <Menu
               aria-label={t('bulk.label')}
               selectionMode="multiple"
               selectedKeys={data.labels}
-              onSelectionChange={(keys) => set({ labels: keys === 'all' ? (labels.data ?? []).map((label) => label.id) : [...keys].map(String) })}
+              onSelectionChange={(keys) =>
+                set({ labels: keys === 'all' ? (labels.data ?? []).map((label) => label.id) : [...keys].map(String) })
+              }
             >
               {(labels.data ?? []).map((label) => (
                 <MenuItem key={label.id} id={label.id} textValue={label.title}>
@@ -111,8 +149,16 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
               ))}
             </Menu>
           </MenuButton>
-          {currentFolder !== 'spam' ? <IconButton icon="exclamation-triangle" label={t('moveToSpam')} onPress={() => setAndLeave({ folder: folderId('spam')! })} /> : <IconButton icon="inbox" label={t('notSpam')} onPress={() => setAndLeave({ folder: folderId('inbox')! })} />}
-          {currentFolder !== 'trash' ? <IconButton icon="trash" label={t('moveToTrash')} onPress={() => setAndLeave({ folder: folderId('trash')! })} /> : <IconButton icon="inbox" label={t('restore')} onPress={() => setAndLeave({ folder: folderId('inbox')! })} />}
+          {currentFolder !== 'spam' ? (
+            <IconButton icon="exclamation-triangle" label={t('moveToSpam')} onPress={() => setAndLeave({ folder: folderId('spam')! })} />
+          ) : (
+            <IconButton icon="inbox" label={t('notSpam')} onPress={() => setAndLeave({ folder: folderId('inbox')! })} />
+          )}
+          {currentFolder !== 'trash' ? (
+            <IconButton icon="trash" label={t('moveToTrash')} onPress={() => setAndLeave({ folder: folderId('trash')! })} />
+          ) : (
+            <IconButton icon="inbox" label={t('restore')} onPress={() => setAndLeave({ folder: folderId('inbox')! })} />
+          )}
         </div>
       </header>
       <div className={styles.people}>
@@ -141,7 +187,13 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
             </div>
           ))}
       </dl>
-      {data.html ? <SafeHtml html={data.html} profile="rich" as="div" /> : <div className={styles.body} dir="auto">{data.content}</div>}
+      {data.html ? (
+        <SafeHtml html={data.html} profile="rich" as="div" />
+      ) : (
+        <div className={styles.body} dir="auto">
+          {data.content}
+        </div>
+      )}
       {data.attachments.length ? (
         <section aria-labelledby="mail-attachments">
           <Heading level={3} size={4} id="mail-attachments">
@@ -157,7 +209,11 @@ export function MailView({ mailId, listHref, onReply }: MailViewProps) {
                     {preview ? (
                       <img src={preview} alt={t('previewOf', { name: file.name })} className={styles.attachmentImage} />
                     ) : (
-                      <Icon name={file.type === 'application/pdf' ? 'document-text' : 'photo'} size="lg" label={file.type === 'application/pdf' ? t('pdf') : t('picture')} />
+                      <Icon
+                        name={file.type === 'application/pdf' ? 'document-text' : 'photo'}
+                        size="lg"
+                        label={file.type === 'application/pdf' ? t('pdf') : t('picture')}
+                      />
                     )}
                   </div>
                   <Text size="sm" weight="medium" as="span">

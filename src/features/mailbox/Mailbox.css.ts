@@ -3,7 +3,12 @@ import { highlightInForcedColors, mediaQueries, phoneScreenQuery, truncatedLine,
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const count = style({ marginInlineStart: 'auto', fontSize: vars.fontSize.xs, color: vars.color.textSecondary, fontVariantNumeric: 'tabular-nums' });
+export const count = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /**
  * The list and the open mail: side by side from lg on when the layout is `right`, the mail under
@@ -27,7 +32,9 @@ export const listPane = style({
   '@media': { [mediaQueries.lg]: { selectors: { '&[data-mail-open="true"]': { display: 'flex' } } } },
 });
 
-export const belowListPane = style({ '@media': { [mediaQueries.lg]: { borderInlineEnd: 'none', borderBlockEnd: `1px solid ${vars.color.border}` } } });
+export const belowListPane = style({
+  '@media': { [mediaQueries.lg]: { borderInlineEnd: 'none', borderBlockEnd: `1px solid ${vars.color.border}` } },
+});
 
 export const mailPane = style({ minBlockSize: 0, minInlineSize: 0, overflowY: 'auto', background: vars.color.surface });
 
@@ -69,7 +76,10 @@ export const row = style({
 highlightInForcedColors(`${row}[data-current="true"]`);
 
 /** A mail not read yet: its sender and subject stand out, and a bar marks its edge. */
-export const unreadRow = style({ boxShadow: `inset 3px 0 0 ${vars.color.primary}`, selectors: { '[dir="rtl"] &': { boxShadow: `inset -3px 0 0 ${vars.color.primary}` } } });
+export const unreadRow = style({
+  boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+  selectors: { '[dir="rtl"] &': { boxShadow: `inset -3px 0 0 ${vars.color.primary}` } },
+});
 
 /** Above the card-wide link, so that it can be ticked on its own. */
 export const rowControl = style({ position: 'relative', zIndex: 1 });
@@ -85,7 +95,15 @@ export const strong = style({ fontWeight: vars.fontWeight.bold });
 
 export const preview = style([ellipsis, { fontSize: vars.fontSize.sm, color: vars.color.textSecondary }]);
 
-export const rowEnd = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.textSecondary, whiteSpace: 'nowrap' });
+export const rowEnd = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSecondary,
+  whiteSpace: 'nowrap',
+});
 
 export const marks = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
@@ -99,18 +117,48 @@ export const viewActions = style({ display: 'flex', flexWrap: 'wrap', alignItems
 
 export const people = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.sm });
 
-export const addressLines = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.sm, rowGap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const addressLines = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
 
 export const addressTerm = style({ color: vars.color.textSecondary });
 export const addressValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const body = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.relaxed });
 
-export const attachments = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const attachments = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const attachment = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surfaceRaised });
+export const attachment = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
 
-export const attachmentPreview = style({ display: 'grid', placeItems: 'center', blockSize: '96px', borderRadius: vars.radius.sm, overflow: 'hidden', background: vars.color.background, color: vars.color.textSecondary });
+export const attachmentPreview = style({
+  display: 'grid',
+  placeItems: 'center',
+  blockSize: '96px',
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  background: vars.color.background,
+  color: vars.color.textSecondary,
+});
 
 export const attachmentImage = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
@@ -118,9 +166,18 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 
 export const labelChip = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const replyActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, paddingBlockStart: vars.space.md, borderBlockStart: `1px solid ${vars.color.border}` });
+export const replyActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 
-export const sidebarCompose = style({ display: 'none', '@media': { [mediaQueries.md]: { display: 'block', padding: vars.space.md, paddingBlockEnd: 0 } } });
+export const sidebarCompose = style({
+  display: 'none',
+  '@media': { [mediaQueries.md]: { display: 'block', padding: vars.space.md, paddingBlockEnd: 0 } },
+});
 
 export const compose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -132,7 +189,14 @@ export const composeFiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars
 
 export const composeActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
 
-export const settings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.lg, maxInlineSize: '720px', overflowY: 'auto' });
+export const settings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+  maxInlineSize: '720px',
+  overflowY: 'auto',
+});
 
 export const settingsLabels = style({
   display: 'flex',
@@ -153,11 +217,23 @@ export const settingsLabels = style({
 const settingsRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
 export const settingsLabel = style([
   settingsRow,
-  { '@media': { [phoneScreenQuery]: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gridTemplateAreas: '"dot name name" ". colour action"' } } },
+  {
+    '@media': {
+      [phoneScreenQuery]: {
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        gridTemplateAreas: '"dot name name" ". colour action"',
+      },
+    },
+  },
 ]);
 export const settingsNewLabel = style([
   settingsRow,
-  { '@media': { [phoneScreenQuery]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"name name" "colour action"' } } },
+  {
+    '@media': {
+      [phoneScreenQuery]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"name name" "colour action"' },
+    },
+  },
 ]);
 // The fields stand by their labels' tops, so that their boxes are level whatever lines they have under
 // them (the name's count, an error); the colour's dot and the buttons stand at the row's middle, which

@@ -15,7 +15,11 @@ import { nameOf, type Mail } from './schemas';
 const meta = preview.meta({
   title: 'Screens/Mailbox',
   component: MailboxPage,
-  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/apps/mailbox/inbox/1', pattern: '/:lang/apps/mailbox/*' } },
+  parameters: {
+    frame: 'fullscreen',
+    screenshot: 'page',
+    route: { path: '/{lang}/apps/mailbox/inbox/1', pattern: '/:lang/apps/mailbox/*' },
+  },
   render: () => (
     <>
       <MailboxPage />
@@ -30,7 +34,9 @@ const sample = createMails();
 const folderId = (slug: string) => mailFolders.find((folder) => folder.slug === slug)!.id;
 const newestFirst = (mails: Mail[]) => [...mails].sort((a, b) => b.date.localeCompare(a.date));
 const inbox = newestFirst(sample.filter((mail) => mail.folder === folderId('inbox')));
-const withEveryAttachment = inbox.find((mail) => mail.attachments.length > 1 && mail.attachments.some((file) => file.type === 'application/pdf'))!;
+const withEveryAttachment = inbox.find(
+  (mail) => mail.attachments.length > 1 && mail.attachments.some((file) => file.type === 'application/pdf'),
+)!;
 const withPicture = inbox.find((mail) => mail.attachments.some((file) => file.type.startsWith('image/')))!;
 const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Current address' });
 const mailList = (canvas: Canvas, name = 'Inbox') => canvas.findByRole('list', { name });
@@ -143,7 +149,14 @@ export const FoldersFiltersLabels = meta.story({
   play: async ({ canvas, userEvent }) => {
     await rows(canvas);
     const places = within(canvas.getByRole('navigation', { name: 'Folders, filters and labels' }));
-    for (const [name, slug] of [['Sent', 'sent'], ['Drafts', 'drafts'], ['Spam', 'spam'], ['Starred', 'starred'], ['Important', 'important'], ['Work', 'work']] as const) {
+    for (const [name, slug] of [
+      ['Sent', 'sent'],
+      ['Drafts', 'drafts'],
+      ['Spam', 'spam'],
+      ['Starred', 'starred'],
+      ['Important', 'important'],
+      ['Work', 'work'],
+    ] as const) {
       await userEvent.click(places.getByRole('link', { name: new RegExp(`^${name}`) }));
       await expect(address(canvas)).toHaveTextContent(`/en-US/apps/mailbox/${slug}/1`);
       await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: `Mailbox: ${name}` })).toBeVisible());
@@ -170,7 +183,9 @@ export const ActOnSeveral = meta.story({
     await userEvent.click(within(second!).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Move to' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Trash' }));
-    await waitFor(async () => expect(within(await mailList(canvas)).queryByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeNull());
+    await waitFor(async () =>
+      expect(within(await mailList(canvas)).queryByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeNull(),
+    );
     await waitFor(() => expect(mailsTable.find(inbox[1]!.id)?.folder).toBe(folderId('trash')));
     // The accessibility check and the picture follow the play: of the list as saved, not of the rows
     // dimmed for the moment before the saved list is drawn (their text then fails the contrast rule).
@@ -190,7 +205,9 @@ export const SavedChangeKeepsRowsBright = meta.story({
     const list = await settledList(canvas, 'Inbox');
     const mail = inbox.slice(0, 10).find((each) => !each.starred)!;
     const seen: { busy: string | null; opacity: string }[] = [];
-    const observer = new MutationObserver(() => seen.push({ busy: list.getAttribute('aria-busy'), opacity: getComputedStyle(list).opacity }));
+    const observer = new MutationObserver(() =>
+      seen.push({ busy: list.getAttribute('aria-busy'), opacity: getComputedStyle(list).opacity }),
+    );
     observer.observe(list, { attributes: true, attributeFilter: ['class', 'aria-busy'] });
     await userEvent.click(within(list).getByRole('button', { name: `Star “${mail.subject}”` }));
     await waitFor(() => expect(mailsTable.find(mail.id)?.starred).toBe(true));
@@ -211,7 +228,9 @@ export const ActOnSeveralFails = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Move to' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Spam' }));
     await waitFor(() => expect(screen.getByText('The change was not saved; the mailbox shows what the server has.')).toBeVisible());
-    await waitFor(async () => expect(within(await mailList(canvas)).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible());
+    await waitFor(async () =>
+      expect(within(await mailList(canvas)).getByRole('link', { name: new RegExp(inbox[0]!.subject) })).toBeVisible(),
+    );
     await expect(mailsTable.find(inbox[0]!.id)?.folder).toBe(folderId('inbox'));
   },
 });
@@ -282,7 +301,12 @@ export const ComposeAndSend = meta.story({
     await waitFor(() => expect(screen.getByText('Mail sent')).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Compose' })).toBeNull());
     const sent = mailsTable.all()[0]!;
-    await expect(sent).toMatchObject({ folder: folderId('sent'), subject: 'Dienstplan', to: 'lukas.hofer@dolmetsch-wien.at, lukas@example.com', html: '<p>Hallo <strong>Lukas</strong></p>' });
+    await expect(sent).toMatchObject({
+      folder: folderId('sent'),
+      subject: 'Dienstplan',
+      to: 'lukas.hofer@dolmetsch-wien.at, lukas@example.com',
+      html: '<p>Hallo <strong>Lukas</strong></p>',
+    });
     await expect(sent.attachments.map((file) => file.name)).toEqual(['plan.png']);
   },
 });
@@ -376,7 +400,14 @@ export const SaveDraftAndReopen = meta.story({
     await expect(await editor(again)).toHaveTextContent('Sehr geehrte Frau Steiner');
     await userEvent.type(again.getByRole('textbox', { name: 'To' }), 'magdalena.steiner@stadt-graz.example');
     await userEvent.click(again.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(mailsTable.all().filter((mail) => mail.subject === 'Angebot Graz').map((mail) => mail.folder)).toEqual([folderId('sent')]));
+    await waitFor(() =>
+      expect(
+        mailsTable
+          .all()
+          .filter((mail) => mail.subject === 'Angebot Graz')
+          .map((mail) => mail.folder),
+      ).toEqual([folderId('sent')]),
+    );
     await waitFor(() => expect(screen.getByText('Mail sent')).toBeVisible());
   },
 });
@@ -410,7 +441,9 @@ export const Settings = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: / Colour$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Teal' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add label' }));
-    await waitFor(() => expect(mailLabelsTable.all().at(-1)).toMatchObject({ title: 'Dolmetschungen', color: 'teal', slug: 'dolmetschungen' }));
+    await waitFor(() =>
+      expect(mailLabelsTable.all().at(-1)).toMatchObject({ title: 'Dolmetschungen', color: 'teal', slug: 'dolmetschungen' }),
+    );
     const forums = canvas.getByRole('textbox', { name: 'Name of label Forums' });
     await userEvent.clear(forums);
     await userEvent.type(forums, 'Foren');

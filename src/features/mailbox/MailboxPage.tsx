@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { appHeader, appPage, appPanes, Button, EmptyState, lazyComponent, LazyPartBoundary, Link, OpenWhenLoaded, PageTitle, Skeleton, toasts } from '@/components';
+import {
+  appHeader,
+  appPage,
+  appPanes,
+  Button,
+  EmptyState,
+  lazyComponent,
+  LazyPartBoundary,
+  Link,
+  OpenWhenLoaded,
+  PageTitle,
+  Skeleton,
+  toasts,
+} from '@/components';
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -16,7 +29,11 @@ import { filterSlugs, folderSlugs, type Mail } from './schemas';
 
 /** Which list a slug names: folders and filters are fixed words, anything else is a label. */
 const viewOf = (slug: string): MailboxView =>
-  (folderSlugs as readonly string[]).includes(slug) ? { kind: 'folder', slug } : (filterSlugs as readonly string[]).includes(slug) ? { kind: 'filter', slug } : { kind: 'label', slug };
+  (folderSlugs as readonly string[]).includes(slug)
+    ? { kind: 'folder', slug }
+    : (filterSlugs as readonly string[]).includes(slug)
+      ? { kind: 'filter', slug }
+      : { kind: 'label', slug };
 
 /*
  * An open mail (with the sanitiser for its text), the compose dialog (with its editor's frame) and
@@ -59,7 +76,10 @@ export function MailboxPage() {
     composeDraft.setOpen(false);
     setCompose(null);
   };
-  const answer = (kind: ReplyKind, mail: Mail) => openCompose(answerTo(mail, kind, t('quoteIntro', { name: mail.from.contact, date: new Date(mail.date).toLocaleString(lang) }), user?.email ?? ''));
+  const answer = (kind: ReplyKind, mail: Mail) =>
+    openCompose(
+      answerTo(mail, kind, t('quoteIntro', { name: mail.from.contact, date: new Date(mail.date).toLocaleString(lang) }), user?.email ?? ''),
+    );
 
   if (!slug) return <Navigate to={paths.mailbox(lang)} replace />;
   const page = Number(pageText);
@@ -77,7 +97,12 @@ export function MailboxPage() {
       <header className={appHeader}>
         <PageTitle id="mailbox-title" title={title ? t('heading', { place: title }) : t('title')} subtitle={user?.email ?? null} />
         <div className={styles.headerActions}>
-          <Button icon="pencil-square" onHoverStart={() => void ComposeDialog.preload()} onFocus={() => void ComposeDialog.preload()} onPress={() => openCompose(null)}>
+          <Button
+            icon="pencil-square"
+            onHoverStart={() => void ComposeDialog.preload()}
+            onFocus={() => void ComposeDialog.preload()}
+            onPress={() => openCompose(null)}
+          >
             {t('compose')}
           </Button>
         </div>
@@ -96,10 +121,23 @@ export function MailboxPage() {
             <MailboxSettings />
           </LazyPartBoundary>
         ) : unknownLabel ? (
-          <EmptyState icon="tag" title={t('unknownPlace')} headingLevel={2} action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>} />
+          <EmptyState
+            icon="tag"
+            title={t('unknownPlace')}
+            headingLevel={2}
+            action={<Link href={paths.mailbox(lang)}>{t('toInbox')}</Link>}
+          />
         ) : (
           <div className={styles.contentLayout[layout]} {...MailView.preloadWhenReached}>
-            <MailList view={view} page={page} openMailId={mailId} title={title} mailOpen={!!mailId} layout={layout} onOpenDraft={(mail) => openCompose(fromDraft(mail))} />
+            <MailList
+              view={view}
+              page={page}
+              openMailId={mailId}
+              title={title}
+              mailOpen={!!mailId}
+              layout={layout}
+              onOpenDraft={(mail) => openCompose(fromDraft(mail))}
+            />
             {mailId ? (
               <div className={styles.mailPane} {...ComposeDialog.preloadWhenReached}>
                 <LazyPartBoundary part={MailView} loading={<MailViewLoading />}>

@@ -13,12 +13,16 @@ export function MailboxSettings() {
   const labels = useMailLabels();
   const confirm = useConfirm();
   const changeSettings = useChangeMailSettings(() => toasts.show({ tone: 'critical', title: t('settings.failed') }, { timeout: 0 }));
-  const changeLabels = useChangeMailLabels((edit) => toasts.show({ tone: 'critical', title: t(`settings.labelFailed.${edit.kind}`) }, { timeout: 0 }));
+  const changeLabels = useChangeMailLabels((edit) =>
+    toasts.show({ tone: 'critical', title: t(`settings.labelFailed.${edit.kind}`) }, { timeout: 0 }),
+  );
   const [title, setTitle] = useState('');
   const [color, setColor] = useState<LabelColor>('blue');
   const [tried, setTried] = useState(false);
-  const taken = (name: string, except?: string) => (labels.data ?? []).some((label) => label.id !== except && label.title.trim().toLowerCase() === name.trim().toLowerCase());
-  const titleProblem = (name: string, except?: string) => (!name.trim() ? t('settings.titleRequired') : taken(name, except) ? t('settings.titleTaken', { title: name.trim() }) : null);
+  const taken = (name: string, except?: string) =>
+    (labels.data ?? []).some((label) => label.id !== except && label.title.trim().toLowerCase() === name.trim().toLowerCase());
+  const titleProblem = (name: string, except?: string) =>
+    !name.trim() ? t('settings.titleRequired') : taken(name, except) ? t('settings.titleTaken', { title: name.trim() }) : null;
   const colorOptions = labelColors.map((id) => ({ id, label: t(`color.${id}`) }));
 
   const create = () => {
@@ -29,7 +33,12 @@ export function MailboxSettings() {
     setTried(false);
   };
   const remove = async (label: MailLabel) => {
-    const answer = await confirm({ title: t('settings.deleteTitle', { title: label.title }), message: t('settings.deleteMessage'), confirmLabel: t('settings.delete'), tone: 'danger' });
+    const answer = await confirm({
+      title: t('settings.deleteTitle', { title: label.title }),
+      message: t('settings.deleteMessage'),
+      confirmLabel: t('settings.delete'),
+      tone: 'danger',
+    });
     if (answer === 'confirmed') changeLabels.mutate({ kind: 'delete', label });
   };
 
@@ -61,7 +70,13 @@ export function MailboxSettings() {
           }}
         >
           <div className={styles.settingsName}>
-            <TextField label={t('settings.newLabel')} value={title} onChange={setTitle} maxLength={mailLimits.labelTitle} {...(tried && titleProblem(title) ? { errorMessage: titleProblem(title)! } : {})} />
+            <TextField
+              label={t('settings.newLabel')}
+              value={title}
+              onChange={setTitle}
+              maxLength={mailLimits.labelTitle}
+              {...(tried && titleProblem(title) ? { errorMessage: titleProblem(title)! } : {})}
+            />
           </div>
           <div className={styles.settingsColour}>
             <Select label={t('settings.color')} options={colorOptions} value={color} onChange={(value) => setColor(value as LabelColor)} />
@@ -72,7 +87,14 @@ export function MailboxSettings() {
         </form>
         <ul className={styles.settingsLabels}>
           {(labels.data ?? []).map((label) => (
-            <LabelRow key={label.id} label={label} colorOptions={colorOptions} problemOf={(name) => titleProblem(name, label.id)} onChange={(edit) => changeLabels.mutate(edit)} onDelete={() => void remove(label)} />
+            <LabelRow
+              key={label.id}
+              label={label}
+              colorOptions={colorOptions}
+              problemOf={(name) => titleProblem(name, label.id)}
+              onChange={(edit) => changeLabels.mutate(edit)}
+              onDelete={() => void remove(label)}
+            />
           ))}
         </ul>
         {labels.data?.length === 0 ? <Text tone="secondary">{t('settings.noLabels')}</Text> : null}
@@ -111,7 +133,12 @@ function LabelRow({ label, colorOptions, problemOf, onChange, onDelete }: LabelR
         />
       </div>
       <div className={styles.settingsColour}>
-        <Select label={t('settings.colorOf', { title: label.title })} options={colorOptions} value={label.color} onChange={(value) => onChange({ kind: 'update', label, title: label.title, color: value as LabelColor })} />
+        <Select
+          label={t('settings.colorOf', { title: label.title })}
+          options={colorOptions}
+          value={label.color}
+          onChange={(value) => onChange({ kind: 'update', label, title: label.title, color: value as LabelColor })}
+        />
       </div>
       <IconButton icon="trash" label={t('settings.deleteLabel', { title: label.title })} onPress={onDelete} />
     </li>

@@ -1,6 +1,16 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Icon, labelDot, pressableArea, type IconName } from '@/components';
+import {
+  appSidebar,
+  appSidebarHeading,
+  appSidebarLink,
+  appSidebarList,
+  AppSidebarStatus,
+  Icon,
+  labelDot,
+  pressableArea,
+  type IconName,
+} from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { unfetched } from '@/lib/query';

@@ -20,7 +20,14 @@ export const emptyCompose: ComposeValues = { to: '', cc: '', bcc: '', copies: fa
 
 /** Whether anything was typed or attached: only then is there something to lose. */
 export const hasWriting = (values: ComposeValues) =>
-  !!(values.to.trim() || values.cc.trim() || values.bcc.trim() || values.subject.trim() || textOfMailHtml(values.html) || values.attachments.length);
+  !!(
+    values.to.trim() ||
+    values.cc.trim() ||
+    values.bcc.trim() ||
+    values.subject.trim() ||
+    textOfMailHtml(values.html) ||
+    values.attachments.length
+  );
 
 /**
  * A kept draft as the dialog needs it. The tab's storage is outside the app's hands (another version
@@ -64,7 +71,8 @@ function quoted(mail: Mail, intro: string): string {
   return `<p></p><p>${escapeHtml(intro)}</p><blockquote>${paragraphs.join('')}</blockquote>`;
 }
 
-const withPrefix = (prefix: string, subject: string) => (subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`);
+const withPrefix = (prefix: string, subject: string) =>
+  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
 
 /** A reply to the sender, to everyone but the user (`myAddress`), or a forward, with the mail quoted. */
 export function answerTo(mail: Mail, kind: 'reply' | 'replyAll' | 'forward', intro: string, myAddress: string): ComposeValues {
@@ -84,7 +92,12 @@ export function fromDraft(mail: Mail): ComposeValues {
     bcc: (mail.bcc ?? []).join(', '),
     copies: !!(mail.cc?.length || mail.bcc?.length),
     subject: mail.subject,
-    html: mail.html ?? mail.content.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join(''),
+    html:
+      mail.html ??
+      mail.content
+        .split(/\n{2,}/)
+        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+        .join(''),
     attachments: mail.attachments.filter((file): file is MailAttachment & { id: string } => !!file.id),
     draftId: mail.id,
   };

@@ -6,7 +6,11 @@ export function listDateOf(date: string, now: Date, locale: string): string {
   const day = new Date(date);
   const sameYear = day.getFullYear() === now.getFullYear();
   const sameDay = sameYear && day.getMonth() === now.getMonth() && day.getDate() === now.getDate();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short' } : sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'short' };
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { timeStyle: 'short' }
+    : sameYear
+      ? { day: 'numeric', month: 'short' }
+      : { dateStyle: 'short' };
   return dateTimeFormat(locale, options).format(day);
 }
 

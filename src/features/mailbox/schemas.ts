@@ -1,7 +1,15 @@
 import { emailAddress, strict, z } from '@/lib/validation';
 
 /** What the server takes at most: a mail to 50 people, 10 files of 10 MB, a body of 100,000 characters. */
-export const mailLimits = { recipients: 50, subject: 300, body: 100_000, attachments: 10, attachmentBytes: 10 * 1024 * 1024, labelTitle: 40, labels: 20 } as const;
+export const mailLimits = {
+  recipients: 50,
+  subject: 300,
+  body: 100_000,
+  attachments: 10,
+  attachmentBytes: 10 * 1024 * 1024,
+  labelTitle: 40,
+  labels: 20,
+} as const;
 
 /** Page size of the mail list (template-apps.md point 9). */
 export const mailsPerPage = 10;
@@ -30,7 +38,12 @@ export type MailFolderWithCount = MailFolder & { count: number };
 export const mailFilterSchema = z.object({ id, title: z.string(), slug: z.enum(filterSlugs), icon: z.string() });
 export type MailFilter = z.infer<typeof mailFilterSchema>;
 
-export const mailLabelSchema = z.object({ id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(mailLimits.labelTitle)), slug: z.string().check(z.regex(/^[a-z0-9-]+$/)), color: z.enum(labelColors) });
+export const mailLabelSchema = z.object({
+  id,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(mailLimits.labelTitle)),
+  slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  color: z.enum(labelColors),
+});
 export type MailLabel = z.infer<typeof mailLabelSchema>;
 
 /** Where the open mail stands: beside the list (`right`, the sample) or under it. */
@@ -65,7 +78,6 @@ export const newMailSchema = z.strictObject({
 });
 export type NewMail = z.infer<typeof newMailSchema>;
 
-
 export const mailSchema = z.object({
   id,
   type: z.literal('mail'),
@@ -93,7 +105,9 @@ export const mailSchema = z.object({
 export type Mail = z.infer<typeof mailSchema>;
 
 /** What `PATCH api/apps/mailbox/mail` and the list's actions change: flags, labels and the folder. */
-export const mailChangeSchema = strict(z.partial(z.pick(mailSchema, { starred: true, important: true, unread: true, folder: true, labels: true })));
+export const mailChangeSchema = strict(
+  z.partial(z.pick(mailSchema, { starred: true, important: true, unread: true, folder: true, labels: true })),
+);
 export type MailChange = z.infer<typeof mailChangeSchema>;
 
 /** One page of a list, as the server names its fields. */
@@ -139,7 +153,24 @@ export const wrongAddresses = (entries: readonly string[]) => entries.filter((en
  * The tags and attributes a written mail may hold, the editor's own: anything else is taken out
  * by the client and refused by the server. Links only to web and mail addresses.
  */
-export const mailHtmlTags = ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'h2', 'h3', 'hr'] as const;
+export const mailHtmlTags = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'h2',
+  'h3',
+  'hr',
+] as const;
 export const mailLinkSchemes = ['http:', 'https:', 'mailto:'] as const;
 
 /** What is wrong with a written mail's HTML (null when nothing is): a check that needs no browser. */

@@ -24,7 +24,12 @@ const meta = preview.meta({
 });
 
 /** Opens the panel once the bell has its name: with the unread count, the list has loaded. */
-const openPanel = async (canvas: ReturnType<typeof within>, userEvent: { click: (element: Element) => Promise<void> }, name = 'Messages, 3 unread', title = 'Messages') => {
+const openPanel = async (
+  canvas: ReturnType<typeof within>,
+  userEvent: { click: (element: Element) => Promise<void> },
+  name = 'Messages, 3 unread',
+  title = 'Messages',
+) => {
   await userEvent.click(await canvas.findByRole('button', { name }));
   return within(await screen.findByRole('dialog', { name: title }));
 };
@@ -68,7 +73,11 @@ export const ToggleRead = meta.story({
     await expect(entry.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
     await waitFor(() => expect(messagesTable.get()[0]?.read).toBe(true));
     // The fake backend kept every other field: the full message was sent.
-    await expect(messagesTable.get()[0]).toMatchObject({ title: '<strong>New appointment request</strong>', icon: 'calendar-days', link: '/home' });
+    await expect(messagesTable.get()[0]).toMatchObject({
+      title: '<strong>New appointment request</strong>',
+      icon: 'calendar-days',
+      link: '/home',
+    });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Messages, 2 unread' })).toBeVisible());
     const panelAgain = await openPanel(canvas, userEvent, 'Messages, 2 unread');
@@ -177,7 +186,8 @@ export const HostileHtml = meta.story({
     messagesTable.set([
       message(0, {
         title: '<b>Alert</b><script>window.messageScriptRan = true</script>',
-        description: 'Look <img src="missing.png" onerror="window.messageScriptRan = true"> at <a href="javascript:window.messageScriptRan = true">this</a>',
+        description:
+          'Look <img src="missing.png" onerror="window.messageScriptRan = true"> at <a href="javascript:window.messageScriptRan = true">this</a>',
       }),
     ]);
   },
@@ -205,7 +215,9 @@ export const Loading = meta.story({
 export const ServerError = meta.story({
   beforeEach({ msw }) {
     let failures = 1;
-    msw.use(http.get('*/api/common/messages', () => (failures-- > 0 ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined)));
+    msw.use(
+      http.get('*/api/common/messages', () => (failures-- > 0 ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined)),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     const panel = await openPanel(canvas, userEvent, 'Messages');
@@ -272,7 +284,9 @@ export const RemoveFailsRollsBack = meta.story({
     // The entry came back under the pointer; whether the browser shows it hovered depends on when it
     // next looks. The pointer rests on the panel's title instead, so the picture is always the same.
     await userEvent.hover(panel.getByRole('heading', { name: 'Messages' }));
-    await waitFor(() => expect(within(entryNow(panel, 'Credit topped up')).getByRole('button', { name: 'Remove' })).not.toHaveAttribute('data-hovered'));
+    await waitFor(() =>
+      expect(within(entryNow(panel, 'Credit topped up')).getByRole('button', { name: 'Remove' })).not.toHaveAttribute('data-hovered'),
+    );
   },
 });
 

@@ -35,10 +35,17 @@ export function NoteCard({ note, labels, href }: NoteCardProps) {
           </p>
         ) : null}
         {note.tasks.length ? (
-          <ul className={styles.tasks} aria-label={t('checklistCount', { done: note.tasks.filter((task) => task.completed).length, count: note.tasks.length })}>
+          <ul
+            className={styles.tasks}
+            aria-label={t('checklistCount', { done: note.tasks.filter((task) => task.completed).length, count: note.tasks.length })}
+          >
             {note.tasks.map((task) => (
               <li key={task.id} className={task.completed ? styles.doneTask : styles.task}>
-                {task.completed ? <Icon name="check-circle" size="sm" label={t('done')} /> : <span className={styles.openMark} role="img" aria-label={t('open')} />}
+                {task.completed ? (
+                  <Icon name="check-circle" size="sm" label={t('done')} />
+                ) : (
+                  <span className={styles.openMark} role="img" aria-label={t('open')} />
+                )}
                 <span dir="auto">{task.content}</span>
               </li>
             ))}

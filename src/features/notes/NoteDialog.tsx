@@ -1,6 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, IconButton, ImagePicker, Text, TextArea, TextField, toasts, useInViewAfterAdding } from '@/components';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  Dialog,
+  Heading,
+  IconButton,
+  ImagePicker,
+  Text,
+  TextArea,
+  TextField,
+  toasts,
+  useInViewAfterAdding,
+} from '@/components';
 import { hasPassed, localDateTime, momentFromLocalDateTime, useFormatters } from '@/lib/i18n';
 import { isUnfetched, textDrafts, useTextAutosave } from '@/lib/query';
 import { pictureRules } from '@/lib/validation';
@@ -84,7 +99,9 @@ function Checklist({ note, save }: { note: Note; save: (change: NoteChange) => v
               <Checkbox
                 value={task.completed}
                 isDisabled={isPending(task)}
-                onChange={(completed) => save({ tasks: note.tasks.map((other) => (other.id === task.id ? { ...other, completed } : other)) })}
+                onChange={(completed) =>
+                  save({ tasks: note.tasks.map((other) => (other.id === task.id ? { ...other, completed } : other)) })
+                }
               >
                 {task.content}
               </Checkbox>
@@ -159,21 +176,49 @@ export function NoteDialog({ note, onClose, onDelete, onArchive }: NoteDialogPro
       <div className={styles.form}>
         <div className={styles.dialogHead}>
           <span className={styles.saveState} role="status">
-            {text.state === 'saving' ? t('saving') : text.state === 'saved' ? t('saved') : text.state === 'tooLong' ? t('notSavedTooLong') : ''}
+            {text.state === 'saving'
+              ? t('saving')
+              : text.state === 'saved'
+                ? t('saved')
+                : text.state === 'tooLong'
+                  ? t('notSavedTooLong')
+                  : ''}
           </span>
         </div>
         {text.state === 'failed' ? (
-          <Banner tone="critical" actions={<Button variant="secondary" onPress={text.retry}>{t('retry')}</Button>}>
+          <Banner
+            tone="critical"
+            actions={
+              <Button variant="secondary" onPress={text.retry}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {t('notSaved')}
           </Banner>
         ) : null}
         <NoteImage note={note} save={(imageChange, onError) => change.mutate({ id: note.id, change: imageChange }, { onError })} />
-        <TextField label={t('noteTitle')} value={text.values.title} onChange={(value) => text.set('title', value)} maxLength={noteLimits.title} />
-        <TextArea label={t('noteContent')} value={text.values.content} onChange={(value) => text.set('content', value)} maxLength={noteLimits.content} maxRows={12} />
+        <TextField
+          label={t('noteTitle')}
+          value={text.values.title}
+          onChange={(value) => text.set('title', value)}
+          maxLength={noteLimits.title}
+        />
+        <TextArea
+          label={t('noteContent')}
+          value={text.values.content}
+          onChange={(value) => text.set('content', value)}
+          maxLength={noteLimits.content}
+          maxRows={12}
+        />
         <Checklist note={note} save={save} />
         <CheckboxGroup
           label={t('labels')}
-          choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title, isDisabled: 'pending' in label && label.pending === true }))}
+          choices={(labels.data ?? []).map((label) => ({
+            id: label.id,
+            label: label.title,
+            isDisabled: 'pending' in label && label.pending === true,
+          }))}
           value={note.labels}
           onChange={(chosen) => save({ labels: chosen })}
           emptyText={isUnfetched(labels) ? t('labelsFailed') : t('noLabels')}
@@ -188,13 +233,21 @@ export function NoteDialog({ note, onClose, onDelete, onArchive }: NoteDialogPro
                 setReminder(value);
                 if (value) save({ reminder: momentFromLocalDateTime(value) });
               }}
-              {...(reminderPassed && note.reminder ? { description: `${t('reminderPassed')} ${format.date(note.reminder, { dateStyle: 'full', timeStyle: 'short' })}` } : {})}
+              {...(reminderPassed && note.reminder
+                ? { description: `${t('reminderPassed')} ${format.date(note.reminder, { dateStyle: 'full', timeStyle: 'short' })}` }
+                : {})}
             />
           </div>
-          {note.reminder ? <IconButton icon="x-mark" variant="ghost" label={t('clearReminder')} onPress={() => save({ reminder: null })} /> : null}
+          {note.reminder ? (
+            <IconButton icon="x-mark" variant="ghost" label={t('clearReminder')} onPress={() => save({ reminder: null })} />
+          ) : null}
         </div>
         <div className={styles.dialogActions}>
-          <Button variant="secondary" icon={note.archived ? 'arrow-uturn-left' : 'archive-box-arrow-down'} onPress={() => onArchive(note, !note.archived)}>
+          <Button
+            variant="secondary"
+            icon={note.archived ? 'arrow-uturn-left' : 'archive-box-arrow-down'}
+            onPress={() => onArchive(note, !note.archived)}
+          >
             {note.archived ? t('unarchive') : t('archive')}
           </Button>
           <Button variant="secondary" icon="trash" onPress={() => onDelete(note)}>

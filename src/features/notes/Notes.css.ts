@@ -6,7 +6,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const searchField = style({ inlineSize: '280px', maxInlineSize: '100%' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minBlockSize: 0, overflowY: 'auto', padding: vars.space.lg });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minBlockSize: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+});
 
 export const takeNote = style({
   display: 'flex',
@@ -57,7 +64,14 @@ export const tasks = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const task = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, overflowWrap: 'anywhere' });
 
 /** An item still to do: an empty circle the size of the done mark. */
-export const openMark = style({ flex: 'none', inlineSize: '14px', blockSize: '14px', margin: '3px', borderRadius: vars.radius.full, border: `1.5px solid ${vars.color.textSecondary}` });
+export const openMark = style({
+  flex: 'none',
+  inlineSize: '14px',
+  blockSize: '14px',
+  margin: '3px',
+  borderRadius: vars.radius.full,
+  border: `1.5px solid ${vars.color.textSecondary}`,
+});
 
 export const doneTask = style([task, { color: vars.color.textSecondary, textDecoration: 'line-through' }]);
 
@@ -67,7 +81,13 @@ export const message = style({ padding: vars.space.lg });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const dialogHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm, minBlockSize: '24px' });
+export const dialogHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  minBlockSize: '24px',
+});
 
 export const saveState = style({ marginInlineEnd: 'auto', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 

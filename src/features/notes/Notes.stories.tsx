@@ -42,7 +42,10 @@ const shownLabel = async (dialog: Canvas, title: string) => {
   await expectInView(label);
   return checkbox;
 };
-const cardTitles = async (canvas: Canvas) => within(await grid(canvas)).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const cardTitles = async (canvas: Canvas) =>
+  within(await grid(canvas))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 
 /** The notes packed in columns, newest first, each as written; the archived two are not among them. */
 export const AllNotes = meta.story({
@@ -81,7 +84,9 @@ export const LabelAndSearch = meta.story({
   play: async ({ canvas, userEvent }) => {
     await grid(canvas);
     await userEvent.click(await canvas.findByRole('link', { name: work.title }));
-    await waitFor(async () => expect(await cardTitles(canvas)).toHaveLength(sample.filter((note) => !note.archived && note.labels.includes(work.id)).length));
+    await waitFor(async () =>
+      expect(await cardTitles(canvas)).toHaveLength(sample.filter((note) => !note.archived && note.labels.includes(work.id)).length),
+    );
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`Notes: ${work.title}`);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search notes' }), 'headset');
     await waitFor(async () => expect(await cardTitles(canvas)).toEqual(['Headsets bestellen']));
@@ -100,7 +105,9 @@ export const TakeANote = meta.story({
     await userEvent.click(canvas.getByRole('textbox', { name: 'Take a note…' }));
     const form = within(canvas.getByRole('form', { name: 'Take a note…' }));
     await userEvent.click(form.getByRole('button', { name: 'Add' }));
-    await expect(form.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(expect.stringContaining('Write a title or a note first.'));
+    await expect(form.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(
+      expect.stringContaining('Write a title or a note first.'),
+    );
     await userEvent.type(form.getByRole('textbox', { name: 'Title' }), 'Dolmetschbedarf Mai');
     await userEvent.type(form.getByRole('textbox', { name: 'Note' }), 'Mehr ÖGS am Vormittag.');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
@@ -136,7 +143,14 @@ export const EditNote = meta.story({
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.at(-1)).toMatchObject({ content: 'Äpfel', completed: false }));
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Äpfel' })).toBeEnabled());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove “Milch”' }));
-    await waitFor(() => expect(notesTable.find(withChecklist.id)?.tasks.map((task) => task.content)).toEqual(['Brot', 'Kaffee für das Büro', 'Obst', 'Äpfel']));
+    await waitFor(() =>
+      expect(notesTable.find(withChecklist.id)?.tasks.map((task) => task.content)).toEqual([
+        'Brot',
+        'Kaffee für das Büro',
+        'Obst',
+        'Äpfel',
+      ]),
+    );
     await userEvent.click(await shownLabel(dialog, work.title));
     await waitFor(() => expect(notesTable.find(withChecklist.id)?.labels).toContain(work.id));
     await expect(dialog.getByRole('checkbox', { name: 'Brot' })).toBeChecked();
@@ -166,9 +180,14 @@ export const Picture = meta.story({
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), document.querySelector('[role="dialog"]')!);
     // The refusal can be in the page a moment before it is visible.
-    await waitFor(() => expect(dialog.getByText('“liste.csv” is not a picture this note can take: choose a PNG, JPEG, GIF or WebP file.')).toBeVisible());
+    await waitFor(() =>
+      expect(dialog.getByText('“liste.csv” is not a picture this note can take: choose a PNG, JPEG, GIF or WebP file.')).toBeVisible(),
+    );
     // A script that claims to be a PNG passes the browser's look at its type; the server reads the bytes.
-    await chooseFile(new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
+    await chooseFile(
+      new File(['<script>alert(1)</script>'], 'sneaky.png', { type: 'image/png' }),
+      document.querySelector('[role="dialog"]')!,
+    );
     await waitFor(() => expect(dialog.getByText('“sneaky.png” was not saved: the server did not take it as a picture.')).toBeVisible());
     await expect(notesTable.find(withChecklist.id)?.image).toBeNull();
     await chooseFile(new File([pngBytes], 'einkauf.png', { type: 'image/png' }), document.querySelector('[role="dialog"]')!);
@@ -192,7 +211,9 @@ export const ArchiveAndDelete = meta.story({
     await userEvent.click(await canvas.findByRole('link', { name: firstNote!.title }));
     const dialog = within(await screen.findByRole('dialog', { name: firstNote!.title }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${firstNote!.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: `Delete “${firstNote!.title}”?` })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(notesTable.find(firstNote!.id)).toBeNull());
     await waitFor(() => expect(screen.getByText(`“${firstNote!.title}” was deleted.`)).toBeVisible());
   },
@@ -201,7 +222,8 @@ export const ArchiveAndDelete = meta.story({
 /** A refused change (here, a label) shows the server's note again and says so. */
 export const ChangeFails = meta.story({
   parameters: { route: { path: notePath(withChecklist) } },
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/notes', async () => (await delay(50), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.patch('*/api/apps/notes', async () => (await delay(50), HttpResponse.json({ message: 'down' }, { status: 500 })))),
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await userEvent.click(await shownLabel(dialog, work.title));
@@ -213,7 +235,8 @@ export const ChangeFails = meta.story({
 /** Typing that the server refuses stays in the dialog, says so, and is sent again on retry. */
 export const TextSaveFails = meta.story({
   parameters: { route: { path: notePath(withChecklist) } },
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/notes', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
+  beforeEach: ({ msw }) =>
+    msw.use(http.patch('*/api/apps/notes', () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true })),
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: withChecklist.title }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Wichtig');
@@ -254,7 +277,9 @@ export const ManageLabels = meta.story({
     await userEvent.type(dialog.getByRole('textbox', { name: 'New label' }), 'Ideen{Enter}');
     await waitFor(() => expect(noteLabelsTable.all()[0]?.title).toBe('Ideen'));
     await userEvent.click(dialog.getByRole('button', { name: `Delete “${work.title}”` }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${work.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: `Delete “${work.title}”?` })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(notesTable.all().some((note) => note.labels.includes(work.id))).toBe(false));
     await expect(dialog.getByRole('textbox', { name: 'Label “Ideen”' })).toBeVisible();
   },
@@ -349,7 +374,20 @@ export const ChecklistOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: notePath(withChecklist) } },
   beforeEach: () => {
-    const items = ['Brot', 'Milch', 'Kaffee für das Büro', 'Obst', 'Käse', 'Tee', 'Zucker', 'Servietten', 'Wasser', 'Kekse', 'Reis', 'Nudeln'];
+    const items = [
+      'Brot',
+      'Milch',
+      'Kaffee für das Büro',
+      'Obst',
+      'Käse',
+      'Tee',
+      'Zucker',
+      'Servietten',
+      'Wasser',
+      'Kekse',
+      'Reis',
+      'Nudeln',
+    ];
     notesTable.patch(withChecklist.id, { tasks: items.map((content, index) => ({ id: `item-${index}`, content, completed: false })) });
   },
   play: async ({ userEvent }) => {
@@ -374,7 +412,9 @@ export const SmallScreen = meta.story({
   play: async ({ canvas }) => {
     await grid(canvas);
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
-    const [first, second] = within(await grid(canvas)).getAllByRole('listitem').map((item) => item.getBoundingClientRect());
+    const [first, second] = within(await grid(canvas))
+      .getAllByRole('listitem')
+      .map((item) => item.getBoundingClientRect());
     await waitFor(() => expect(second!.top).toBeGreaterThan(first!.top));
   },
 });

@@ -1,7 +1,30 @@
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appHeader, appPage, appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList, AppSidebarStatus, Banner, Dialog, EmptyState, Icon, lazyComponent, Masonry, OpenWhenLoaded, PageTitle, pressableArea, RetryBanner, Skeleton, TagManager, toasts, useConfirm } from '@/components';
+import {
+  appHeader,
+  appPage,
+  appPanes,
+  appSidebar,
+  appSidebarHeading,
+  appSidebarLink,
+  appSidebarList,
+  AppSidebarStatus,
+  Banner,
+  Dialog,
+  EmptyState,
+  Icon,
+  lazyComponent,
+  Masonry,
+  OpenWhenLoaded,
+  PageTitle,
+  pressableArea,
+  RetryBanner,
+  Skeleton,
+  TagManager,
+  toasts,
+  useConfirm,
+} from '@/components';
 import { QueryParamSearchField, useSearchQuery } from '@/features/search';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -52,7 +75,9 @@ export function NotesPage() {
   const hrefOf = (state: { view?: 'reminders' | 'archive'; label?: string; note?: string }) => paths.notes(lang, { ...state, query });
 
   const inView = (note: Note) => (view === 'archive' ? note.archived : !note.archived && (view === 'notes' || note.reminder !== null));
-  const shown = notes.data?.filter((note) => inView(note) && (!labelId || note.labels.includes(labelId)) && (!query || matches(note, query)));
+  const shown = notes.data?.filter(
+    (note) => inView(note) && (!labelId || note.labels.includes(labelId)) && (!query || matches(note, query)),
+  );
   const open = openId ? notes.data?.find((note) => note.id === openId) : undefined;
   const close = () => void navigate(paths.notes(lang, here));
 
@@ -60,18 +85,34 @@ export function NotesPage() {
   const archive = (note: Note, archived: boolean) => {
     close();
     const title = note.title || t('untitled');
-    update.mutate({ id: note.id, change: { archived } }, { onSuccess: () => toasts.show({ tone: 'success', title: t(archived ? 'archived' : 'unarchived', { title }) }) });
+    update.mutate(
+      { id: note.id, change: { archived } },
+      { onSuccess: () => toasts.show({ tone: 'success', title: t(archived ? 'archived' : 'unarchived', { title }) }) },
+    );
   };
-  const remove = useDeleteNote((note) => toasts.show({ tone: 'critical', title: t('deleteFailed', { title: note.title || t('untitled') }) }, { timeout: 0 }));
+  const remove = useDeleteNote((note) =>
+    toasts.show({ tone: 'critical', title: t('deleteFailed', { title: note.title || t('untitled') }) }, { timeout: 0 }),
+  );
   const deleteNote = async (note: Note) => {
     const title = note.title || t('untitled');
-    const answer = await confirm({ title: t('deleteTitle', { title }), message: t('deleteMessage'), confirmLabel: t('delete'), tone: 'danger' });
+    const answer = await confirm({
+      title: t('deleteTitle', { title }),
+      message: t('deleteMessage'),
+      confirmLabel: t('delete'),
+      tone: 'danger',
+    });
     if (answer !== 'confirmed') return;
     close();
     remove.mutate(note, { onSuccess: () => toasts.show({ tone: 'success', title: t('deleted', { title }) }) });
   };
   const labelChange = useNoteLabelChanges((failed) =>
-    toasts.show({ tone: 'critical', title: t(`labelsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }) }, { timeout: 0 }),
+    toasts.show(
+      {
+        tone: 'critical',
+        title: t(`labelsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }),
+      },
+      { timeout: 0 },
+    ),
   );
 
   const viewLinks: { view: View; icon: 'light-bulb' | 'bell' | 'archive-box' }[] = [
@@ -98,7 +139,13 @@ export function NotesPage() {
             onChange={(labelEdit) => labelChange.mutate(labelEdit)}
             maxLength={noteLimits.labelTitle}
             deleteMessage={t('labelsManager.deleteMessage')}
-            words={{ tags: t('labelsManager.button'), manageTags: t('labelsManager.title'), newTag: t('labelsManager.newLabel'), tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }), noTags: t('labelsManager.none') }}
+            words={{
+              tags: t('labelsManager.button'),
+              manageTags: t('labelsManager.title'),
+              newTag: t('labelsManager.newLabel'),
+              tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }),
+              noTags: t('labelsManager.none'),
+            }}
           />
         </div>
       </header>
@@ -127,7 +174,11 @@ export function NotesPage() {
             />
             {(labels.data ?? []).map((entry) => (
               <li key={entry.id}>
-                <AriaLink href={hrefOf({ label: entry.id })} className={`${pressableArea} ${appSidebarLink}`} {...(labelId === entry.id ? { 'aria-current': 'page' as const } : {})}>
+                <AriaLink
+                  href={hrefOf({ label: entry.id })}
+                  className={`${pressableArea} ${appSidebarLink}`}
+                  {...(labelId === entry.id ? { 'aria-current': 'page' as const } : {})}
+                >
                   <Icon name="tag" size="sm" />
                   {entry.title}
                 </AriaLink>
@@ -151,7 +202,18 @@ export function NotesPage() {
               headingLevel={2}
             />
           ) : (
-            <Masonry label={t('list')} items={shown!} getKey={(note) => note.id} renderItem={(note) => <NoteCard note={note} labels={labelsById} href={hrefOf({ ...(here.view ? { view: here.view } : {}), ...(labelId ? { label: labelId } : {}), note: note.id })} />} />
+            <Masonry
+              label={t('list')}
+              items={shown!}
+              getKey={(note) => note.id}
+              renderItem={(note) => (
+                <NoteCard
+                  note={note}
+                  labels={labelsById}
+                  href={hrefOf({ ...(here.view ? { view: here.view } : {}), ...(labelId ? { label: labelId } : {}), note: note.id })}
+                />
+              )}
+            />
           )}
         </div>
       </div>

@@ -58,7 +58,14 @@ export function TakeNote({ labelId }: TakeNoteProps) {
         }
       }}
     >
-      {open ? <TextField label={t('newTitle')} value={draft.title} onChange={(title) => setDraft({ ...draft, title })} maxLength={noteLimits.title} /> : null}
+      {open ? (
+        <TextField
+          label={t('newTitle')}
+          value={draft.title}
+          onChange={(title) => setDraft({ ...draft, title })}
+          maxLength={noteLimits.title}
+        />
+      ) : null}
       <TextArea
         // Closed, the form is one line that says what it is for, as its placeholder.
         label={open ? t('newContent') : <span className={visuallyHidden}>{t('takeNote')}</span>}

@@ -6,7 +6,11 @@ export const noteLimits = { title: 200, content: 10_000, tasks: 50, taskContent:
 const id = z.string().check(z.minLength(1));
 
 /** One item of a note's checklist. */
-export const noteTaskSchema = z.object({ id, content: z.string().check(z.trim(), z.minLength(1), z.maxLength(noteLimits.taskContent)), completed: z.boolean() });
+export const noteTaskSchema = z.object({
+  id,
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(noteLimits.taskContent)),
+  completed: z.boolean(),
+});
 export type NoteTask = z.infer<typeof noteTaskSchema>;
 
 /** A note (template-apps.md point 3, Notes). */
@@ -28,7 +32,9 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 /** What a new note may start with; the server gives it an id and the times. */
-export const newNoteSchema = strict(z.partial(z.pick(noteSchema, { title: true, content: true, tasks: true, labels: true, reminder: true })));
+export const newNoteSchema = strict(
+  z.partial(z.pick(noteSchema, { title: true, content: true, tasks: true, labels: true, reminder: true })),
+);
 export type NewNote = z.infer<typeof newNoteSchema>;
 
 /** What a `PATCH api/apps/notes` may change: not the id nor the times. */

@@ -85,7 +85,11 @@ function AllNotifications() {
           status={list.status}
           changes={changes}
           onRetry={() => void list.refetch()}
-          empty={onlyUnread && list.data?.length ? { icon: 'check-circle', title: t('allReadTitle'), text: t('allReadText') } : { icon: 'inbox', title: t('emptyTitle'), text: t('emptyText') }}
+          empty={
+            onlyUnread && list.data?.length
+              ? { icon: 'check-circle', title: t('allReadTitle'), text: t('allReadText') }
+              : { icon: 'inbox', title: t('emptyTitle'), text: t('emptyText') }
+          }
         />
       </Card>
     </main>

@@ -18,7 +18,12 @@ export function PolicyPage({ policy }: { policy: Policy }) {
     <main className={readingPage} aria-labelledby="policy-title">
       <nav aria-label={t('label')} className={styles.tabs}>
         {policies.map((other) => (
-          <Link key={other} href={paths.policy(lang, other)} appearance={other === policy ? 'primary' : 'ghost'} aria-current={other === policy ? 'page' : undefined}>
+          <Link
+            key={other}
+            href={paths.policy(lang, other)}
+            appearance={other === policy ? 'primary' : 'ghost'}
+            aria-current={other === policy ? 'page' : undefined}
+          >
             {t(`${other}.title`)}
           </Link>
         ))}

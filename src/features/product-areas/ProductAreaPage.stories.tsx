@@ -16,7 +16,9 @@ export const Customers = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 2, name: 'Not in this version yet' })).toBeVisible();
-    await expect(canvas.getByText('“Customers” is not part of this version of Call Center. It will open here once it is ready.')).toBeVisible();
+    await expect(
+      canvas.getByText('“Customers” is not part of this version of Call Center. It will open here once it is ready.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en-US/home');
   },
 });
@@ -28,7 +30,11 @@ export const GermanPhone = meta.story({
   globals: { locale: 'de-AT', viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Rechnungen' })).toBeVisible());
-    await expect(canvas.getByText('Der Bereich „Rechnungen“ ist in dieser Version von Call Center noch nicht enthalten. Sobald er fertig ist, öffnet er sich hier.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Der Bereich „Rechnungen“ ist in dieser Version von Call Center noch nicht enthalten. Sobald er fertig ist, öffnet er sich hier.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de-AT/home');
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },

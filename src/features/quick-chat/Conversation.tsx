@@ -24,14 +24,17 @@ function useDayLabel() {
   const { date } = useFormatters();
   const lang = useLocale();
   return (value: string) => {
-    const days = Math.round((new Date(new Date(value).toDateString()).getTime() - new Date(new Date().toDateString()).getTime()) / 86_400_000);
+    const days = Math.round(
+      (new Date(new Date(value).toDateString()).getTime() - new Date(new Date().toDateString()).getTime()) / 86_400_000,
+    );
     if (days === 0 || days === -1) return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(days, 'day');
     return date(value, { dateStyle: 'full' });
   };
 }
 
 /** The last of a run of messages from one side on one day: it carries the time and a little room after it. */
-const endsGroup = (message: ShownMessage, next: ShownMessage | undefined) => !next || next.isMine !== message.isMine || isOtherDay(message.createdAt, next.createdAt);
+const endsGroup = (message: ShownMessage, next: ShownMessage | undefined) =>
+  !next || next.isMine !== message.isMine || isOtherDay(message.createdAt, next.createdAt);
 
 function MessageBubble({ message, endOfGroup, onRetry }: { message: ShownMessage; endOfGroup: boolean; onRetry: () => void }) {
   const { t } = useTranslation('quick-chat');
@@ -103,7 +106,14 @@ function Composer({ chatId, onSend }: { chatId: string; onSend: (value: string) 
           {...(isTooLong ? { errorMessage: t('tooLong', { max: chatMessageMaxLength }) } : {})}
         />
       </div>
-      <IconButton type="submit" icon="paper-airplane" label={t('send')} variant="primary" mirrorInRtl isDisabled={!draft.trim() || isTooLong} />
+      <IconButton
+        type="submit"
+        icon="paper-airplane"
+        label={t('send')}
+        variant="primary"
+        mirrorInRtl
+        isDisabled={!draft.trim() || isTooLong}
+      />
     </form>
   );
 }
@@ -176,9 +186,17 @@ export function Conversation({ chatId, onBack, headerActions, onContactPress }: 
       <div className={styles.state}>
         {chat.error instanceof ChatNotFoundError ? (
           // A missing chat stays missing: there is nothing to try again, only the way back.
-          <Banner tone="critical" title={t('notFound', { id: chatId })} actions={<IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />} />
+          <Banner
+            tone="critical"
+            title={t('notFound', { id: chatId })}
+            actions={<IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />}
+          />
         ) : (
-          <RetryBanner title={t('chatFailed')} onRetry={() => void chat.refetch()} actions={<IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />} />
+          <RetryBanner
+            title={t('chatFailed')}
+            onRetry={() => void chat.refetch()}
+            actions={<IconButton icon="chevron-left" label={t('back')} mirrorInRtl onPress={onBack} />}
+          />
         )}
       </div>
     );
@@ -212,17 +230,26 @@ export function Conversation({ chatId, onBack, headerActions, onContactPress }: 
           const previous = messages[index - 1];
           return (
             <Fragment key={message.id}>
-              {!previous || isOtherDay(previous.createdAt, message.createdAt) ? <div className={styles.separator}>{dayLabel(message.createdAt)}</div> : null}
+              {!previous || isOtherDay(previous.createdAt, message.createdAt) ? (
+                <div className={styles.separator}>{dayLabel(message.createdAt)}</div>
+              ) : null}
               <MessageBubble
                 message={message}
                 endOfGroup={endsGroup(message, messages[index + 1])}
-                onRetry={() => send.mutate({ id: message.id, chatId, contactId: message.contactId, value: message.value, createdAt: message.createdAt })}
+                onRetry={() =>
+                  send.mutate({ id: message.id, chatId, contactId: message.contactId, value: message.value, createdAt: message.createdAt })
+                }
               />
             </Fragment>
           );
         })}
       </div>
-      <Composer chatId={chatId} onSend={(value) => send.mutate({ id: crypto.randomUUID(), chatId, contactId: contact.id, value, createdAt: new Date().toISOString() })} />
+      <Composer
+        chatId={chatId}
+        onSend={(value) =>
+          send.mutate({ id: crypto.randomUUID(), chatId, contactId: contact.id, value, createdAt: new Date().toISOString() })
+        }
+      />
     </section>
   );
 }

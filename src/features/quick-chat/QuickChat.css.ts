@@ -127,9 +127,22 @@ export const mine = style({
   // Its colour is its only edge; forced colours draw no backgrounds, and theirs keep their border.
   '@media': { [forcedColorsQuery]: edgeInForcedColors },
 });
-export const theirs = style({ alignSelf: 'flex-start', background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`, borderEndStartRadius: vars.radius.sm });
+export const theirs = style({
+  alignSelf: 'flex-start',
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderEndStartRadius: vars.radius.sm,
+});
 
-export const meta = style({ alignSelf: 'flex-end', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, opacity: 0.85 });
+export const meta = style({
+  alignSelf: 'flex-end',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  opacity: 0.85,
+});
 
 /** On its own surface: the warning colour would not read on the primary colour of my bubble. */
 export const failed = style({

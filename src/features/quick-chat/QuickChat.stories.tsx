@@ -95,7 +95,14 @@ export const Send = meta.story({
     const log = drawer.getByRole('log', { name: 'Messages' });
     await waitFor(() => expect(within(log).getByText(/Erste Zeile\s+zweite Zeile\s+dritte Zeile/)).toBeVisible());
     await expect(field).toHaveValue('');
-    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Erste Zeile\nzweite Zeile\ndritte Zeile'));
+    await waitFor(() =>
+      expect(
+        chatsTable
+          .all()
+          .find((item) => item.id === chat.id)
+          ?.messages.at(-1)?.value,
+      ).toBe('Erste Zeile\nzweite Zeile\ndritte Zeile'),
+    );
   },
 });
 
@@ -110,7 +117,14 @@ export const SendWithoutControlCharacters = meta.story({
     await userEvent.click(field);
     await userEvent.paste('Termin\u0007 um\u001b[31m 9 Uhr\u0000');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Termin um[31m 9 Uhr'));
+    await waitFor(() =>
+      expect(
+        chatsTable
+          .all()
+          .find((item) => item.id === chat.id)
+          ?.messages.at(-1)?.value,
+      ).toBe('Termin um[31m 9 Uhr'),
+    );
     await expect(field).toHaveValue('');
   },
 });
@@ -119,7 +133,9 @@ export const SendWithoutControlCharacters = meta.story({
 export const SendFailsAndRetry = meta.story({
   beforeEach({ msw }) {
     let failures = 1;
-    msw.use(http.post('*/api/apps/chat/message', () => (failures-- > 0 ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : undefined)));
+    msw.use(
+      http.post('*/api/apps/chat/message', () => (failures-- > 0 ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : undefined)),
+    );
   },
   play: async ({ canvas, userEvent }) => {
     const drawer = await openDrawer(canvas, userEvent);
@@ -209,7 +225,14 @@ export const UnsentKeptThroughRefetchAndReload = meta.story({
     msw.resetHandlers();
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(drawer.queryByRole('alert')).toBeNull());
-    await waitFor(() => expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Komme später'));
+    await waitFor(() =>
+      expect(
+        chatsTable
+          .all()
+          .find((item) => item.id === chat.id)
+          ?.messages.at(-1)?.value,
+      ).toBe('Komme später'),
+    );
     await waitFor(() => expect(leaving?.asks()).toBe(false));
     await expect(within(log).getAllByText('Komme später')).toHaveLength(1);
   },
@@ -248,7 +271,12 @@ export const LeavingWhileSending = meta.story({
     await waitFor(() => expect(sending.asks()).toBe(true));
     sending.release();
     await waitFor(() => expect(within(log).queryByText('· sending…')).toBeNull());
-    await expect(chatsTable.all().find((item) => item.id === chat.id)?.messages.at(-1)?.value).toBe('Bin unterwegs');
+    await expect(
+      chatsTable
+        .all()
+        .find((item) => item.id === chat.id)
+        ?.messages.at(-1)?.value,
+    ).toBe('Bin unterwegs');
     await waitFor(() => expect(sending.asks()).toBe(false));
   },
 });

@@ -59,7 +59,11 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
     <ul className={styles.list} aria-label={t('chats')}>
       {chats.data.map((chat) => (
         <li key={chat.id}>
-          <PressableRow className={`${pressableArea} ${styles.chatButton}`} aria-current={chat.id === chatId ? 'true' : undefined} onPress={() => choose(chat.id)}>
+          <PressableRow
+            className={`${pressableArea} ${styles.chatButton}`}
+            aria-current={chat.id === chatId ? 'true' : undefined}
+            onPress={() => choose(chat.id)}
+          >
             <Avatar name={chat.contact.name} src={chat.contact.avatar} size="md" decorative />
             <span className={styles.chatText}>
               <span className={styles.chatName}>{chat.contact.name}</span>
@@ -79,15 +83,14 @@ export function QuickChat({ isOpen, onOpenChange, initialChatId = null }: QuickC
       flush
       {...(isOpen !== undefined ? { isOpen } : {})}
       {...(onOpenChange ? { onOpenChange } : {})}
-      trigger={<IconButton icon="chat-bubble-left-right" label={unread > 0 ? t('openWithUnread', { count: unread }) : t('open')} badge={unread} />}
+      trigger={
+        <IconButton icon="chat-bubble-left-right" label={unread > 0 ? t('openWithUnread', { count: unread }) : t('open')} badge={unread} />
+      }
     >
       <div className={styles.layout} {...(chatId ? { 'data-conversation-open': '' } : {})}>
         {list}
         {chatId ? (
-          <Conversation
-            chatId={chatId}
-            onBack={() => setChatId(null)}
-          />
+          <Conversation chatId={chatId} onBack={() => setChatId(null)} />
         ) : chats.isError || chats.data?.length === 0 ? null : (
           <div className={styles.conversation}>
             <EmptyState icon="chat-bubble-left-right" title={t('chooseTitle')} text={t('chooseText')} />

@@ -17,7 +17,9 @@ let snapshot: { raw: string; entries: Unsent[] } = { raw: '[]', entries: [] };
 const stored = () => sessionItems.read<Unsent[]>(itemName) ?? [];
 
 function entries(): Unsent[] {
-  const current = stored().map((entry) => (entry.delivery === 'sending' && !sendingHere.has(entry.id) ? { ...entry, delivery: 'failed' as const } : entry));
+  const current = stored().map((entry) =>
+    entry.delivery === 'sending' && !sendingHere.has(entry.id) ? { ...entry, delivery: 'failed' as const } : entry,
+  );
   const raw = JSON.stringify(current);
   if (raw !== snapshot.raw) snapshot = { raw, entries: current };
   return snapshot.entries;

@@ -63,11 +63,9 @@ export const withoutControlCharacters = (text: string) => text.replace(controlCh
 export const chatMessageInputSchema = z.object({
   id: z.optional(z.string().check(z.minLength(1))),
   chatId: z.string().check(z.minLength(1)),
-  value: z
-    .string()
-    .check(
-      z.maxLength(chatMessageMaxLength),
-      z.refine((value) => value.trim().length > 0, 'The message has no text.'),
-      z.refine((value) => withoutControlCharacters(value) === value, 'The message holds control characters.'),
-    ),
+  value: z.string().check(
+    z.maxLength(chatMessageMaxLength),
+    z.refine((value) => value.trim().length > 0, 'The message has no text.'),
+    z.refine((value) => withoutControlCharacters(value) === value, 'The message holds control characters.'),
+  ),
 });

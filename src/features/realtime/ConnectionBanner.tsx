@@ -35,7 +35,13 @@ export function ConnectionBanner({ onReload = () => window.location.reload() }: 
       <Banner
         tone="warning"
         title={t('reconnecting')}
-        icon={<ProgressCircle label={t('reconnectProgress', { attempt: state.attempt })} value={Math.min(seconds, reconnectBudgetSeconds)} maxValue={reconnectBudgetSeconds} />}
+        icon={
+          <ProgressCircle
+            label={t('reconnectProgress', { attempt: state.attempt })}
+            value={Math.min(seconds, reconnectBudgetSeconds)}
+            maxValue={reconnectBudgetSeconds}
+          />
+        }
       />
     );
   }

@@ -6,7 +6,11 @@ import { PushSettings } from './PushSettings';
 /** A stand-in push manager: subscribed or not, and an unsubscribe that works or fails. */
 function manager({ subscribed, unsubscribeWorks = true }: { subscribed: boolean; unsubscribeWorks?: boolean }) {
   let current = subscribed;
-  const subscription = { endpoint: 'https://push.example/abc', getKey: () => new Uint8Array([1, 2, 3]).buffer, unsubscribe: async () => unsubscribeWorks && !(current = false) };
+  const subscription = {
+    endpoint: 'https://push.example/abc',
+    getKey: () => new Uint8Array([1, 2, 3]).buffer,
+    unsubscribe: async () => unsubscribeWorks && !(current = false),
+  };
   return {
     subscribe: fn(async () => {
       current = true;
@@ -19,7 +23,11 @@ function manager({ subscribed, unsubscribeWorks = true }: { subscribed: boolean;
 const meta = preview.meta({
   title: 'Screens/Call notifications on this device',
   component: PushSettings,
-  args: { demo: false, vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U', requestPermission: async (): Promise<NotificationPermission> => 'granted' },
+  args: {
+    demo: false,
+    vapidPublicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+    requestPermission: async (): Promise<NotificationPermission> => 'granted',
+  },
 });
 
 /** In the demo, calls ring over the live connection; push needs the real server. */
@@ -45,7 +53,10 @@ export const TurnOn = meta.story({
 
 /** The browser refuses notifications: the page says how to allow them. */
 export const PermissionDenied = meta.story({
-  args: { pushManager: () => Promise.resolve(manager({ subscribed: false }) as never), requestPermission: async (): Promise<NotificationPermission> => 'denied' },
+  args: {
+    pushManager: () => Promise.resolve(manager({ subscribed: false }) as never),
+    requestPermission: async (): Promise<NotificationPermission> => 'denied',
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(canvas.getByText(/does not allow notifications for this site/)).toBeVisible());

@@ -15,12 +15,14 @@ export interface PushSettingsProps {
 }
 
 const pagePushManager = async () => {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker || typeof window === 'undefined' || !('PushManager' in window)) return null;
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker || typeof window === 'undefined' || !('PushManager' in window))
+    return null;
   const registration = await navigator.serviceWorker.getRegistration();
   return registration?.pushManager ?? null;
 };
 
-const pagePermission = () => (typeof Notification === 'undefined' ? Promise.resolve<NotificationPermission>('denied') : Notification.requestPermission());
+const pagePermission = () =>
+  typeof Notification === 'undefined' ? Promise.resolve<NotificationPermission>('denied') : Notification.requestPermission();
 
 type Status = 'checking' | 'unavailable' | 'off' | 'on' | 'denied';
 
@@ -28,7 +30,12 @@ type Status = 'checking' | 'unavailable' | 'off' | 'on' | 'denied';
  * Call notifications by push on this device: on, they reach the user with the app closed. Turning
  * them off that fails says so ('Not subscribed to push notifications.', 'Unsubscribe failed!').
  */
-export function PushSettings({ vapidPublicKey = env.vapidPublicKey, demo = env.demo, pushManager = pagePushManager, requestPermission = pagePermission }: PushSettingsProps) {
+export function PushSettings({
+  vapidPublicKey = env.vapidPublicKey,
+  demo = env.demo,
+  pushManager = pagePushManager,
+  requestPermission = pagePermission,
+}: PushSettingsProps) {
   const { t } = useTranslation('realtime');
   const [status, setStatus] = useState<Status>('checking');
   const [busy, setBusy] = useState(false);
@@ -67,7 +74,18 @@ export function PushSettings({ vapidPublicKey = env.vapidPublicKey, demo = env.d
       setStatus('off');
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      toasts.show({ tone: 'critical', title: message === notSubscribedMessage ? t('push.notSubscribed') : message === unsubscribeFailedMessage ? t('push.unsubscribeFailed') : t('push.unsubscribeFailed') }, { timeout: 0 });
+      toasts.show(
+        {
+          tone: 'critical',
+          title:
+            message === notSubscribedMessage
+              ? t('push.notSubscribed')
+              : message === unsubscribeFailedMessage
+                ? t('push.unsubscribeFailed')
+                : t('push.unsubscribeFailed'),
+        },
+        { timeout: 0 },
+      );
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,9 @@ import { RealtimeRoot } from './RealtimeRoot';
 import type { RingDevices } from './ring-feedback';
 
 /** Reconnects within a fraction of a second, three times, so that a story can see every state. */
-const quickPolicy = { nextRetryDelayInMilliseconds: ({ previousRetryCount }: { previousRetryCount: number }) => (previousRetryCount < 3 ? 150 : null) };
+const quickPolicy = {
+  nextRetryDelayInMilliseconds: ({ previousRetryCount }: { previousRetryCount: number }) => (previousRetryCount < 3 ? 150 : null),
+};
 
 /** The ringtone and the vibration motor, observed. */
 const stopRingtone = fn();
@@ -107,7 +109,9 @@ export const AnsweredElsewhere = meta.story({
     fakeHub.answeredElsewhere(first.id);
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Maria Huber' })).toBeNull());
     // Without a category the message is the spec's fallback.
-    await expect(within(screen.getByRole('alertdialog', { name: 'Jakob Steiner' })).getByText('Please feel free to join to assist!')).toBeVisible();
+    await expect(
+      within(screen.getByRole('alertdialog', { name: 'Jakob Steiner' })).getByText('Please feel free to join to assist!'),
+    ).toBeVisible();
     // The same room offered again does not come back as a ghost.
     fakeHub.ring(first);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -162,7 +166,9 @@ export const OneRingAcrossTabs = meta.story({
     await waitFor(() => expect(fakeHub.connected).toBe(2));
     fakeHub.ring(sampleCall({ id: 'room-tabs' }));
     await waitFor(() => expect(screen.getAllByRole('alertdialog', { name: 'Maria Huber' })).toHaveLength(2));
-    await waitFor(() => expect((devices.playRingtone as ReturnType<typeof fn>).mock.calls.length + secondRingtone.mock.calls.length).toBe(1));
+    await waitFor(() =>
+      expect((devices.playRingtone as ReturnType<typeof fn>).mock.calls.length + secondRingtone.mock.calls.length).toBe(1),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect((devices.playRingtone as ReturnType<typeof fn>).mock.calls.length + secondRingtone.mock.calls.length).toBe(1);
     await userEvent.click(within(screen.getAllByRole('alertdialog')[0]!).getByRole('button', { name: 'Join' }));
@@ -268,7 +274,10 @@ export const SwitchingCentreChannels = meta.story({
   play: async () => {
     await connected();
     fakeHub.ring(sampleCall({ id: 'room-for-interpreters' }), 'IncomingCall');
-    fakeHub.ring(sampleCall({ id: 'room-needs-one', organizer: { fullName: 'Gemeinde Graz' }, category: 'Interpreter needed: sign language' }), 'NeedInterpreter');
+    fakeHub.ring(
+      sampleCall({ id: 'room-needs-one', organizer: { fullName: 'Gemeinde Graz' }, category: 'Interpreter needed: sign language' }),
+      'NeedInterpreter',
+    );
     await callCard('Gemeinde Graz');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);

@@ -47,7 +47,11 @@ const currentToken = () => usableToken(tokenStore, Date.now());
  * The hub beside the API: the configured server, or in demo mode the app's base (not the page's
  * address: from /en-US/home a relative path would ask for /en-US/home/hubs/calls).
  */
-const hubUrl = () => buildUrl(env.apiUrl || (typeof document === 'undefined' ? 'http://localhost/' : new URL(import.meta.env.BASE_URL, document.baseURI).toString()), hubPath);
+const hubUrl = () =>
+  buildUrl(
+    env.apiUrl || (typeof document === 'undefined' ? 'http://localhost/' : new URL(import.meta.env.BASE_URL, document.baseURI).toString()),
+    hubPath,
+  );
 
 /**
  * The live side of a signed-in session (spec points 1, 4, 6, 7): presence (online a second after
@@ -71,7 +75,8 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
   }, [store]);
   // One connection per signed-in, push-capable session (made here, started below, nothing sent yet).
   const connection = useMemo<LiveConnection | null>(
-    () => (present && pushCapable ? createLiveConnection({ url: hubUrl(), accessToken: currentToken, ...(policy ? { policy } : {}) }) : null),
+    () =>
+      present && pushCapable ? createLiveConnection({ url: hubUrl(), accessToken: currentToken, ...(policy ? { policy } : {}) }) : null,
     [present, pushCapable, policy],
   );
   useEffect(() => {
@@ -123,7 +128,9 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
         return;
       }
       queryClient.setQueryData<User>(userQueryOptions().queryKey, (current) =>
-        current && change?.id === current.id ? { ...current, ...change, id: current.id, settings: { ...current.settings, ...change.settings } } : current,
+        current && change?.id === current.id
+          ? { ...current, ...change, id: current.id, settings: { ...current.settings, ...change.settings } }
+          : current,
       );
     }
   }, [connection, role, store, queryClient]);
@@ -139,7 +146,12 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
       controller = new AbortController();
       const mark = store.mark();
       getOpenCalls(controller.signal)
-        .then((open) => store.reconcile(open.filter((entry) => channels.includes(entry.channel) && callChannels.includes(entry.channel)), mark))
+        .then((open) =>
+          store.reconcile(
+            open.filter((entry) => channels.includes(entry.channel) && callChannels.includes(entry.channel)),
+            mark,
+          ),
+        )
         // Not reachable now: the next reconnect asks again, and the hub's own messages still arrive.
         .catch(() => undefined);
     };
@@ -192,7 +204,11 @@ export function RealtimeRoot({ policy, devices = defaultDevices, pushCapable = i
   useEffect(() => {
     if (!present) return;
     const act = (type: string, id: string) => {
-      const call: IncomingCall = store.list().find((entry) => entry.call.id === id)?.call ?? { id, organizer: { fullName: '' }, createdOn: new Date().toISOString() };
+      const call: IncomingCall = store.list().find((entry) => entry.call.id === id)?.call ?? {
+        id,
+        organizer: { fullName: '' },
+        createdOn: new Date().toISOString(),
+      };
       if (type === 'join-call') actions.join(call);
       if (type === 'decline-call') void actions.decline(call).catch(() => undefined);
     };

@@ -120,7 +120,9 @@ describe('calls across tabs and outages', () => {
 
 describe('incoming call messages', () => {
   it('reads the JSON body of the event', () => {
-    expect(parseIncomingCall('{"id":"r1","category":"Arzttermin","organizer":{"fullName":"Maria Huber"},"createdOn":"2026-03-16T08:30:00Z"}')).toEqual({
+    expect(
+      parseIncomingCall('{"id":"r1","category":"Arzttermin","organizer":{"fullName":"Maria Huber"},"createdOn":"2026-03-16T08:30:00Z"}'),
+    ).toEqual({
       id: 'r1',
       category: 'Arzttermin',
       organizer: { fullName: 'Maria Huber' },

@@ -30,7 +30,11 @@ export interface CallsStoreOptions {
  * offer of a room already joined, declined, answered elsewhere or timed out, is ignored, so no call
  * shows twice and no ghost comes back.
  */
-export function createCallsStore({ channelName = 'call-center.calls', timeoutMs = ringTimeoutMs, now = () => Date.now() }: CallsStoreOptions = {}) {
+export function createCallsStore({
+  channelName = 'call-center.calls',
+  timeoutMs = ringTimeoutMs,
+  now = () => Date.now(),
+}: CallsStoreOptions = {}) {
   const ringing = new Map<string, RingingCall & { timer: ReturnType<typeof setTimeout>; seq: number }>();
   // Counts offers; a reconcile closes only what rang before it asked, not what arrived meanwhile.
   let offers = 0;
@@ -41,7 +45,9 @@ export function createCallsStore({ channelName = 'call-center.calls', timeoutMs 
   let tabs: BroadcastChannel | null = null;
 
   const changed = () => {
-    snapshot = [...ringing.values()].map(({ call, channel, receivedAt }) => ({ call, channel, receivedAt })).sort((a, b) => a.receivedAt - b.receivedAt);
+    snapshot = [...ringing.values()]
+      .map(({ call, channel, receivedAt }) => ({ call, channel, receivedAt }))
+      .sort((a, b) => a.receivedAt - b.receivedAt);
     for (const listener of listeners) listener();
   };
 

@@ -15,7 +15,10 @@ describe('channels per role', () => {
 
   it('gives need-interpreter and direct calls to the switching centre staff only', () => {
     for (const channel of ['NeedInterpreter', 'DirectIncomingCall']) {
-      expect(roles.filter((role) => channelsByRole[role].includes(channel)).sort()).toEqual(['SWITCHING_CENTER_EMPLOYEE', 'SWITCHING_CENTER_LEADER']);
+      expect(roles.filter((role) => channelsByRole[role].includes(channel)).sort()).toEqual([
+        'SWITCHING_CENTER_EMPLOYEE',
+        'SWITCHING_CENTER_LEADER',
+      ]);
     }
   });
 

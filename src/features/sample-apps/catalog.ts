@@ -42,4 +42,3 @@ export const navigationSamplePages = samplePages.filter((page) => !page.productP
 
 export const findSamplePage = (section: SampleSection, id: string | undefined) =>
   samplePages.find((page) => page.section === section && page.id === id);
-

@@ -2,7 +2,33 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useButton, useDrag, useDrop } from 'react-aria';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { appHeader, appHeaderNotice, appHeaderTitle, appPage, Avatar, Banner, Button, Chip, dragHandle, Heading, Icon, IconButton, lazyComponent, Link, Menu, MenuButton, MenuItem, OpenWhenLoaded, RetryBanner, Skeleton, SortableList, TagManager, TextField, toasts, useConfirm } from '@/components';
+import {
+  appHeader,
+  appHeaderNotice,
+  appHeaderTitle,
+  appPage,
+  Avatar,
+  Banner,
+  Button,
+  Chip,
+  dragHandle,
+  Heading,
+  Icon,
+  IconButton,
+  lazyComponent,
+  Link,
+  Menu,
+  MenuButton,
+  MenuItem,
+  OpenWhenLoaded,
+  RetryBanner,
+  Skeleton,
+  SortableList,
+  TagManager,
+  TextField,
+  toasts,
+  useConfirm,
+} from '@/components';
 import { isOverdue, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { unfetched } from '@/lib/query';
@@ -15,7 +41,15 @@ import { TitleDialog } from './TitleDialog';
 /** Cards carry this type while dragged, so that every list of the board takes them. */
 const cardDragType = 'application/x-call-center-card';
 
-function CardFace({ card, labelTitles, memberNames }: { card: Card; labelTitles: ReadonlyMap<string, string>; memberNames: ReadonlyMap<string, string> }) {
+function CardFace({
+  card,
+  labelTitles,
+  memberNames,
+}: {
+  card: Card;
+  labelTitles: ReadonlyMap<string, string>;
+  memberNames: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('scrumboard');
   const format = useFormatters();
   const done = card.checklist.filter((item) => item.checked).length;
@@ -166,10 +200,33 @@ function ListDropTarget({ list, onListDrop }: { list: BoardList; onListDrop: (li
       }
     },
   });
-  return <div ref={ref} {...dropProps} role="button" tabIndex={-1} aria-label={t('listPlace', { title: list.title })} className={styles.listDropTarget} {...(isDropTarget ? { 'data-drop-target': true } : {})} />;
+  return (
+    <div
+      ref={ref}
+      {...dropProps}
+      role="button"
+      tabIndex={-1}
+      aria-label={t('listPlace', { title: list.title })}
+      className={styles.listDropTarget}
+      {...(isDropTarget ? { 'data-drop-target': true } : {})}
+    />
+  );
 }
 
-function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCard, onRename, onDelete, cardHref, onListDrop, listDrag }: ColumnProps) {
+function Column({
+  board,
+  list,
+  cards,
+  labelTitles,
+  memberNames,
+  onMove,
+  onAddCard,
+  onRename,
+  onDelete,
+  cardHref,
+  onListDrop,
+  listDrag,
+}: ColumnProps) {
   const { t } = useTranslation('scrumboard');
   const { handleRef, dragProps, handleProps, isDragging } = useListDrag(list, listDrag);
   const cardById = new Map(board.cards.map((card) => [card.id, card]));
@@ -184,7 +241,10 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
   };
   const ids = cards.map((card) => card.id);
   // The same function while the labels and members stay: the list draws again only the cards that changed.
-  const renderCard = useCallback((card: Card) => <CardFace card={card} labelTitles={labelTitles} memberNames={memberNames} />, [labelTitles, memberNames]);
+  const renderCard = useCallback(
+    (card: Card) => <CardFace card={card} labelTitles={labelTitles} memberNames={memberNames} />,
+    [labelTitles, memberNames],
+  );
   return (
     <section className={styles.column} aria-labelledby={`list-${list.id}`} {...(isDragging ? { 'data-dragging': true } : {})}>
       {listDrag.active && !isDragging ? <ListDropTarget list={list} onListDrop={onListDrop} /> : null}
@@ -195,7 +255,9 @@ function Column({ board, list, cards, labelTitles, memberNames, onMove, onAddCar
         <h2 className={styles.columnTitle} id={`list-${list.id}`}>
           {list.title}
         </h2>
-        <MenuButton trigger={<IconButton icon="ellipsis-vertical" variant="ghost" size="sm" label={t('listActions', { title: list.title })} />}>
+        <MenuButton
+          trigger={<IconButton icon="ellipsis-vertical" variant="ghost" size="sm" label={t('listActions', { title: list.title })} />}
+        >
           <Menu aria-label={t('listActions', { title: list.title })} onAction={(key) => (key === 'rename' ? onRename() : onDelete())}>
             <MenuItem id="rename" icon="pencil-square">
               {t('rename')}
@@ -257,12 +319,22 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const openCardId = params.get('card');
   const closeCard = () => void navigate(paths.scrumboard(lang, boardId));
   const [listDragActive, setListDragActive] = useState(false);
-  const move = useMoveCard(boardId, ({ card }) => toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }));
+  const move = useMoveCard(boardId, ({ card }) =>
+    toasts.show({ tone: 'critical', title: t('moveFailed', { title: card.title }) }, { timeout: 0 }),
+  );
   const listChange = useListChanges(boardId, () => toasts.show({ tone: 'critical', title: t('listFailed') }, { timeout: 0 }));
   const labelChange = useBoardLabelChanges(boardId, (failed) =>
-    toasts.show({ tone: 'critical', title: t(`labelsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }) }, { timeout: 0 }),
+    toasts.show(
+      {
+        tone: 'critical',
+        title: t(`labelsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }),
+      },
+      { timeout: 0 },
+    ),
   );
-  const createCard = useCreateCard(boardId, (title) => toasts.show({ tone: 'critical', title: t('cardFailed', { title }) }, { timeout: 0 }));
+  const createCard = useCreateCard(boardId, (title) =>
+    toasts.show({ tone: 'critical', title: t('cardFailed', { title }) }, { timeout: 0 }),
+  );
   const labelTitles = useMemo(() => new Map((labels.data ?? []).map((label) => [label.id, label.title])), [labels.data]);
   const memberNames = useMemo(() => new Map((members.data ?? []).map((member) => [member.id, member.name])), [members.data]);
   const back = (
@@ -297,7 +369,12 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const content = board.data;
   const openCard = openCardId ? content.cards.find((card) => card.id === openCardId) : undefined;
   const deleteList = async (list: BoardList) => {
-    const answer = await confirm({ title: t('deleteListTitle', { title: list.title }), message: t('deleteListMessage'), confirmLabel: t('delete'), tone: 'danger' });
+    const answer = await confirm({
+      title: t('deleteListTitle', { title: list.title }),
+      message: t('deleteListMessage'),
+      confirmLabel: t('delete'),
+      tone: 'danger',
+    });
     if (answer === 'confirmed') listChange.mutate({ kind: 'delete', list });
   };
   return (
@@ -314,7 +391,13 @@ export function BoardPage({ boardId }: { boardId: string }) {
           onChange={(labelEdit) => labelChange.mutate(labelEdit)}
           maxLength={scrumboardLimits.labelTitle}
           deleteMessage={t('labelsManager.deleteMessage')}
-          words={{ tags: t('labelsManager.button'), manageTags: t('labelsManager.title'), newTag: t('labelsManager.newLabel'), tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }), noTags: t('labelsManager.none') }}
+          words={{
+            tags: t('labelsManager.button'),
+            manageTags: t('labelsManager.title'),
+            newTag: t('labelsManager.newLabel'),
+            tagTitleOf: t('labelsManager.labelOf', { title: '{title}' }),
+            noTags: t('labelsManager.none'),
+          }}
         />
         {missingLookups ? (
           <div className={appHeaderNotice}>
@@ -332,7 +415,9 @@ export function BoardPage({ boardId }: { boardId: string }) {
             labelTitles={labelTitles}
             memberNames={memberNames}
             onMove={(cardMove) => move.mutate(cardMove)}
-            onAddCard={(title, giveBack) => createCard.mutate({ listId: list.id, title, id: `pending:${crypto.randomUUID()}` }, { onError: () => giveBack(title) })}
+            onAddCard={(title, giveBack) =>
+              createCard.mutate({ listId: list.id, title, id: `pending:${crypto.randomUUID()}` }, { onError: () => giveBack(title) })
+            }
             onRename={() => setRenaming(list)}
             onDelete={() => void deleteList(list)}
             cardHref={(card) => `${paths.scrumboard(lang, boardId)}?card=${encodeURIComponent(card.id)}`}

@@ -2,7 +2,30 @@ import { useState } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appHeader, appHeaderNotice, appPage, Avatar, Button, cardLink, Dialog, EmptyState, Icon, IconButton, Menu, MenuButton, MenuItem, PageTitle, RetryBanner, Skeleton, Text, TextArea, TextField, toasts, useConfirm, visuallyHidden } from '@/components';
+import {
+  appHeader,
+  appHeaderNotice,
+  appPage,
+  Avatar,
+  Button,
+  cardLink,
+  Dialog,
+  EmptyState,
+  Icon,
+  IconButton,
+  Menu,
+  MenuButton,
+  MenuItem,
+  PageTitle,
+  RetryBanner,
+  Skeleton,
+  Text,
+  TextArea,
+  TextField,
+  toasts,
+  useConfirm,
+  visuallyHidden,
+} from '@/components';
 import { useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { unfetched } from '@/lib/query';
@@ -31,11 +54,7 @@ function NewBoardDialog() {
   const [tried, setTried] = useState(false);
   const problem = problemOf(title);
   return (
-    <Dialog
-      title={t('newBoard')}
-      showClose
-      trigger={<Button icon="plus">{t('newBoard')}</Button>}
-    >
+    <Dialog title={t('newBoard')} showClose trigger={<Button icon="plus">{t('newBoard')}</Button>}>
       {(close) => (
         <form
           className={styles.form}
@@ -55,8 +74,21 @@ function NewBoardDialog() {
             );
           }}
         >
-          <TextField label={t('boardTitle')} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} autoFocus {...(tried && problem ? { errorMessage: problem } : {})} />
-          <TextArea label={t('boardDescription')} value={description} onChange={setDescription} maxLength={scrumboardLimits.description} maxRows={5} />
+          <TextField
+            label={t('boardTitle')}
+            value={title}
+            onChange={setTitle}
+            maxLength={scrumboardLimits.title}
+            autoFocus
+            {...(tried && problem ? { errorMessage: problem } : {})}
+          />
+          <TextArea
+            label={t('boardDescription')}
+            value={description}
+            onChange={setDescription}
+            maxLength={scrumboardLimits.description}
+            maxRows={5}
+          />
           <Button type="submit" isLoading={create.isPending}>
             {t('create')}
           </Button>
@@ -124,10 +156,18 @@ export function BoardsPage() {
   const members = useScrumboardMembers();
   const missingMembers = unfetched([members]);
   const rename = useRenameBoard(() => toasts.show({ tone: 'critical', title: t('renameFailed') }, { timeout: 0 }));
-  const remove = useDeleteBoard((board) => toasts.show({ tone: 'critical', title: t('deleteBoardFailed', { title: board.title }) }, { timeout: 0 }));
+  const remove = useDeleteBoard((board) =>
+    toasts.show({ tone: 'critical', title: t('deleteBoardFailed', { title: board.title }) }, { timeout: 0 }),
+  );
   const deleteBoard = async (board: Board) => {
-    const answer = await confirm({ title: t('deleteBoardTitle', { title: board.title }), message: t('deleteBoardMessage'), confirmLabel: t('delete'), tone: 'danger' });
-    if (answer === 'confirmed') remove.mutate(board, { onSuccess: () => toasts.show({ tone: 'success', title: t('boardDeleted', { title: board.title }) }) });
+    const answer = await confirm({
+      title: t('deleteBoardTitle', { title: board.title }),
+      message: t('deleteBoardMessage'),
+      confirmLabel: t('delete'),
+      tone: 'danger',
+    });
+    if (answer === 'confirmed')
+      remove.mutate(board, { onSuccess: () => toasts.show({ tone: 'success', title: t('boardDeleted', { title: board.title }) }) });
   };
   return (
     <main className={appPage} aria-labelledby="scrumboard-title">

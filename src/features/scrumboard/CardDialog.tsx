@@ -1,7 +1,24 @@
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Banner, Button, Checkbox, CheckboxGroup, DatePicker, Dialog, Heading, Icon, IconButton, Text, TextArea, TextField, toasts, useConfirm, useInViewAfterAdding } from '@/components';
+import {
+  Avatar,
+  Banner,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  Dialog,
+  Heading,
+  Icon,
+  IconButton,
+  Text,
+  TextArea,
+  TextField,
+  toasts,
+  useConfirm,
+  useInViewAfterAdding,
+} from '@/components';
 import { refusalOf } from '@/lib/http';
 import { dueDateFromDay, dueDay, isOverdue, useFormatters } from '@/lib/i18n';
 import { useAddAttachment, useAddComment, useDeleteCard, useRemoveAttachment, useUpdateCard } from './api/change-scrumboard';
@@ -30,7 +47,14 @@ function CardTitle({ card, onSave }: { card: Card; onSave: (title: string) => vo
         save();
       }}
     >
-      <TextField label={t('cardTitle')} value={title} onChange={setTitle} onBlur={save} maxLength={scrumboardLimits.title} {...(problem ? { errorMessage: problem } : {})} />
+      <TextField
+        label={t('cardTitle')}
+        value={title}
+        onChange={setTitle}
+        onBlur={save}
+        maxLength={scrumboardLimits.title}
+        {...(problem ? { errorMessage: problem } : {})}
+      />
     </form>
   );
 }
@@ -51,11 +75,20 @@ function Checklist({ card, onChange }: { card: Card; onChange: (checklist: Card[
         {card.checklist.map((entry) => (
           <li key={entry.id} className={styles.checklistItem}>
             <span className={styles.grow}>
-              <Checkbox value={entry.checked} onChange={(checked) => onChange(card.checklist.map((other) => (other.id === entry.id ? { ...other, checked } : other)))}>
+              <Checkbox
+                value={entry.checked}
+                onChange={(checked) => onChange(card.checklist.map((other) => (other.id === entry.id ? { ...other, checked } : other)))}
+              >
                 {entry.title}
               </Checkbox>
             </span>
-            <IconButton icon="trash" variant="ghost" size="sm" label={t('removeItem', { title: entry.title })} onPress={() => onChange(card.checklist.filter((other) => other.id !== entry.id))} />
+            <IconButton
+              icon="trash"
+              variant="ghost"
+              size="sm"
+              label={t('removeItem', { title: entry.title })}
+              onPress={() => onChange(card.checklist.filter((other) => other.id !== entry.id))}
+            />
           </li>
         ))}
       </ul>
@@ -146,7 +179,10 @@ function Attachments({ boardId, card }: { boardId: string; card: Card }) {
     if (file.size > attachmentRules.maxBytes) return setProblem(t('attachmentSize', { name: file.name }));
     if (card.attachments.length >= attachmentRules.perCard) return setProblem(t('attachmentsFull', { max: attachmentRules.perCard }));
     // The server tells a file by its bytes: a refusal means they are not what the name and type say.
-    add.mutate({ cardId: card.id, file }, { onError: (error) => setProblem(t(refusalOf(error) ? 'attachmentRefused' : 'attachmentFailed', { name: file.name })) });
+    add.mutate(
+      { cardId: card.id, file },
+      { onError: (error) => setProblem(t(refusalOf(error) ? 'attachmentRefused' : 'attachmentFailed', { name: file.name })) },
+    );
   };
   return (
     <section className={styles.form} aria-labelledby={headingId}>
@@ -166,7 +202,12 @@ function Attachments({ boardId, card }: { boardId: string; card: Card }) {
                 variant="ghost"
                 size="sm"
                 label={t('removeAttachment', { name: attachment.name })}
-                onPress={() => remove.mutate({ cardId: card.id, attachmentId: attachment.id }, { onError: () => setProblem(t('attachmentRemoveFailed', { name: attachment.name })) })}
+                onPress={() =>
+                  remove.mutate(
+                    { cardId: card.id, attachmentId: attachment.id },
+                    { onError: () => setProblem(t('attachmentRemoveFailed', { name: attachment.name })) },
+                  )
+                }
               />
             </li>
           ))}
@@ -197,7 +238,9 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
   const labels = useBoardLabels(board.id);
   const members = useScrumboardMembers();
   const update = useUpdateCard(board.id, () => toasts.show({ tone: 'critical', title: t('cardChangeFailed') }, { timeout: 0 }));
-  const remove = useDeleteCard(board.id, (gone) => toasts.show({ tone: 'critical', title: t('cardDeleteFailed', { title: gone.title }) }, { timeout: 0 }));
+  const remove = useDeleteCard(board.id, (gone) =>
+    toasts.show({ tone: 'critical', title: t('cardDeleteFailed', { title: gone.title }) }, { timeout: 0 }),
+  );
   const save = (change: CardChange) => update.mutate({ id: card.id, change });
   const [description, setDescription] = useState(card.description);
   const boardMembers = (members.data ?? []).filter((member) => board.members.includes(member.id) || card.members.includes(member.id));
@@ -225,10 +268,22 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
               {...(isOverdue(card.dueDate) ? { description: t('overdue') } : {})}
             />
           </div>
-          {card.dueDate ? <IconButton icon="x-mark" variant="ghost" label={t('clearDueDate')} onPress={() => save({ dueDate: null })} /> : null}
+          {card.dueDate ? (
+            <IconButton icon="x-mark" variant="ghost" label={t('clearDueDate')} onPress={() => save({ dueDate: null })} />
+          ) : null}
         </div>
-        <CheckboxGroup label={t('labels')} choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title }))} value={card.labels} onChange={(chosen) => save({ labels: chosen })} />
-        <CheckboxGroup label={t('members')} choices={boardMembers.map((member) => ({ id: member.id, label: member.name }))} value={card.members} onChange={(chosen) => save({ members: chosen })} />
+        <CheckboxGroup
+          label={t('labels')}
+          choices={(labels.data ?? []).map((label) => ({ id: label.id, label: label.title }))}
+          value={card.labels}
+          onChange={(chosen) => save({ labels: chosen })}
+        />
+        <CheckboxGroup
+          label={t('members')}
+          choices={boardMembers.map((member) => ({ id: member.id, label: member.name }))}
+          value={card.members}
+          onChange={(chosen) => save({ members: chosen })}
+        />
         <Checklist card={card} onChange={(checklist) => save({ checklist })} />
         <Comments boardId={board.id} card={card} memberName={memberName} />
         <Attachments boardId={board.id} card={card} />
@@ -237,7 +292,12 @@ export function CardDialog({ board, card, onClose }: CardDialogProps) {
             variant="secondary"
             icon="trash"
             onPress={() =>
-              void confirm({ title: t('deleteCardTitle', { title: card.title }), message: t('deleteCardMessage'), confirmLabel: t('delete'), tone: 'danger' }).then((answer) => {
+              void confirm({
+                title: t('deleteCardTitle', { title: card.title }),
+                message: t('deleteCardMessage'),
+                confirmLabel: t('delete'),
+                tone: 'danger',
+              }).then((answer) => {
                 if (answer !== 'confirmed') return;
                 onClose();
                 remove.mutate(card);

@@ -3,7 +3,14 @@ import { vars } from '@/lib/theme';
 
 export const body = style({ minBlockSize: 0, overflow: 'auto', padding: vars.space.lg });
 
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const boardCard = style({
   position: 'relative',
@@ -41,7 +48,16 @@ export const members = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 
 /** The lists side by side, scrolling sideways when they do not fit. */
-export const lists = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, minBlockSize: 0, overflowX: 'auto', padding: vars.space.lg, blockSize: '100%', boxSizing: 'border-box' });
+export const lists = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minBlockSize: 0,
+  overflowX: 'auto',
+  padding: vars.space.lg,
+  blockSize: '100%',
+  boxSizing: 'border-box',
+});
 
 export const column = style({
   display: 'flex',
@@ -65,26 +81,62 @@ export const listDropTarget = style({
   borderRadius: vars.radius.lg,
   outline: 'none',
   selectors: {
-    '&[data-drop-target], &:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', background: vars.color.hover, opacity: 0.6 },
+    '&[data-drop-target], &:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      background: vars.color.hover,
+      opacity: 0.6,
+    },
   },
 });
 
-export const columnHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}` });
+export const columnHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+});
 
-export const columnTitle = style({ margin: 0, flex: 1, minInlineSize: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const columnTitle = style({
+  margin: 0,
+  flex: 1,
+  minInlineSize: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const cards = style({ minBlockSize: '48px', blockSize: '100%', background: 'transparent' });
 
 /** The cards take what the column has left and scroll inside it: a long list never stretches the page. */
-export const cardsScroll = style({ flex: '1 1 auto', display: 'grid', gridTemplateRows: 'minmax(0, 1fr)', minBlockSize: 0, overflow: 'hidden' });
+export const cardsScroll = style({
+  flex: '1 1 auto',
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  minBlockSize: 0,
+  overflow: 'hidden',
+});
 
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, paddingBlock: vars.space.xs });
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  paddingBlock: vars.space.xs,
+});
 
 export const cardTitle = style({ overflowWrap: 'anywhere' });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+});
 
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
@@ -105,4 +157,3 @@ export const checklist = style({ display: 'flex', flexDirection: 'column', gap: 
 export const checklistItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const comment = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
-

@@ -15,7 +15,11 @@ import { ScrumboardPage } from './ScrumboardPage';
 const meta = preview.meta({
   title: 'Screens/Scrumboard',
   component: ScrumboardPage,
-  parameters: { frame: 'fullscreen', screenshot: 'page', route: { path: '/{lang}/apps/scrumboard', pattern: '/:lang/apps/scrumboard/:boardId?' } },
+  parameters: {
+    frame: 'fullscreen',
+    screenshot: 'page',
+    route: { path: '/{lang}/apps/scrumboard', pattern: '/:lang/apps/scrumboard/:boardId?' },
+  },
   render: () => (
     <>
       <ScrumboardPage />
@@ -30,7 +34,11 @@ const sample = createScrumboard();
 const board = sample.boards[0]!;
 const [ideas, doing] = sample.lists;
 const boardPath = `/{lang}/apps/scrumboard/${board.id}`;
-const cardsOf = (listId: string) => cardsTable.all().filter((card) => card.listId === listId).sort((a, b) => a.position - b.position);
+const cardsOf = (listId: string) =>
+  cardsTable
+    .all()
+    .filter((card) => card.listId === listId)
+    .sort((a, b) => a.position - b.position);
 const column = (canvas: Canvas, title: string) => canvas.findByRole('grid', { name: `Cards in ${title}` });
 
 /** Every board as a card: icon, title, description, up to five members and "+N", last activity. */
@@ -108,7 +116,9 @@ export const KeyboardMoveCard = meta.story({
     await waitFor(() => expect(to.matches('[data-drop-target]') || !!to.querySelector('[data-drop-target]')).toBe(true));
     // Into the list: before its first card, then one place on, between the first and second.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(cardsTable.find(moving.id)).toMatchObject({ listId: doing!.id, position: (first!.position + second!.position) / 2 }));
+    await waitFor(() =>
+      expect(cardsTable.find(moving.id)).toMatchObject({ listId: doing!.id, position: (first!.position + second!.position) / 2 }),
+    );
     await waitFor(() => expect(within(to).getByText(moving.title)).toBeVisible());
     // The dropped card keeps the focus, in its new place, for the next key.
     await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveTextContent(moving.title));
@@ -137,7 +147,13 @@ export const PointerMoveCard = meta.story({
 /** A refused move puts the card back and says so. */
 export const MoveFails = meta.story({
   parameters: { route: { path: boardPath } },
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/scrumboard/board/card/positions', async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.patch(
+        '*/api/apps/scrumboard/board/card/positions',
+        async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })),
+      ),
+    ),
   play: async ({ canvas, userEvent }) => {
     const from = await column(canvas, ideas!.title);
     const moving = cardsOf(ideas!.id)[0]!;
@@ -158,7 +174,13 @@ export const AddCards = meta.story({
     await userEvent.type(field, 'Raum buchen{Enter}');
     await userEvent.type(field, 'Dolmetscherin anfragen{Enter}');
     await expect(field).toHaveValue('');
-    await waitFor(() => expect(cardsOf(ideas!.id).slice(-2).map((card) => card.title)).toEqual(['Raum buchen', 'Dolmetscherin anfragen']));
+    await waitFor(() =>
+      expect(
+        cardsOf(ideas!.id)
+          .slice(-2)
+          .map((card) => card.title),
+      ).toEqual(['Raum buchen', 'Dolmetscherin anfragen']),
+    );
     const positions = cardsOf(ideas!.id).map((card) => card.position);
     await expect(positions.at(-1)! - positions.at(-2)!).toBe(65536);
   },
@@ -197,12 +219,23 @@ export const Lists = meta.story({
   play: async ({ canvas, userEvent }) => {
     await column(canvas, ideas!.title);
     await userEvent.type(canvas.getByRole('textbox', { name: 'List title' }), 'Später{Enter}');
-    await waitFor(() => expect(boardListsTable.all().filter((list) => list.boardId === board.id).map((list) => list.title)).toContain('Später'));
+    await waitFor(() =>
+      expect(
+        boardListsTable
+          .all()
+          .filter((list) => list.boardId === board.id)
+          .map((list) => list.title),
+      ).toContain('Später'),
+    );
     // The new list is shown at once and keeps its place once the server has named it.
     await waitFor(async () => expect(await column(canvas, 'Später')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: `Actions for the list ${ideas!.title}` }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete the list' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete the list “${ideas!.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: `Delete the list “${ideas!.title}”?` })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(boardListsTable.find(ideas!.id)).toBeNull());
     await expect(cardsOf(ideas!.id)).toEqual([]);
   },
@@ -214,7 +247,13 @@ export const ManyCards = meta.story({
   beforeEach: () => {
     const template = sample.cards[0]!;
     cardsTable.replaceAll(
-      Array.from({ length: 500 }, (_value, index): Card => ({ ...template, id: `many-${index}`, listId: sample.lists[index % 4]!.id, position: (Math.floor(index / 4) + 1) * 65536, title: `Karte ${index + 1}` })),
+      Array.from({ length: 500 }, (_value, index): Card => ({
+        ...template,
+        id: `many-${index}`,
+        listId: sample.lists[index % 4]!.id,
+        position: (Math.floor(index / 4) + 1) * 65536,
+        title: `Karte ${index + 1}`,
+      })),
     );
   },
   play: async ({ canvas }) => {
@@ -235,14 +274,17 @@ const lookupsFailOnce = failingLists(lookupPaths, { once: true });
 const membersFail = failingLists(['*/api/apps/scrumboard/members']);
 const labelled = sample.cards.find((card) => card.boardId === board.id && card.labels.length > 0)!;
 const labelledTitle = sample.labels.find((label) => label.id === labelled.labels[0])!.title;
-const cardRow = async (canvas: Canvas): Promise<HTMLElement> => ((await canvas.findByText(labelled.title)) as HTMLElement).closest('[role="row"]')!;
+const cardRow = async (canvas: Canvas): Promise<HTMLElement> =>
+  ((await canvas.findByText(labelled.title)) as HTMLElement).closest('[role="row"]')!;
 
 /** Labels and members that could not be fetched are said below the board's title; the cards are there without them. */
 export const LookupsFailed = meta.story({
   parameters: { route: { path: boardPath } },
   beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The labels and members could not be loaded: the cards are shown without them.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The labels and members could not be loaded: the cards are shown without them.',
+    );
     await expect(within(await cardRow(canvas)).queryByText(labelledTitle)).toBeNull();
   },
 });
@@ -323,7 +365,9 @@ export const EditCard = meta.story({
     await userEvent.type(dialog.getByRole('textbox', { name: 'New checklist item' }), 'Budget freigeben{Enter}');
     await waitFor(() => expect(cardsTable.find(card.id)?.labels).toContain(label.id));
     await waitFor(() => expect(cardsTable.find(card.id)?.checklist.at(-1)).toMatchObject({ title: 'Budget freigeben', checked: false }));
-    await expect(within(await column(canvas, ideas!.title)).getAllByRole('row')[0]).toHaveTextContent('Dolmetscherpool für Tirol und Vorarlberg');
+    await expect(within(await column(canvas, ideas!.title)).getAllByRole('row')[0]).toHaveTextContent(
+      'Dolmetscherpool für Tirol und Vorarlberg',
+    );
   },
 });
 
@@ -333,7 +377,18 @@ export const ChecklistOnAPhone = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
   beforeEach: () => {
-    const items = ['Angebote einholen', 'Sprachen festlegen', 'Budget schätzen', 'Termine abstimmen', 'Räume buchen', 'Technik prüfen', 'Verträge senden', 'Rechnungen prüfen', 'Feedback sammeln', 'Bericht schreiben'];
+    const items = [
+      'Angebote einholen',
+      'Sprachen festlegen',
+      'Budget schätzen',
+      'Termine abstimmen',
+      'Räume buchen',
+      'Technik prüfen',
+      'Verträge senden',
+      'Rechnungen prüfen',
+      'Feedback sammeln',
+      'Bericht schreiben',
+    ];
     cardsTable.patch(sample.cards[0]!.id, { checklist: items.map((title, index) => ({ id: `item-${index}`, title, checked: false })) });
   },
   play: async ({ userEvent }) => {
@@ -359,7 +414,8 @@ export const ChecklistOnAPhone = meta.story({
 /** A refused change shows the server's card again and says so; delete asks first. */
 export const CardChangeFailsThenDelete = meta.story({
   parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` } },
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/scrumboard/board/card', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.patch('*/api/apps/scrumboard/board/card', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ userEvent }) => {
     const card = sample.cards[0]!;
     const dialog = within(await screen.findByRole('dialog', { name: card.title }));
@@ -368,7 +424,9 @@ export const CardChangeFailsThenDelete = meta.story({
     await waitFor(() => expect(screen.getByText('The change could not be saved; the card shows what the server has.')).toBeVisible());
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: label.title })).not.toBeChecked());
     await userEvent.click(dialog.getByRole('button', { name: 'Delete card' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${card.title}”?` })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: `Delete “${card.title}”?` })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(cardsTable.find(card.id)).toBeNull());
   },
 });
@@ -385,7 +443,9 @@ export const ManageBoardLabels = meta.story({
     const used = sample.cards.flatMap((card) => card.labels)[0]!;
     const usedTitle = sample.labels.find((label) => label.id === used)!.title;
     await userEvent.click(dialog.getByRole('button', { name: `Delete “${usedTitle}”` }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: `Delete “${usedTitle}”?` })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: `Delete “${usedTitle}”?` })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(cardsTable.all().some((card) => card.labels.includes(used))).toBe(false));
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Label “Schulung”' })).toBeVisible());
   },
@@ -409,7 +469,8 @@ export const AddComment = meta.story({
 
 export const CommentFails = meta.story({
   parameters: { route: { path: `${boardPath}?card=${sample.cards[0]!.id}` }, visual: false }, // The message and the kept text are the result.
-  beforeEach: ({ msw }) => msw.use(http.post('*/api/apps/scrumboard/board/card/comment', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.post('*/api/apps/scrumboard/board/card/comment', () => HttpResponse.json({ message: 'down' }, { status: 500 }))),
   play: async ({ userEvent }) => {
     const dialog = within(await screen.findByRole('dialog', { name: sample.cards[0]!.title }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Comment' }), 'Nicht verlieren');
@@ -451,8 +512,21 @@ export const KeyboardMoveList = meta.story({
     await column(canvas, ideas!.title);
     await carryListTo(canvas, userEvent, ideas!.title, doing!.title);
     await waitFor(() => expect(listOrder()).toEqual([doing!.title, ideas!.title, sample.lists[2]!.title, sample.lists[3]!.title]));
-    await expect(boardListsTable.all().filter((list) => list.boardId === board.id).map((list) => list.position).sort((a, b) => a - b)).toEqual([65536, 131072, 196608, 262144]);
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([doing!.title, ideas!.title]));
+    await expect(
+      boardListsTable
+        .all()
+        .filter((list) => list.boardId === board.id)
+        .map((list) => list.position)
+        .sort((a, b) => a - b),
+    ).toEqual([65536, 131072, 196608, 262144]);
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent)
+          .slice(0, 2),
+      ).toEqual([doing!.title, ideas!.title]),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 });
@@ -476,12 +550,25 @@ export const PointerMoveList = meta.story({
 /** A refused list move puts the lists back and says so. */
 export const MoveListFails = meta.story({
   parameters: { route: { path: boardPath }, visual: false }, // The message and the order are the result.
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/scrumboard/board/lists', async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.patch(
+        '*/api/apps/scrumboard/board/lists',
+        async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })),
+      ),
+    ),
   play: async ({ canvas, userEvent }) => {
     await column(canvas, ideas!.title);
     await carryListTo(canvas, userEvent, ideas!.title, doing!.title);
     await waitFor(() => expect(screen.getByText('The list could not be changed; it shows what the server has.')).toBeVisible());
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent).slice(0, 2)).toEqual([ideas!.title, doing!.title]));
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent)
+          .slice(0, 2),
+      ).toEqual([ideas!.title, doing!.title]),
+    );
     await expect(listOrder()).toEqual(sample.lists.map((list) => list.title));
   },
 });
@@ -497,16 +584,28 @@ export const Attachments = meta.story({
     await chooseFile(new File(['name;phone'], 'liste.csv', { type: 'text/csv' }), dialogElement);
     await waitFor(() => expect(dialog.getByText('“liste.csv” cannot be attached: choose a picture, a PDF or a text file.')).toBeVisible());
     await chooseFile(new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'rechnung.pdf', { type: 'application/pdf' }), dialogElement);
-    await waitFor(() => expect(dialog.getByText('“rechnung.pdf” was not attached: its content is not a picture, PDF or plain text, as its name and type say.')).toBeVisible());
+    await waitFor(() =>
+      expect(
+        dialog.getByText('“rechnung.pdf” was not attached: its content is not a picture, PDF or plain text, as its name and type say.'),
+      ).toBeVisible(),
+    );
     // HTML named as a picture: text a browser would run, refused by the server whatever it is called.
     await chooseFile(new File(['<html><script>alert(1)</script></html>'], 'foto.png', { type: 'image/png' }), dialogElement);
-    await waitFor(() => expect(dialog.getByText('“foto.png” was not attached: its content is not a picture, PDF or plain text, as its name and type say.')).toBeVisible());
+    await waitFor(() =>
+      expect(
+        dialog.getByText('“foto.png” was not attached: its content is not a picture, PDF or plain text, as its name and type say.'),
+      ).toBeVisible(),
+    );
     await expect(cardsTable.find(card.id)?.attachments.some((attachment) => attachment.name === 'foto.png')).toBe(false);
     await chooseFile(new File(['%PDF-1.7 Angebot'], 'Angebot Graz.pdf', { type: 'application/pdf' }), dialogElement);
-    await waitFor(() => expect(cardsTable.find(card.id)?.attachments.at(-1)).toMatchObject({ name: 'Angebot Graz.pdf', type: 'application/pdf', size: 16 }));
+    await waitFor(() =>
+      expect(cardsTable.find(card.id)?.attachments.at(-1)).toMatchObject({ name: 'Angebot Graz.pdf', type: 'application/pdf', size: 16 }),
+    );
     await waitFor(() => expect(dialog.getByText('Angebot Graz.pdf · 16 byte')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove “Angebot Graz.pdf”' }));
-    await waitFor(() => expect(cardsTable.find(card.id)?.attachments.some((attachment) => attachment.name === 'Angebot Graz.pdf')).toBe(false));
+    await waitFor(() =>
+      expect(cardsTable.find(card.id)?.attachments.some((attachment) => attachment.name === 'Angebot Graz.pdf')).toBe(false),
+    );
     await waitFor(() => expect(dialog.queryByText('Angebot Graz.pdf · 16 byte')).toBeNull());
   },
 });

@@ -29,7 +29,14 @@ export function TitleDialog({ heading, label, initial, onSave, onClose }: TitleD
           onClose();
         }}
       >
-        <TextField label={label} value={title} onChange={setTitle} maxLength={scrumboardLimits.title} autoFocus {...(problem ? { errorMessage: problem } : {})} />
+        <TextField
+          label={label}
+          value={title}
+          onChange={setTitle}
+          maxLength={scrumboardLimits.title}
+          autoFocus
+          {...(problem ? { errorMessage: problem } : {})}
+        />
         <Button type="submit">{t('save')}</Button>
       </form>
     </Dialog>

@@ -27,15 +27,39 @@ export type Board = z.infer<typeof boardSchema>;
 export const boardListSchema = z.object({ id, boardId: id, position: z.number(), title });
 export type BoardList = z.infer<typeof boardListSchema>;
 
-export const boardLabelSchema = z.object({ id, boardId: id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.labelTitle)) });
+export const boardLabelSchema = z.object({
+  id,
+  boardId: id,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.labelTitle)),
+});
 export type BoardLabel = z.infer<typeof boardLabelSchema>;
 
-export const checklistItemSchema = z.object({ id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.checklistItem)), checked: z.boolean() });
-export const cardCommentSchema = z.object({ id, memberId: id, message: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.comment)), time: z.iso.datetime({ offset: true }) });
+export const checklistItemSchema = z.object({
+  id,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.checklistItem)),
+  checked: z.boolean(),
+});
+export const cardCommentSchema = z.object({
+  id,
+  memberId: id,
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(scrumboardLimits.comment)),
+  time: z.iso.datetime({ offset: true }),
+});
 /** What a card takes as an attachment: pictures, PDFs and plain text, each up to 10 MB, at most 20 a card. */
-export const attachmentRules = { types: [...pictureRules.types, 'application/pdf', 'text/plain'], maxBytes: 10 * 1024 * 1024, perCard: 20, nameLength: 200 } as const;
+export const attachmentRules = {
+  types: [...pictureRules.types, 'application/pdf', 'text/plain'],
+  maxBytes: 10 * 1024 * 1024,
+  perCard: 20,
+  nameLength: 200,
+} as const;
 
-export const cardAttachmentSchema = z.object({ id, name: z.string().check(z.minLength(1)), type: z.string().check(z.minLength(1)), size: z.number().check(z.int(), z.nonnegative()), time: z.iso.datetime({ offset: true }) });
+export const cardAttachmentSchema = z.object({
+  id,
+  name: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
+  size: z.number().check(z.int(), z.nonnegative()),
+  time: z.iso.datetime({ offset: true }),
+});
 
 /**
  * A card: the template's fields (labels are label ids, `dueDate` an ISO date-time or null) and what
@@ -59,7 +83,9 @@ export type Card = z.infer<typeof cardSchema>;
 
 /** What a card change may name: not its id, board, list or position (moving has its own endpoint). */
 /** What a `PATCH` of a card may change: not where it sits, and not its comments (signed and timed by the server) or attachments. */
-export const cardChangeSchema = strict(z.partial(z.omit(cardSchema, { id: true, boardId: true, listId: true, position: true, comments: true, attachments: true })));
+export const cardChangeSchema = strict(
+  z.partial(z.omit(cardSchema, { id: true, boardId: true, listId: true, position: true, comments: true, attachments: true })),
+);
 export type CardChange = z.infer<typeof cardChangeSchema>;
 
 export const boardChangeSchema = strict(z.partial(z.pick(boardSchema, { title: true, description: true, icon: true, members: true })));
@@ -82,4 +108,5 @@ export function positionBetween(before: number | undefined, after: number | unde
 }
 
 /** Positions one step apart, in the given order: 65536, 131072, ... */
-export const renumbered = <T extends { position: number }>(entries: readonly T[]): T[] => entries.map((entry, index) => ({ ...entry, position: (index + 1) * positionStep }));
+export const renumbered = <T extends { position: number }>(entries: readonly T[]): T[] =>
+  entries.map((entry, index) => ({ ...entry, position: (index + 1) * positionStep }));

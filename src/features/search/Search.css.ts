@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { focusedFieldInForcedColors, forcedColorsQuery, highlightInForcedColors, textInOwnDirection, truncatedLine, vars } from '@/lib/theme';
+import {
+  focusedFieldInForcedColors,
+  forcedColorsQuery,
+  highlightInForcedColors,
+  textInOwnDirection,
+  truncatedLine,
+  vars,
+} from '@/lib/theme';
 
 /** The opened bar covers the whole top bar, as in the template. */
 export const bar = style({
@@ -54,7 +61,11 @@ export const basicControl = style({
 export const basicInput = style([barInput, { fontSize: vars.fontSize.md, minBlockSize: '38px', color: vars.color.text }]);
 
 /** The suggestions' size; their surface is the design system's overlay surface (see Search). */
-export const popover = style({ inlineSize: 'min(var(--trigger-width), 640px)', minInlineSize: '280px', maxInlineSize: 'calc(100vw - 16px)' });
+export const popover = style({
+  inlineSize: 'min(var(--trigger-width), 640px)',
+  minInlineSize: '280px',
+  maxInlineSize: 'calc(100vw - 16px)',
+});
 
 export const listBox = style({ maxBlockSize: 'min(420px, 60vh)', overflowY: 'auto', padding: vars.space.xs, outline: 'none' });
 

@@ -16,7 +16,17 @@ const meta = preview.meta({
   parameters: { screenshot: 'page' },
   render: (args) => (
     <>
-      <header style={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minBlockSize: 64, paddingInline: 12, background: 'white' }}>
+      <header
+        style={{
+          position: 'relative',
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          minBlockSize: 64,
+          paddingInline: 12,
+          background: 'white',
+        }}
+      >
         <Search {...args} />
       </header>
       <LocationReadout />
@@ -100,7 +110,11 @@ export const MinimumLength = meta.story({
     await userEvent.keyboard('{Backspace}');
     await expectShown(await within(await listBox()).findByText('Type at least 2 characters.'));
     // The list's only entry is the hint (react-aria gives the empty state the option role).
-    await expect(within(await listBox()).queryAllByRole('option').map((option) => option.textContent)).toEqual(['Type at least 2 characters.']);
+    await expect(
+      within(await listBox())
+        .queryAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Type at least 2 characters.']);
   },
 });
 

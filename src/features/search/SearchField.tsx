@@ -69,7 +69,10 @@ export function SearchField({ appearance, onClose, timing }: { appearance: Searc
   const sets = search.sets.map((set) => ({
     ...set,
     label: t(`sets.${set.id}`, { defaultValue: set.label }),
-    results: set.id === 'pages' ? set.results.map((page) => ({ ...page, title: t(`shell:navigation.${page.id}`, { defaultValue: page.title }) })) : set.results,
+    results:
+      set.id === 'pages'
+        ? set.results.map((page) => ({ ...page, title: t(`shell:navigation.${page.id}`, { defaultValue: page.title }) }))
+        : set.results,
   })) as SearchResultSet[];
 
   const close = () => {
@@ -132,7 +135,11 @@ export function SearchField({ appearance, onClose, timing }: { appearance: Searc
                 <Header className={styles.setHeader}>{set.label}</Header>
                 <Collection items={set.results as Result[]}>
                   {(result) => (
-                    <ListBoxItem id={keyOf(set.id, result)} textValue={'name' in result ? result.name : result.title} className={styles.option}>
+                    <ListBoxItem
+                      id={keyOf(set.id, result)}
+                      textValue={'name' in result ? result.name : result.title}
+                      className={styles.option}
+                    >
                       <ResultContent set={set.id} result={result} query={search.query ?? ''} />
                     </ListBoxItem>
                   )}

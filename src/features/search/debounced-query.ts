@@ -12,7 +12,10 @@ export interface DebouncedQuery {
  * Turns keystrokes into search queries: `onQuery(text)` once typing has paused for `delayMs`, and
  * `onQuery(null)` at once when the text is shorter than `minLength` (the results clear).
  */
-export function createDebouncedQuery(onQuery: (query: string | null) => void, { delayMs = searchDebounceMs, minLength = searchMinLength } = {}): DebouncedQuery {
+export function createDebouncedQuery(
+  onQuery: (query: string | null) => void,
+  { delayMs = searchDebounceMs, minLength = searchMinLength } = {},
+): DebouncedQuery {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -43,7 +43,8 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
   // outside the set stays choosable.
   const current = initial?.icon && isIconName(initial.icon) ? initial.icon : undefined;
   const iconOptions = useMemo(() => {
-    const names: IconName[] = current && !(shortcutIcons as readonly IconName[]).includes(current) ? [...shortcutIcons, current] : [...shortcutIcons];
+    const names: IconName[] =
+      current && !(shortcutIcons as readonly IconName[]).includes(current) ? [...shortcutIcons, current] : [...shortcutIcons];
     const collator = new Intl.Collator(i18n.language);
     return names
       .map((name) => ({ id: name, label: t(`icons.${name}`, { defaultValue: t('form.otherIcon') }), icon: name }))
@@ -85,7 +86,9 @@ export function ShortcutForm({ initial, onSave, onCancel, onDelete }: ShortcutFo
         )}
       </FormField>
       <FormField control={form.control} name="link">
-        {(field) => <TextField label={t('form.link')} description={t('form.linkHelp')} isRequired maxLength={shortcutLimits.link} {...field} />}
+        {(field) => (
+          <TextField label={t('form.link')} description={t('form.linkHelp')} isRequired maxLength={shortcutLimits.link} {...field} />
+        )}
       </FormField>
       <FormField control={form.control} name="useRouter">
         {(field) => (

@@ -140,7 +140,14 @@ export const Edit = meta.story({
   args: {
     initialState: {
       mode: 'edit',
-      shortcut: { id: '4f7c5e4c-6b1a-4a9d-8e0b-3d8f6a5c4b66', label: 'Tasks', description: '12 unfinished tasks', icon: 'check-circle', link: '/apps/tasks', useRouter: true },
+      shortcut: {
+        id: '4f7c5e4c-6b1a-4a9d-8e0b-3d8f6a5c4b66',
+        label: 'Tasks',
+        description: '12 unfinished tasks',
+        icon: 'check-circle',
+        link: '/apps/tasks',
+        useRouter: true,
+      },
     },
   },
   play: async ({ canvas, userEvent }) => {
@@ -203,9 +210,19 @@ export const AddAndSave = meta.story({
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const modify = await dialogTitled('Shortcuts');
     await waitFor(() => expect(modify.getByRole('button', { name: 'Done' })).toBeVisible());
-    await waitFor(() => expect(shortcutsTable.get()[0]).toMatchObject({ label: 'My profile', description: 'Name and photo', icon: 'user-circle', link: '/profile', useRouter: true }));
+    await waitFor(() =>
+      expect(shortcutsTable.get()[0]).toMatchObject({
+        label: 'My profile',
+        description: 'Name and photo',
+        icon: 'user-circle',
+        link: '/profile',
+        useRouter: true,
+      }),
+    );
     // Asked afresh each time: once the server names it, the stand-in's row is replaced by a new one.
-    await waitFor(() => expect(within(modify.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: /^Edit My profile/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(modify.getAllByRole('listitem')[0] as HTMLElement).getByRole('button', { name: /^Edit My profile/ })).toBeEnabled(),
+    );
   },
 });
 

@@ -1,7 +1,22 @@
 import { useReducer } from 'react';
 import { Button as PressableTile, Link as AriaLink } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Icon, IconButton, lazyComponent, OpenWhenLoaded, Popover, pressableArea, RetryBanner, Skeleton, Spinner, toasts, useConfirm, visuallyHidden } from '@/components';
+import {
+  Button,
+  EmptyState,
+  Icon,
+  IconButton,
+  lazyComponent,
+  OpenWhenLoaded,
+  Popover,
+  pressableArea,
+  RetryBanner,
+  Skeleton,
+  Spinner,
+  toasts,
+  useConfirm,
+  visuallyHidden,
+} from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { appLink } from '@/lib/paths';
@@ -202,7 +217,11 @@ export function ShortcutsPanel({ isOpen, onOpenChange, initialState = initialSho
       {(close) =>
         form ? (
           // A form whose code cannot be fetched goes back to the grid, and a toast says so.
-          <OpenWhenLoaded part={ShortcutForm} onLoadFailed={() => dispatch({ type: 'cancel' })} loading={<Spinner label={t('loadingForm')} />}>
+          <OpenWhenLoaded
+            part={ShortcutForm}
+            onLoadFailed={() => dispatch({ type: 'cancel' })}
+            loading={<Spinner label={t('loadingForm')} />}
+          >
             {form}
           </OpenWhenLoaded>
         ) : (

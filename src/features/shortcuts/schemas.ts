@@ -2,9 +2,12 @@ import { z } from '@/lib/validation';
 import { shortcutLimits, shortcutLinkKind } from './shortcut-link';
 import type { Shortcut } from './types';
 
-const shortcutLink = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(shortcutLimits.link), z.refine((link) => shortcutLinkKind(link) !== null, 'Only a path of the app or an http(s) address.'));
+const shortcutLink = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(shortcutLimits.link),
+  z.refine((link) => shortcutLinkKind(link) !== null, 'Only a path of the app or an http(s) address.'),
+);
 
 /** A stored shortcut (`api/common/shortcuts`); the form's own rules, with translated texts, are in shortcut-schema.ts. */
 export const shortcutRecordSchema: z.ZodMiniType<Shortcut> = z.object({

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutSchema } from './shortcut-schema';
 
-const schema = shortcutSchema({ labelRequired: 'label', iconRequired: 'icon', linkRequired: 'link', linkRefused: 'refused', tooLong: (max) => `max ${max}` });
+const schema = shortcutSchema({
+  labelRequired: 'label',
+  iconRequired: 'icon',
+  linkRequired: 'link',
+  linkRefused: 'refused',
+  tooLong: (max) => `max ${max}`,
+});
 const valid = { label: 'Tasks', icon: 'check-circle', link: '/apps/tasks', useRouter: true };
 
 const errorsOf = (value: unknown) => {
@@ -27,10 +33,26 @@ describe('shortcut form rules', () => {
   });
 
   it('takes paths of the app and web addresses as links, and refuses every other kind', () => {
-    for (const link of ['/profile', 'apps/mailbox', '/docs/changelog?tab=1#top', 'https://example.org/docs', 'http://intranet.example/a b'.replace(' ', '%20')]) {
+    for (const link of [
+      '/profile',
+      'apps/mailbox',
+      '/docs/changelog?tab=1#top',
+      'https://example.org/docs',
+      'http://intranet.example/a b'.replace(' ', '%20'),
+    ]) {
       expect(errorsOf({ ...valid, link }), link).toEqual([]);
     }
-    for (const link of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:msgbox', '//evil.example', '/\\evil.example', 'mailto:a@b.at', 'https://']) {
+    for (const link of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:msgbox',
+      '//evil.example',
+      '/\\evil.example',
+      'mailto:a@b.at',
+      'https://',
+    ]) {
       expect(errorsOf({ ...valid, link }), JSON.stringify(link)).toEqual(['link: refused']);
     }
   });

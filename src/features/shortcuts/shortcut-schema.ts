@@ -16,17 +16,17 @@ export interface ShortcutSchemaTexts {
  */
 export const shortcutSchema = (texts: ShortcutSchemaTexts) =>
   z.object({
-    label: z.string().check(z.trim(), z.minLength(1, texts.labelRequired), z.maxLength(shortcutLimits.label, texts.tooLong(shortcutLimits.label))),
+    label: z
+      .string()
+      .check(z.trim(), z.minLength(1, texts.labelRequired), z.maxLength(shortcutLimits.label, texts.tooLong(shortcutLimits.label))),
     description: z.optional(z.string().check(z.trim(), z.maxLength(shortcutLimits.description, texts.tooLong(shortcutLimits.description)))),
     icon: z.string().check(z.refine(isIconName, texts.iconRequired)),
-    link: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, texts.linkRequired),
-        z.maxLength(shortcutLimits.link, texts.tooLong(shortcutLimits.link)),
-        z.refine((link) => !link || shortcutLinkKind(link) !== null, texts.linkRefused),
-      ),
+    link: z.string().check(
+      z.trim(),
+      z.minLength(1, texts.linkRequired),
+      z.maxLength(shortcutLimits.link, texts.tooLong(shortcutLimits.link)),
+      z.refine((link) => !link || shortcutLinkKind(link) !== null, texts.linkRefused),
+    ),
     useRouter: z.boolean(),
   });
 

@@ -13,11 +13,17 @@ const t = instance.getFixedT('de-AT', 'shortcuts');
 
 describe('shortcut texts', () => {
   it('translates the sample labels', () => {
-    expect(shortcutTexts(t, { label: 'Tasks', description: '12 unfinished tasks' })).toEqual({ label: 'Aufgaben', description: '12 offene Aufgaben' });
+    expect(shortcutTexts(t, { label: 'Tasks', description: '12 unfinished tasks' })).toEqual({
+      label: 'Aufgaben',
+      description: '12 offene Aufgaben',
+    });
   });
 
   it('shows what the user typed as typed, never interpreted', () => {
-    expect(shortcutTexts(t, { label: '{{lng}}', description: '$t(items.tasks.label) {{count}}' })).toEqual({ label: '{{lng}}', description: '$t(items.tasks.label) {{count}}' });
+    expect(shortcutTexts(t, { label: '{{lng}}', description: '$t(items.tasks.label) {{count}}' })).toEqual({
+      label: '{{lng}}',
+      description: '$t(items.tasks.label) {{count}}',
+    });
     expect(shortcutTexts(t, { label: 'Meine Seite' })).toEqual({ label: 'Meine Seite', description: '' });
   });
 });

@@ -48,6 +48,10 @@ describe('shortcuts panel modes', () => {
 
   it('reopens the form with what was typed when a save is refused', () => {
     expect(shortcutsReducer({ mode: 'modify' }, { type: 'refused', mode: 'add', draft })).toEqual({ mode: 'add', draft });
-    expect(shortcutsReducer({ mode: 'modify' }, { type: 'refused', mode: 'edit', draft, shortcut })).toEqual({ mode: 'edit', draft, shortcut });
+    expect(shortcutsReducer({ mode: 'modify' }, { type: 'refused', mode: 'edit', draft, shortcut })).toEqual({
+      mode: 'edit',
+      draft,
+      shortcut,
+    });
   });
 });

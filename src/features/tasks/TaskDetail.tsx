@@ -1,6 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Checkbox, CheckboxGroup, DatePicker, Heading, IconButton, Select, Text, TextArea, TextField, toasts, useInViewAfterAdding } from '@/components';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  Heading,
+  IconButton,
+  Select,
+  Text,
+  TextArea,
+  TextField,
+  toasts,
+  useInViewAfterAdding,
+} from '@/components';
 import { useLatestTask, useUpdateTask, type TaskUpdate } from './api/change-tasks';
 import { useTaskMembers, useTaskTags } from './api/get-tasks';
 import { dueDateFromDay, dueDay, isOverdue } from '@/lib/i18n';
@@ -39,23 +53,49 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
     <section className={styles.detail} aria-label={t(isSection ? 'sectionOf' : 'detailOf', { title: shownTitle })}>
       <div className={styles.detailHead}>
         <span className={styles.saveState} role="status">
-          {text.state === 'saving' ? t('saving') : text.state === 'saved' ? t('saved') : text.state === 'tooLong' ? t('notSavedTooLong') : ''}
+          {text.state === 'saving'
+            ? t('saving')
+            : text.state === 'saved'
+              ? t('saved')
+              : text.state === 'tooLong'
+                ? t('notSavedTooLong')
+                : ''}
         </span>
         <IconButton icon="trash" variant="ghost" label={t('delete')} onPress={() => onDelete(task)} />
         {inDrawer ? null : <IconButton icon="x-mark" variant="ghost" label={t('back')} onPress={onClose} />}
       </div>
       {text.state === 'failed' ? (
-        <Banner tone="critical" actions={<Button variant="secondary" onPress={text.retry}>{t('retry')}</Button>}>
+        <Banner
+          tone="critical"
+          actions={
+            <Button variant="secondary" onPress={text.retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('notSaved')}
         </Banner>
       ) : null}
-      <TextField label={t(isSection ? 'sectionTitle' : 'taskTitle')} value={text.title} onChange={text.setTitle} maxLength={taskLimits.title} autoFocus={!task.title} />
+      <TextField
+        label={t(isSection ? 'sectionTitle' : 'taskTitle')}
+        value={text.title}
+        onChange={text.setTitle}
+        maxLength={taskLimits.title}
+        autoFocus={!task.title}
+      />
       {isSection ? null : (
         <>
           <Checkbox value={task.completed} onChange={(completed) => save({ completed })}>
             {t('doneLabel')}
           </Checkbox>
-          <TextArea label={t('notes')} value={text.notes} onChange={text.setNotes} maxLength={taskLimits.notes} maxRows={10} placeholder={t('notesPlaceholder')} />
+          <TextArea
+            label={t('notes')}
+            value={text.notes}
+            onChange={text.setNotes}
+            maxLength={taskLimits.notes}
+            maxRows={10}
+            placeholder={t('notesPlaceholder')}
+          />
           <div className={styles.twoFields}>
             <div className={styles.dueRow}>
               <div className={styles.grow}>
@@ -66,7 +106,9 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
                   {...(!task.completed && isOverdue(task.dueDate) ? { description: t('overdue') } : {})}
                 />
               </div>
-              {task.dueDate ? <IconButton icon="x-mark" variant="ghost" label={t('clearDueDate')} onPress={() => save({ dueDate: null })} /> : null}
+              {task.dueDate ? (
+                <IconButton icon="x-mark" variant="ghost" label={t('clearDueDate')} onPress={() => save({ dueDate: null })} />
+              ) : null}
             </div>
             <Select
               label={t('priority')}
@@ -80,12 +122,19 @@ export function TaskDetail({ task, onDelete, inDrawer = false, onClose }: TaskDe
               // Shown when the assignee is not among the people: they could not be loaded, or left.
               placeholder={t(isUnfetched(members) ? 'assigneeNotLoaded' : 'assigneeUnknown')}
               onChange={(value) => save({ assignedTo: !value || value === 'nobody' ? null : value })}
-              options={[{ id: 'nobody', label: t('nobody') }, ...(members.data ?? []).map((member) => ({ id: member.id, label: member.name }))]}
+              options={[
+                { id: 'nobody', label: t('nobody') },
+                ...(members.data ?? []).map((member) => ({ id: member.id, label: member.name })),
+              ]}
             />
           </div>
           <CheckboxGroup
             label={t('tags')}
-            choices={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.title, isDisabled: 'pending' in tag && tag.pending === true }))}
+            choices={(tags.data ?? []).map((tag) => ({
+              id: tag.id,
+              label: tag.title,
+              isDisabled: 'pending' in tag && tag.pending === true,
+            }))}
             value={task.tags}
             onChange={(chosen) => save({ tags: chosen })}
             emptyText={isUnfetched(tags) ? t('tagsNotLoaded') : t('noTags')}
@@ -136,13 +185,38 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
           {subTasks.map((subTask, index) => (
             <li key={subTask.id} className={styles.subTask}>
               <span className={styles.grow}>
-                <Checkbox value={subTask.completed} onChange={(completed) => onChange((current) => current.map((entry) => (entry.id === subTask.id ? { ...entry, completed } : entry)))}>
+                <Checkbox
+                  value={subTask.completed}
+                  onChange={(completed) =>
+                    onChange((current) => current.map((entry) => (entry.id === subTask.id ? { ...entry, completed } : entry)))
+                  }
+                >
                   {subTask.title}
                 </Checkbox>
               </span>
-              <IconButton icon="chevron-up" variant="ghost" size="sm" label={t('moveSubTaskUp', { title: subTask.title })} isDisabled={index === 0} onPress={() => move(subTask.id, -1)} />
-              <IconButton icon="chevron-down" variant="ghost" size="sm" label={t('moveSubTaskDown', { title: subTask.title })} isDisabled={index === subTasks.length - 1} onPress={() => move(subTask.id, 1)} />
-              <IconButton icon="trash" variant="ghost" size="sm" label={t('removeSubTask', { title: subTask.title })} onPress={() => onChange((current) => current.filter((entry) => entry.id !== subTask.id))} />
+              <IconButton
+                icon="chevron-up"
+                variant="ghost"
+                size="sm"
+                label={t('moveSubTaskUp', { title: subTask.title })}
+                isDisabled={index === 0}
+                onPress={() => move(subTask.id, -1)}
+              />
+              <IconButton
+                icon="chevron-down"
+                variant="ghost"
+                size="sm"
+                label={t('moveSubTaskDown', { title: subTask.title })}
+                isDisabled={index === subTasks.length - 1}
+                onPress={() => move(subTask.id, 1)}
+              />
+              <IconButton
+                icon="trash"
+                variant="ghost"
+                size="sm"
+                label={t('removeSubTask', { title: subTask.title })}
+                onPress={() => onChange((current) => current.filter((entry) => entry.id !== subTask.id))}
+              />
             </li>
           ))}
         </ul>
@@ -159,7 +233,13 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
           }}
         >
           <div className={styles.grow}>
-            <TextField label={t('newSubTask')} value={title} onChange={setTitle} maxLength={taskLimits.subTaskTitle} {...(tried && problem ? { errorMessage: problem } : {})} />
+            <TextField
+              label={t('newSubTask')}
+              value={title}
+              onChange={setTitle}
+              maxLength={taskLimits.subTaskTitle}
+              {...(tried && problem ? { errorMessage: problem } : {})}
+            />
           </div>
           <Button type="submit" icon="plus" variant="secondary">
             {t('addSubTask')}

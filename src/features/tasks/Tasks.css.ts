@@ -16,7 +16,12 @@ export const listPane = style({ display: 'flex', flexDirection: 'column', minBlo
 
 export const list = style({ flex: '1 1 0', minBlockSize: 0 });
 
-export const detailPane = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.background, borderInlineStart: `1px solid ${vars.color.border}` });
+export const detailPane = style({
+  minBlockSize: 0,
+  overflowY: 'auto',
+  background: vars.color.background,
+  borderInlineStart: `1px solid ${vars.color.border}`,
+});
 
 export const message = style({ padding: vars.space.lg });
 
@@ -41,7 +46,15 @@ export const sectionTitle = style([
   },
 ]);
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textSecondary, minInlineSize: 0 });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+  minInlineSize: 0,
+});
 
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
@@ -57,13 +70,26 @@ export const detailHead = style({ display: 'flex', alignItems: 'center', gap: va
 
 export const saveState = style({ marginInlineEnd: 'auto', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 
-export const twoFields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', alignItems: 'end' });
+export const twoFields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  alignItems: 'end',
+});
 
 export const dueRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const grow = style({ flex: 1, minInlineSize: 0 });
 
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, border: 'none', minInlineSize: 0 });
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minInlineSize: 0,
+});
 
 export const subTasks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

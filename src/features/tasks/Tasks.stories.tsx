@@ -123,7 +123,9 @@ export const TitleSaveFails = meta.story({
   beforeEach: ({ msw }) => {
     let refuse = true;
     msw.use(
-      http.patch('*/api/apps/tasks/task', () => (refuse ? ((refuse = false), HttpResponse.json({ message: 'down' }, { status: 500 })) : undefined)),
+      http.patch('*/api/apps/tasks/task', () =>
+        refuse ? ((refuse = false), HttpResponse.json({ message: 'down' }, { status: 500 })) : undefined,
+      ),
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -158,7 +160,13 @@ export const KeyboardReorder = meta.story({
     const [section, first, second, third] = ordered();
     await pickUpWithKeyboard(list, first!.title, `Move “${first!.title}”`, userEvent);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(ordered().slice(0, 4).map((task) => task.id)).toEqual([section!.id, second!.id, third!.id, first!.id]));
+    await waitFor(() =>
+      expect(
+        ordered()
+          .slice(0, 4)
+          .map((task) => task.id),
+      ).toEqual([section!.id, second!.id, third!.id, first!.id]),
+    );
     await expect(ordered().map((task) => task.order)).toEqual(ordered().map((_task, index) => index));
     // The moved task keeps the focus for the next key. The picture is of the list: whether a focus
     // ring shows when it is taken depends on the input the browser thinks is in use at that moment.
@@ -198,7 +206,8 @@ export const PointerReorder = meta.story({
 
 /** A refused reorder puts the list back as the server has it, and says so. */
 export const ReorderFails = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.patch('*/api/apps/tasks/order', async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })))),
+  beforeEach: ({ msw }) =>
+    msw.use(http.patch('*/api/apps/tasks/order', async () => (await delay(100), HttpResponse.json({ message: 'down' }, { status: 500 })))),
   play: async ({ canvas, userEvent }) => {
     const list = await taskList(canvas);
     const before = ordered().map((task) => task.title);
@@ -236,7 +245,9 @@ export const SubTasks = meta.story({
   play: async ({ canvas, userEvent }) => {
     const detail = within(await canvas.findByRole('region', { name: `Task “${firstTask.title}”` }));
     await userEvent.click(detail.getByRole('button', { name: 'Add' }));
-    await expect(detail.getByRole('textbox', { name: 'New subtask' })).toHaveAccessibleDescription(expect.stringContaining('Enter what is to be done.'));
+    await expect(detail.getByRole('textbox', { name: 'New subtask' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter what is to be done.'),
+    );
     await userEvent.type(detail.getByRole('textbox', { name: 'New subtask' }), 'Termin bestätigen{Enter}');
     await userEvent.type(detail.getByRole('textbox', { name: 'New subtask' }), 'Rechnung schicken{Enter}');
     await userEvent.click(detail.getByRole('checkbox', { name: 'Termin bestätigen' }));
@@ -294,7 +305,12 @@ export const DeleteTask = meta.story({
 /** 2,000 entries: only the rows in view are in the page, and the last one is reached by scrolling. */
 export const ManyTasks = meta.story({
   beforeEach: () => {
-    const many = Array.from({ length: 2000 }, (_value, index): Task => ({ ...sample[(index % (sample.length - 1)) + 1]!, id: `many-${index}`, title: `Aufgabe ${index + 1}`, order: index }));
+    const many = Array.from({ length: 2000 }, (_value, index): Task => ({
+      ...sample[(index % (sample.length - 1)) + 1]!,
+      id: `many-${index}`,
+      title: `Aufgabe ${index + 1}`,
+      order: index,
+    }));
     tasksTable.replaceAll(many);
   },
   play: async ({ canvas }) => {
@@ -348,8 +364,12 @@ export const LookupsFailed = meta.story({
   beforeEach: lookupsFail.beforeEach,
   play: async ({ canvas }) => {
     const list = await taskList(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The tags and people could not be loaded: the tasks are shown without them.');
-    const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The tags and people could not be loaded: the tasks are shown without them.',
+    );
+    const row = within(list)
+      .getAllByRole('row')
+      .find((entry) => entry.textContent?.includes(tagged.title))!;
     await expect(within(row).queryByText(taggedTitle)).toBeNull();
     const detail = within(await canvas.findByRole('region', { name: `Task “${tagged.title}”` }));
     await waitFor(() => expect(detail.getByText('The tags could not be loaded.')).toBeVisible());
@@ -368,7 +388,9 @@ export const LookupsFailedThenFetched = meta.story({
     const list = await taskList(canvas);
     await waitFor(() => expect(lookupsFailOnce.allFailed).toBe(true));
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Try again' }));
-    const row = within(list).getAllByRole('row').find((entry) => entry.textContent?.includes(tagged.title))!;
+    const row = within(list)
+      .getAllByRole('row')
+      .find((entry) => entry.textContent?.includes(tagged.title))!;
     await waitFor(() => expect(within(row).getByText(taggedTitle)).toBeVisible());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -414,7 +436,14 @@ export const SmallScreen = meta.story({
   tags: ['fits-phone'],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   beforeEach: () => {
-    const subTasks = ['Unterlagen sammeln', 'Termin eintragen', 'Kundin anrufen', 'Dolmetscherin buchen', 'Raum reservieren', 'Rechnung schicken'];
+    const subTasks = [
+      'Unterlagen sammeln',
+      'Termin eintragen',
+      'Kundin anrufen',
+      'Dolmetscherin buchen',
+      'Raum reservieren',
+      'Rechnung schicken',
+    ];
     tasksTable.patch(firstTask.id, { subTasks: subTasks.map((title, index) => ({ id: `sub-${index}`, title, completed: false })) });
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,7 +1,23 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { appHeader, appPage, Banner, Button, Drawer, EmptyState, lazyComponent, LazyPartBoundary, PageTitle, RetryBanner, Skeleton, SortableList, TagManager, toasts, useConfirm } from '@/components';
+import {
+  appHeader,
+  appPage,
+  Banner,
+  Button,
+  Drawer,
+  EmptyState,
+  lazyComponent,
+  LazyPartBoundary,
+  PageTitle,
+  RetryBanner,
+  Skeleton,
+  SortableList,
+  TagManager,
+  toasts,
+  useConfirm,
+} from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useAltShortcut } from '@/lib/keyboard';
 import { paths } from '@/lib/paths';
@@ -55,19 +71,39 @@ export function TasksPage() {
   const { mutate: updateTask } = useUpdateTask(() => toasts.show({ tone: 'critical', title: t('changeFailed') }, { timeout: 0 }));
   // The same function from render to render: a new one would draw every row again on each tick.
   const renderTask = useCallback(
-    (task: Task) => <TaskRow task={task} tags={tagsById} members={membersById} onToggle={(entry, completed) => updateTask({ id: entry.id, change: { completed } })} />,
+    (task: Task) => (
+      <TaskRow
+        task={task}
+        tags={tagsById}
+        members={membersById}
+        onToggle={(entry, completed) => updateTask({ id: entry.id, change: { completed } })}
+      />
+    ),
     [tagsById, membersById, updateTask],
   );
-  const remove = useDeleteTask((task) => toasts.show({ tone: 'critical', title: t('deleteFailed', { title: task.title || t('untitledTask') }) }, { timeout: 0 }));
+  const remove = useDeleteTask((task) =>
+    toasts.show({ tone: 'critical', title: t('deleteFailed', { title: task.title || t('untitledTask') }) }, { timeout: 0 }),
+  );
   const deleteTask = async (task: Task) => {
     const title = task.title || t(task.type === 'section' ? 'untitledSection' : 'untitledTask');
-    const answer = await confirm({ title: t('deleteTitle', { title }), message: t('deleteMessage'), confirmLabel: t('delete'), tone: 'danger' });
+    const answer = await confirm({
+      title: t('deleteTitle', { title }),
+      message: t('deleteMessage'),
+      confirmLabel: t('delete'),
+      tone: 'danger',
+    });
     if (answer !== 'confirmed') return;
     void navigate(listHref);
     remove.mutate(task, { onSuccess: () => toasts.show({ tone: 'success', title: t('deleted', { title }) }) });
   };
   const tagChange = useTaskTagChanges((failed) =>
-    toasts.show({ tone: 'critical', title: t(`tagsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }) }, { timeout: 0 }),
+    toasts.show(
+      {
+        tone: 'critical',
+        title: t(`tagsManager.failed.${failed.kind}`, { title: failed.kind === 'create' ? failed.title : failed.tag.title }),
+      },
+      { timeout: 0 },
+    ),
   );
 
   const detail = open ? (
@@ -79,11 +115,25 @@ export function TasksPage() {
         </div>
       }
     >
-      <TaskDetail key={open.id} task={open} onDelete={(task) => void deleteTask(task)} inDrawer={!wide} onClose={() => void navigate(listHref)} />
+      <TaskDetail
+        key={open.id}
+        task={open}
+        onDelete={(task) => void deleteTask(task)}
+        inDrawer={!wide}
+        onClose={() => void navigate(listHref)}
+      />
     </LazyPartBoundary>
   ) : taskId && tasks.data ? (
     <div className={styles.message}>
-      <Banner tone="warning" title={t('notFound')} actions={<Button variant="secondary" onPress={() => void navigate(listHref)}>{t('back')}</Button>} />
+      <Banner
+        tone="warning"
+        title={t('notFound')}
+        actions={
+          <Button variant="secondary" onPress={() => void navigate(listHref)}>
+            {t('back')}
+          </Button>
+        }
+      />
     </div>
   ) : null;
 
@@ -92,7 +142,12 @@ export function TasksPage() {
       <header className={appHeader}>
         <PageTitle id="tasks-title" title={t('title')} subtitle={remaining === undefined ? null : t('remaining', { count: remaining })} />
         <div className={styles.actions}>
-          <TagManager tags={tags.data ?? []} onChange={(change) => tagChange.mutate(change)} maxLength={taskLimits.tagTitle} deleteMessage={t('tagsManager.deleteMessage')} />
+          <TagManager
+            tags={tags.data ?? []}
+            onChange={(change) => tagChange.mutate(change)}
+            maxLength={taskLimits.tagTitle}
+            deleteMessage={t('tagsManager.deleteMessage')}
+          />
           <Button variant="secondary" icon="bars-3" onPress={() => add('section')} aria-keyshortcuts="Alt+Shift+N">
             {t('addSection')}
           </Button>
@@ -144,7 +199,13 @@ export function TasksPage() {
             )}
           </div>
         ) : (
-          <Drawer title={t('title')} isOpen={!!taskId} onOpenChange={(isOpen) => (isOpen ? undefined : void navigate(listHref))} width="min(100vw, 480px)" flush>
+          <Drawer
+            title={t('title')}
+            isOpen={!!taskId}
+            onOpenChange={(isOpen) => (isOpen ? undefined : void navigate(listHref))}
+            width="min(100vw, 480px)"
+            flush
+          >
             {detail}
           </Drawer>
         )}

@@ -1,1 +1,17 @@
-export { newTask, subTaskSchema, taskChangeSchema, taskLimits, taskMemberSchema, taskPriorities, taskSchema, taskTagSchema, type SubTask, type Task, type TaskChange, type TaskMember, type TaskPriority, type TaskTag, type TaskType } from './schemas';
+export {
+  newTask,
+  subTaskSchema,
+  taskChangeSchema,
+  taskLimits,
+  taskMemberSchema,
+  taskPriorities,
+  taskSchema,
+  taskTagSchema,
+  type SubTask,
+  type Task,
+  type TaskChange,
+  type TaskMember,
+  type TaskPriority,
+  type TaskTag,
+  type TaskType,
+} from './schemas';

@@ -10,7 +10,11 @@ export function useTaskTextAutosave(task: Task, save: (change: TaskChange) => Pr
     id: task.id,
     saved: { title: task.title, notes: task.notes ?? '' },
     limits: { title: taskLimits.title, notes: taskLimits.notes },
-    save: (draft) => save({ ...(draft.title !== undefined ? { title: draft.title } : {}), ...(draft.notes !== undefined ? { notes: draft.notes || null } : {}) }),
+    save: (draft) =>
+      save({
+        ...(draft.title !== undefined ? { title: draft.title } : {}),
+        ...(draft.notes !== undefined ? { notes: draft.notes || null } : {}),
+      }),
   });
   return {
     title: text.values.title,

@@ -4,7 +4,16 @@ import { createTokenStore, memoryStorage } from './token-store';
 import { useHasSession, useSessionName } from './use-session';
 
 export { renewAheadMs, renewalTime } from './session-end';
-export { accessTokenKey, tokenClaims, tokenName, createTokenStore, isTokenExpired, memoryStorage, usableToken, type TokenStore } from './token-store';
+export {
+  accessTokenKey,
+  tokenClaims,
+  tokenName,
+  createTokenStore,
+  isTokenExpired,
+  memoryStorage,
+  usableToken,
+  type TokenStore,
+} from './token-store';
 
 /** The session's token store: web storage in the browser, memory elsewhere. */
 export const tokenStore = createTokenStore(typeof localStorage === 'undefined' ? memoryStorage() : localStorage);
@@ -18,10 +27,12 @@ export { useHasSession };
 export const useSignedInName = () => useSessionName(tokenStore);
 
 /** What the signed-in user typed and has not sent yet, kept for this tab (see `createSessionItems`). */
-export const sessionItems = createSessionItems(typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage, () => sessionOwner(tokenStore));
+export const sessionItems = createSessionItems(typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage, () =>
+  sessionOwner(tokenStore),
+);
 
 /** State kept across a reload for the signed-in user of this tab; forgotten on sign-out. */
-export const useSessionItem = <T,>(name: string, initial: T) => useSessionItemState(sessionItems, name, initial);
+export const useSessionItem = <T>(name: string, initial: T) => useSessionItemState(sessionItems, name, initial);
 
 /** Ends a session whose token ran out (see `createSessionEnd`). */
 export const sessionEnd = createSessionEnd(tokenStore);

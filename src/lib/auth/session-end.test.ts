@@ -5,7 +5,11 @@ import { createTokenStore, memoryStorage } from './token-store';
 
 const key = new TextEncoder().encode('test-key');
 const tokenFor = (issuedAt: number, expiresAt: number) =>
-  new SignJWT({ sub: 'user-1' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(issuedAt / 1000).setExpirationTime(expiresAt / 1000).sign(key);
+  new SignJWT({ sub: 'user-1' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(issuedAt / 1000)
+    .setExpirationTime(expiresAt / 1000)
+    .sign(key);
 
 const now = Date.UTC(2026, 10, 23, 12);
 

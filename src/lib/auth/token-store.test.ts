@@ -28,7 +28,11 @@ describe('access tokens', () => {
   it('reads a payload as jose signs it, any name included', async () => {
     const names = ['Anna Gruber', 'Jürgen Öztürk-Maß', 'ليلى حداد', '👩‍💼 Kim ~?>'];
     for (const name of names) {
-      const jwt = await new SignJWT({ sub: 'user-1', name }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_773_600_000).setExpirationTime(1_773_603_600).sign(secret);
+      const jwt = await new SignJWT({ sub: 'user-1', name })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(1_773_600_000)
+        .setExpirationTime(1_773_603_600)
+        .sign(secret);
       expect(tokenClaims(jwt)).toEqual({ sub: 'user-1', name, iat: 1_773_600_000, exp: 1_773_603_600 });
     }
   });
@@ -91,7 +95,8 @@ describe('access tokens', () => {
 
   it("never hands out a two-step sign-in's challenge as the session's token", async () => {
     const exp = Math.floor(now / 1000) + 300;
-    const withPurpose = (purpose: string) => new SignJWT({ sub: 'user-1', purpose }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(secret);
+    const withPurpose = (purpose: string) =>
+      new SignJWT({ sub: 'user-1', purpose }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp).sign(secret);
     const store = createTokenStore(memoryStorage());
     store.set(await withPurpose('two-factor'));
     expect(usableToken(store, now)).toBeNull();

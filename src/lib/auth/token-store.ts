@@ -89,7 +89,9 @@ function readClaims(token: string): TokenClaims | null {
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return null;
   const { sub, exp, iat } = claims as Record<string, unknown>;
   const absentOr = (value: unknown, fits: (value: unknown) => boolean) => value === undefined || fits(value);
-  return absentOr(sub, (value) => typeof value === 'string') && absentOr(exp, Number.isFinite) && absentOr(iat, Number.isFinite) ? Object.freeze(claims as TokenClaims) : null;
+  return absentOr(sub, (value) => typeof value === 'string') && absentOr(exp, Number.isFinite) && absentOr(iat, Number.isFinite)
+    ? Object.freeze(claims as TokenClaims)
+    : null;
 }
 
 /** A token without a readable payload counts as expired: it is never sent. */

@@ -16,7 +16,10 @@ describe('call notifications from push', () => {
 
   it('falls back to the spec message, in the browser language', () => {
     expect(callNotification({ ...call, category: '' }, 'en-GB').options.body).toBe('Please feel free to join to assist!');
-    expect(callNotification({ ...call, category: undefined }, 'de-AT').options.actions.map((action) => action.title)).toEqual(['Beitreten', 'Ablehnen']);
+    expect(callNotification({ ...call, category: undefined }, 'de-AT').options.actions.map((action) => action.title)).toEqual([
+      'Beitreten',
+      'Ablehnen',
+    ]);
   });
 
   it('reads only payloads that are calls', () => {

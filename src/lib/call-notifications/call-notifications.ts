@@ -23,7 +23,13 @@ export type CallNotificationAction = 'join' | 'decline';
  * and Decline. The room id is the tag, so an answered room's notification can be found and closed;
  * it stays until answered (requireInteraction) instead of minimising after some seconds.
  */
-export function callNotification(call: PushedCall, language: string): { title: string; options: NotificationOptions & { actions: { action: CallNotificationAction; title: string }[]; timestamp?: number; vibrate?: number[] } } {
+export function callNotification(
+  call: PushedCall,
+  language: string,
+): {
+  title: string;
+  options: NotificationOptions & { actions: { action: CallNotificationAction; title: string }[]; timestamp?: number; vibrate?: number[] };
+} {
   const words = notificationTexts(language);
   return {
     title: call.organizer.fullName,
@@ -82,5 +88,10 @@ export function pushedCall(payload: unknown): PushedCall | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const { id, category, organizer, createdOn } = payload as Partial<PushedCall>;
   if (typeof id !== 'string' || !id || typeof organizer?.fullName !== 'string') return null;
-  return { id, organizer: { fullName: organizer.fullName }, ...(typeof category === 'string' ? { category } : {}), ...(typeof createdOn === 'string' ? { createdOn } : {}) };
+  return {
+    id,
+    organizer: { fullName: organizer.fullName },
+    ...(typeof category === 'string' ? { category } : {}),
+    ...(typeof createdOn === 'string' ? { createdOn } : {}),
+  };
 }

@@ -15,7 +15,10 @@ const now = Date.UTC(2026, 2, 16, 9, 30);
 const secret = new TextEncoder().encode('test-secret');
 
 const tokenExpiringAt = (expiresAt: number) =>
-  new SignJWT({ sub: 'user-1' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(expiresAt / 1000)).sign(secret);
+  new SignJWT({ sub: 'user-1' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(secret);
 
 const memoryTokens = (token?: string) => createTokenStore(memoryStorage(token ? { accessToken: token } : {}));
 
@@ -110,9 +113,9 @@ describe('http client', () => {
     captureRequests();
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      createHttpClient({ baseUrl, tokens: memoryTokens() }).get('api/x', { signal: controller.signal }),
-    ).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(createHttpClient({ baseUrl, tokens: memoryTokens() }).get('api/x', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('treats a 200 carrying apiError as a failure', async () => {
@@ -214,14 +217,21 @@ describe('http client', () => {
   it('gives up on a read after its time limit, and says the server did not answer', async () => {
     const fetch = silentServer();
     const reachability = createReachability();
-    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), fetch, now: () => now, reachability, timeLimits: { readMs: 20, writeMs: 60_000 } });
+    const client = createHttpClient({
+      baseUrl,
+      tokens: memoryTokens(),
+      fetch,
+      now: () => now,
+      reachability,
+      timeLimits: { readMs: 20, writeMs: 60_000 },
+    });
     const failure = await client.get('api/x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as NetworkError).timedOut).toBe(true);
     expect(reachability.getSnapshot()).toEqual({ reachable: false, lastTry: now });
   });
 
-  it('keeps a caller\'s abort an abort, not a verdict on the server', async () => {
+  it("keeps a caller's abort an abort, not a verdict on the server", async () => {
     const fetch = silentServer();
     const reachability = createReachability();
     const controller = new AbortController();

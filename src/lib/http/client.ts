@@ -92,10 +92,24 @@ function apiErrorOf(body: unknown): { errorCode: number | string; message?: stri
  * token is unexpired, turns failures into typed errors, and reports expired sessions.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { baseUrl, tokens, now = () => Date.now(), locale, onSessionExpired, inFlight, ready, reachability, timeLimits = requestTimeLimits } = options;
+  const {
+    baseUrl,
+    tokens,
+    now = () => Date.now(),
+    locale,
+    onSessionExpired,
+    inFlight,
+    ready,
+    reachability,
+    timeLimits = requestTimeLimits,
+  } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T>(method: string, path: string, { params, body, signal, headers, keepalive, timeoutMs, background = false }: RequestOptions = {}) {
+  async function request<T>(
+    method: string,
+    path: string,
+    { params, body, signal, headers, keepalive, timeoutMs, background = false }: RequestOptions = {},
+  ) {
     const url = buildUrl(baseUrl, path, params);
     const requestHeaders = new Headers({ Accept: 'application/json', ...headers });
     const token = usableToken(tokens, now());

@@ -5,7 +5,15 @@ import { createInFlightCounter, useInFlightCount } from './in-flight';
 import { createReachability, useReachability } from './reachability';
 import { createSessionExpiry } from './session-expiry';
 
-export { buildUrl, createHttpClient, requestTimeLimits, type HttpClient, type HttpClientOptions, type QueryParams, type RequestOptions } from './client';
+export {
+  buildUrl,
+  createHttpClient,
+  requestTimeLimits,
+  type HttpClient,
+  type HttpClientOptions,
+  type QueryParams,
+  type RequestOptions,
+} from './client';
 export { ApiError, HttpError, NetworkError, isAbort, isUnreachable, refusalOf, type Refusal } from './errors';
 export { createReachability, useReachability, type Reachability, type ReachabilityStore } from './reachability';
 export { createInFlightCounter, useInFlightCount, type InFlightCounter } from './in-flight';

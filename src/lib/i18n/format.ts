@@ -36,7 +36,8 @@ function reuse<F, O>(made: Map<string, F>, locale: string, options: O | undefine
  * which German's plain numbers share (with the same decimal comma). The design system's counters
  * follow the same rule (components/number-locale.ts).
  */
-export const numberLocaleOf = (locale: string, options?: Intl.NumberFormatOptions): string => (locale === 'de-AT' && options?.style !== 'currency' ? 'de-DE' : locale);
+export const numberLocaleOf = (locale: string, options?: Intl.NumberFormatOptions): string =>
+  locale === 'de-AT' && options?.style !== 'currency' ? 'de-DE' : locale;
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
   reuse(numberFormats, locale, options, (_, given) => new Intl.NumberFormat(numberLocaleOf(locale, given), given));
@@ -60,7 +61,9 @@ export function createFormatters(locale: Locale) {
      * ("09:30", ar-SA "٠٩:٣٠"). Intl writes it in every locale without a date library.
      */
     clockTime: (value: Date | number | string) =>
-      dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(typeof value === 'string' ? new Date(value) : value),
+      dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+        typeof value === 'string' ? new Date(value) : value,
+      ),
     /** Two dates as one range, as the locale writes it ("9.–15. März 2026"); also an ISO interval `from/to`. */
     dateRange: (from: Date | string, to?: Date | string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }) => {
       const [start, end] = to === undefined && typeof from === 'string' ? from.split('/') : [from, to];
@@ -68,14 +71,18 @@ export function createFormatters(locale: Locale) {
     },
     /** A file's size in the largest unit that keeps it at 1 or more: "512 byte", "178 kB", "4.2 MB". */
     fileSize: (bytes: number) => {
-      const [unit, size] = bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : bytes >= 1000 ? (['kilobyte', 1000] as const) : (['byte', 1] as const);
-      return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(bytes / size);
+      const [unit, size] =
+        bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : bytes >= 1000 ? (['kilobyte', 1000] as const) : (['byte', 1] as const);
+      return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(
+        bytes / size,
+      );
     },
     /** How long ago (or ahead) `value` is from `now`, in the largest whole unit: "2 hours ago", "yesterday", "in 3 days". */
     relative: (value: Date | string, now: Date = new Date()) => {
       const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
       const format = relativeTimeFormat(locale, { numeric: 'auto' });
-      for (const [unit, size] of relativeUnits) if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
+      for (const [unit, size] of relativeUnits)
+        if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
       return format.format(seconds, 'second');
     },
   };

@@ -11,7 +11,8 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     : [prefix];
 
 /** The message under a dotted key (`validation.tooLong`). */
-const messageAt = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+const messageAt = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
 
 /** Plural forms differ by language (Arabic has six, English two): compare the keys without them. */
 const withoutPluralForms = (keys: string[]) => [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
@@ -48,7 +49,7 @@ describe('messages', () => {
     }
   });
 
-  it('writes a count or a limit in the locale\'s digits (Arabic-Indic in ar-SA), not as the raw number', async () => {
+  it("writes a count or a limit in the locale's digits (Arabic-Indic in ar-SA), not as the raw number", async () => {
     // i18next puts a value in as it is given unless the message names a format: `{{count}}` would read
     // "100" beside the "١٠٠" that Intl writes elsewhere on an Arabic page.
     const unformatted = /\{\{\s*(count|max|attempt)\s*\}\}/;
@@ -73,7 +74,7 @@ describe('i18n', () => {
     expect(i18n.hasResourceBundle('en-US', 'common')).toBe(false);
   });
 
-  it('writes the numbers of a message in the page locale\'s digits', async () => {
+  it("writes the numbers of a message in the page locale's digits", async () => {
     const arabic = await createI18n('ar-SA', ['common', 'auth', 'shell']);
     expect(arabic.t('auth:validation.tooLong', { max: 100 })).toBe('١٠٠ حرفًا على الأكثر.');
     expect(arabic.t('auth:validation.passwordTooShort', { count: 8 })).toBe('استخدم ٨ أحرف على الأقل.');
@@ -105,7 +106,10 @@ describe('i18n', () => {
     const i18n = await createI18n('de-AT', [...startNamespaces]);
     // What i18next does when a file cannot be fetched: it settles, without the namespace.
     vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
-    await expect(loadPageMessages(i18n)).rejects.toMatchObject({ name: 'MessagesLoadError', namespaces: expect.arrayContaining(['contacts', 'mailbox']) });
+    await expect(loadPageMessages(i18n)).rejects.toMatchObject({
+      name: 'MessagesLoadError',
+      namespaces: expect.arrayContaining(['contacts', 'mailbox']),
+    });
   });
 
   it('keeps the spec texts in English', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fromUrlSafeBase64, notSubscribedMessage, subscribeToPush, subscriptionPayload, toUrlSafeBase64, unsubscribeFailedMessage, unsubscribeFromPush } from './push-subscription';
+import {
+  fromUrlSafeBase64,
+  notSubscribedMessage,
+  subscribeToPush,
+  subscriptionPayload,
+  toUrlSafeBase64,
+  unsubscribeFailedMessage,
+  unsubscribeFromPush,
+} from './push-subscription';
 
 const bytes = (...values: number[]) => new Uint8Array(values).buffer;
 
@@ -12,7 +20,10 @@ describe('push subscription', () => {
   });
 
   it('sends endpoint, auth and p256dh', () => {
-    const subscription = { endpoint: 'https://push.example/abc', getKey: (name: string) => (name === 'auth' ? bytes(1, 2, 3) : bytes(0xff, 0xfe)) };
+    const subscription = {
+      endpoint: 'https://push.example/abc',
+      getKey: (name: string) => (name === 'auth' ? bytes(1, 2, 3) : bytes(0xff, 0xfe)),
+    };
     expect(subscriptionPayload(subscription as never)).toEqual({ endpoint: 'https://push.example/abc', auth: 'AQID', p256dh: '__4' });
   });
 
@@ -33,9 +44,19 @@ describe('push subscription', () => {
   });
 
   it("says 'Not subscribed to push notifications.' or 'Unsubscribe failed!' when unsubscribing cannot work", async () => {
-    await expect(unsubscribeFromPush({ pushManager: { getSubscription: async () => null } as never })).rejects.toThrow(notSubscribedMessage);
-    await expect(unsubscribeFromPush({ pushManager: { getSubscription: async () => ({ unsubscribe: async () => false }) } as never })).rejects.toThrow(unsubscribeFailedMessage);
-    await expect(unsubscribeFromPush({ pushManager: { getSubscription: async () => ({ unsubscribe: async () => Promise.reject(new Error('x')) }) } as never })).rejects.toThrow(unsubscribeFailedMessage);
-    await expect(unsubscribeFromPush({ pushManager: { getSubscription: async () => ({ unsubscribe: async () => true }) } as never })).resolves.toBeUndefined();
+    await expect(unsubscribeFromPush({ pushManager: { getSubscription: async () => null } as never })).rejects.toThrow(
+      notSubscribedMessage,
+    );
+    await expect(
+      unsubscribeFromPush({ pushManager: { getSubscription: async () => ({ unsubscribe: async () => false }) } as never }),
+    ).rejects.toThrow(unsubscribeFailedMessage);
+    await expect(
+      unsubscribeFromPush({
+        pushManager: { getSubscription: async () => ({ unsubscribe: async () => Promise.reject(new Error('x')) }) } as never,
+      }),
+    ).rejects.toThrow(unsubscribeFailedMessage);
+    await expect(
+      unsubscribeFromPush({ pushManager: { getSubscription: async () => ({ unsubscribe: async () => true }) } as never }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -25,7 +25,10 @@ export function toUrlSafeBase64(bytes: ArrayBuffer | Uint8Array | null): string 
 
 /** The VAPID public key (URL-safe base64) as the bytes PushManager.subscribe wants. */
 export function fromUrlSafeBase64(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replaceAll('-', '+').replaceAll('_', '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replaceAll('-', '+')
+    .replaceAll('_', '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
@@ -52,7 +55,10 @@ export interface PushDeps {
  * ('Could not subscribe to notifications', spec point 7): calls still arrive over the live
  * connection while the page is open. Resolves whether it worked.
  */
-export async function subscribeToPush(vapidPublicKey: string, { pushManager, post = (payload) => http.post(pushSubscribePath, payload), log = console.error }: PushDeps): Promise<boolean> {
+export async function subscribeToPush(
+  vapidPublicKey: string,
+  { pushManager, post = (payload) => http.post(pushSubscribePath, payload), log = console.error }: PushDeps,
+): Promise<boolean> {
   try {
     const subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromUrlSafeBase64(vapidPublicKey) });
     await post(subscriptionPayload(subscription));

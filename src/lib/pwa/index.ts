@@ -1,1 +1,8 @@
-export { registerAfterMs, registerServiceWorker, unsupportedMessage, type RegisterOptions, type WorkboxLike, type WorkerStatus } from './service-worker';
+export {
+  registerAfterMs,
+  registerServiceWorker,
+  unsupportedMessage,
+  type RegisterOptions,
+  type WorkboxLike,
+  type WorkerStatus,
+} from './service-worker';

@@ -19,14 +19,24 @@ describe('service worker registration', () => {
 
   it("reports 'disabled or not supported' without service workers", async () => {
     const statuses: WorkerStatus[] = [];
-    await registerServiceWorker({ stable: Promise.resolve(), createWorkbox: fakeWorkbox, onStatus: (status) => statuses.push(status), supported: false });
+    await registerServiceWorker({
+      stable: Promise.resolve(),
+      createWorkbox: fakeWorkbox,
+      onStatus: (status) => statuses.push(status),
+      supported: false,
+    });
     expect(statuses).toEqual(['unsupported']);
   });
 
   it('registers as soon as the app is stable', async () => {
     const workbox = fakeWorkbox();
     let becomeStable!: () => void;
-    const done = registerServiceWorker({ stable: new Promise<void>((resolve) => (becomeStable = resolve)), createWorkbox: () => workbox, onStatus: () => undefined, supported: true });
+    const done = registerServiceWorker({
+      stable: new Promise<void>((resolve) => (becomeStable = resolve)),
+      createWorkbox: () => workbox,
+      onStatus: () => undefined,
+      supported: true,
+    });
     await vi.advanceTimersByTimeAsync(1000);
     expect(workbox.register).not.toHaveBeenCalled();
     becomeStable();
@@ -36,7 +46,12 @@ describe('service worker registration', () => {
 
   it('registers after 30 000 ms when the app never becomes stable', async () => {
     const workbox = fakeWorkbox();
-    const done = registerServiceWorker({ stable: new Promise(() => undefined), createWorkbox: () => workbox, onStatus: () => undefined, supported: true });
+    const done = registerServiceWorker({
+      stable: new Promise(() => undefined),
+      createWorkbox: () => workbox,
+      onStatus: () => undefined,
+      supported: true,
+    });
     await vi.advanceTimersByTimeAsync(registerAfterMs - 1);
     expect(workbox.register).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -47,19 +62,36 @@ describe('service worker registration', () => {
   it('reports an update detected, a version ready, no new version, and a failed installation', async () => {
     const workbox = fakeWorkbox();
     const statuses: WorkerStatus[] = [];
-    const control = await registerServiceWorker({ stable: Promise.resolve(), createWorkbox: () => workbox, onStatus: (status) => statuses.push(status), supported: true });
+    const control = await registerServiceWorker({
+      stable: Promise.resolve(),
+      createWorkbox: () => workbox,
+      onStatus: (status) => statuses.push(status),
+      supported: true,
+    });
     workbox.emit('installing', { isUpdate: true });
     workbox.emit('waiting');
     await control?.checkForUpdate();
     workbox.emit('redundant');
     control?.activateUpdate();
-    expect(statuses).toEqual(['waiting-for-stable', 'registered', 'update-detected', 'update-ready', 'no-new-version', 'installation-failed']);
+    expect(statuses).toEqual([
+      'waiting-for-stable',
+      'registered',
+      'update-detected',
+      'update-ready',
+      'no-new-version',
+      'installation-failed',
+    ]);
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
   });
 
   it('reports a registration the browser refuses as a failed installation', async () => {
     const statuses: WorkerStatus[] = [];
-    const control = await registerServiceWorker({ stable: Promise.resolve(), createWorkbox: () => fakeWorkbox({ failRegister: true }), onStatus: (status) => statuses.push(status), supported: true });
+    const control = await registerServiceWorker({
+      stable: Promise.resolve(),
+      createWorkbox: () => fakeWorkbox({ failRegister: true }),
+      onStatus: (status) => statuses.push(status),
+      supported: true,
+    });
     expect(control).toBeNull();
     expect(statuses.at(-1)).toBe('installation-failed');
   });

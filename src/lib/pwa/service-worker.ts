@@ -3,7 +3,8 @@
  * installation failed, a new version ready, no new version; and 'disabled or not supported' where
  * the browser has no service workers (or they are switched off).
  */
-export type WorkerStatus = 'unsupported' | 'waiting-for-stable' | 'registered' | 'update-detected' | 'update-ready' | 'installation-failed' | 'no-new-version';
+export type WorkerStatus =
+  'unsupported' | 'waiting-for-stable' | 'registered' | 'update-detected' | 'update-ready' | 'installation-failed' | 'no-new-version';
 
 export const unsupportedMessage = 'disabled or not supported';
 
@@ -14,7 +15,10 @@ export const registerAfterMs = 30_000;
 export interface WorkboxLike {
   register(): Promise<unknown>;
   update(): Promise<unknown>;
-  addEventListener(type: 'installing' | 'installed' | 'waiting' | 'activated' | 'redundant', listener: (event: { isUpdate?: boolean }) => void): void;
+  addEventListener(
+    type: 'installing' | 'installed' | 'waiting' | 'activated' | 'redundant',
+    listener: (event: { isUpdate?: boolean }) => void,
+  ): void;
   messageSkipWaiting(): void;
 }
 
@@ -31,7 +35,13 @@ export interface RegisterOptions {
  * Registers the service worker once the app is stable or 30 s have passed, whichever is first, and
  * reports what happens to it. Returns the means to look for a new version and to switch to it.
  */
-export async function registerServiceWorker({ stable, createWorkbox, onStatus, supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator, timeoutMs = registerAfterMs }: RegisterOptions) {
+export async function registerServiceWorker({
+  stable,
+  createWorkbox,
+  onStatus,
+  supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator,
+  timeoutMs = registerAfterMs,
+}: RegisterOptions) {
   if (!supported) {
     onStatus('unsupported');
     return null;

@@ -2,4 +2,11 @@ export { optimisticMutationOptions, useOptimisticMutation, type OptimisticMutati
 export { isUnfetched, unfetched, type FetchedOrNot } from './unfetched';
 export { LeaveGuardWhileSaving, shownBeforeSaved, useLeaveGuard } from './leave-guard';
 export { useTagChanges, type SavedTag, type TagChangesConfig, type TagEdit } from './tag-changes';
-export { autosaveDelayMs, textDrafts, useTextAutosave, type AutosaveState, type TextAutosaveOptions, type TextDraft } from './text-autosave';
+export {
+  autosaveDelayMs,
+  textDrafts,
+  useTextAutosave,
+  type AutosaveState,
+  type TextAutosaveOptions,
+  type TextDraft,
+} from './text-autosave';

@@ -159,10 +159,18 @@ describe('optimistic mutations', () => {
     const server = [{ id: 'a', read: false }];
     const { queryClient } = setup(server);
     let answer!: (value: string) => void;
-    const conversation = queryClient.fetchQuery({ queryKey: [...key, 'a'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const conversation = queryClient.fetchQuery({
+      queryKey: [...key, 'a'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
     const observer = new MutationObserver(
       queryClient,
-      optimisticMutationOptions<Item[], string, Item>(queryClient, { queryKey: key, mutationFn: async (id) => ({ id, read: true }), apply: markRead, settle: (items, saved) => items.map((item) => (item.id === saved.id ? saved : item)) }),
+      optimisticMutationOptions<Item[], string, Item>(queryClient, {
+        queryKey: key,
+        mutationFn: async (id) => ({ id, read: true }),
+        apply: markRead,
+        settle: (items, saved) => items.map((item) => (item.id === saved.id ? saved : item)),
+      }),
     );
     await observer.mutate('a');
     answer('the conversation');
@@ -198,11 +206,17 @@ describe('optimistic mutations', () => {
     const server = [{ id: 'a', read: false }];
     const { queryClient } = setup(server);
     let answerFetch!: (items: Item[]) => void;
-    const fetching = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<Item[]>((resolve) => (answerFetch = resolve)) }).catch(() => undefined);
+    const fetching = queryClient
+      .fetchQuery({ queryKey: key, queryFn: () => new Promise<Item[]>((resolve) => (answerFetch = resolve)) })
+      .catch(() => undefined);
     await vi.waitFor(() => expect(answerFetch).toBeTypeOf('function'));
     const observer = new MutationObserver(
       queryClient,
-      optimisticMutationOptions<Item[], string, Item>(queryClient, { queryKey: key, mutationFn: () => new Promise<Item>(() => undefined), apply: markRead }),
+      optimisticMutationOptions<Item[], string, Item>(queryClient, {
+        queryKey: key,
+        mutationFn: () => new Promise<Item>(() => undefined),
+        apply: markRead,
+      }),
     );
     void observer.mutate('a');
     // The fetch answers with the server's state from before the change, after the change was shown.

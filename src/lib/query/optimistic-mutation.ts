@@ -67,7 +67,8 @@ export function optimisticMutationOptions<TCache, TVariables, TResult>(
       // With a later change under way, this answer is older than what is shown and would undo that
       // change for a moment, or for good if the user builds on it: the last change to end refetches.
       if (!alone()) owed.add(hash);
-      else if (settle) queryClient.setQueryData<TCache>(queryKey, (cache) => (cache === undefined ? cache : settle(cache, result, variables)));
+      else if (settle)
+        queryClient.setQueryData<TCache>(queryKey, (cache) => (cache === undefined ? cache : settle(cache, result, variables)));
       onSaved?.(result, variables);
     },
     onSettled: async (_result, error) => {

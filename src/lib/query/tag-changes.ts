@@ -32,7 +32,14 @@ export interface TagChangesConfig<T extends SavedTag> {
  * Creating, renaming and deleting tags, each shown at once and undone if the server refuses. A new
  * tag comes first, pending, with a stand-in id nobody can choose until the server names it.
  */
-export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, onRolledBack, field = 'tag', create = (title) => http.post<T>(path, { [field]: { title } }) }: TagChangesConfig<T>) {
+export function useTagChanges<T extends SavedTag>({
+  tagsKey,
+  path,
+  onDeleted,
+  onRolledBack,
+  field = 'tag',
+  create = (title) => http.post<T>(path, { [field]: { title } }),
+}: TagChangesConfig<T>) {
   return useOptimisticMutation<T[], TagEdit<T>, T | boolean | null>({
     queryKey: tagsKey,
     mutationFn: (change) =>
@@ -48,7 +55,9 @@ export function useTagChanges<T extends SavedTag>({ tagsKey, path, onDeleted, on
           ? tags.map((tag) => (tag.id === change.tag.id ? change.tag : tag))
           : tags.filter((tag) => tag.id !== change.tag.id),
     settle: (tags, answer, change) =>
-      change.kind === 'create' && typeof answer === 'object' && answer ? tags.map((tag) => (tag.id === pendingId(change.title) ? answer : tag)) : tags,
+      change.kind === 'create' && typeof answer === 'object' && answer
+        ? tags.map((tag) => (tag.id === pendingId(change.title) ? answer : tag))
+        : tags,
     onSaved: (_answer, change) => {
       if (change.kind === 'delete') onDeleted(change.tag);
     },

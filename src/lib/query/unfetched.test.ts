@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isUnfetched, unfetched } from './unfetched';
 
-const query = (state: { isError?: boolean; data?: unknown }) => ({ isError: false, data: undefined, ...state, refetch: vi.fn(() => Promise.resolve()) });
+const query = (state: { isError?: boolean; data?: unknown }) => ({
+  isError: false,
+  data: undefined,
+  ...state,
+  refetch: vi.fn(() => Promise.resolve()),
+});
 
 describe('unfetched', () => {
   it('is null while every list is there or still on its way', () => {

@@ -36,7 +36,11 @@ function fakeHub(failures = 0) {
     /** The connection drops: the library asks the policy for each attempt, as @microsoft/signalr does. */
     drop(succeedAfter: number | null) {
       for (let count = 0; ; count++) {
-        const delay = policy.nextRetryDelayInMilliseconds({ previousRetryCount: count, elapsedMilliseconds: 0, retryReason: new Error('drop') });
+        const delay = policy.nextRetryDelayInMilliseconds({
+          previousRetryCount: count,
+          elapsedMilliseconds: 0,
+          retryReason: new Error('drop'),
+        });
         if (count === 0) callbacks.reconnecting?.();
         if (delay === null) return callbacks.close?.();
         if (succeedAfter !== null && count === succeedAfter) return callbacks.reconnected?.();
@@ -197,4 +201,3 @@ describe('live connection', () => {
     expect(live.getState()).toEqual({ status: 'connected' });
   });
 });
-

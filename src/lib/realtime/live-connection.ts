@@ -45,7 +45,11 @@ function connectWithSignalR(url: string, { accessToken, policy }: { accessToken:
   let building: Promise<HubConnection> | null = null;
   const built = () =>
     (building ??= import('@microsoft/signalr').then(({ HubConnectionBuilder, LogLevel }) => {
-      connection = new HubConnectionBuilder().withUrl(url, { accessTokenFactory: accessToken }).withAutomaticReconnect(policy).configureLogging(LogLevel.None).build();
+      connection = new HubConnectionBuilder()
+        .withUrl(url, { accessTokenFactory: accessToken })
+        .withAutomaticReconnect(policy)
+        .configureLogging(LogLevel.None)
+        .build();
       for (const register of pending.splice(0)) register(connection);
       return connection;
     }));
@@ -72,7 +76,13 @@ export const exhaustedRetryMs = 60_000;
  * and a new connection is still tried every minute, and at once when the browser is back online:
  * when the server is back, the page is connected again by itself.
  */
-export function createLiveConnection({ url, accessToken, policy = defaultPolicy, now = Date.now, connect = connectWithSignalR }: LiveConnectionOptions) {
+export function createLiveConnection({
+  url,
+  accessToken,
+  policy = defaultPolicy,
+  now = Date.now,
+  connect = connectWithSignalR,
+}: LiveConnectionOptions) {
   let state: LiveState = { status: 'idle' };
   let outageSince = 0;
   let hub: HubLike | null = null;
@@ -97,9 +107,11 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
     },
   };
 
-  const dispatch = (target: string) => (...args: unknown[]) => {
-    for (const handler of handlers.get(target) ?? []) handler(...args);
-  };
+  const dispatch =
+    (target: string) =>
+    (...args: unknown[]) => {
+      for (const handler of handlers.get(target) ?? []) handler(...args);
+    };
 
   function build(): HubLike {
     const connection = connect(url, { accessToken: () => accessToken() ?? '', policy: observedPolicy });
@@ -150,7 +162,11 @@ export function createLiveConnection({ url, accessToken, policy = defaultPolicy,
       if (!stopped && hub === starting) setState({ status: 'connected' });
     } catch {
       if (stopped || hub !== starting) return;
-      const delay = observedPolicy.nextRetryDelayInMilliseconds({ previousRetryCount: attempt, elapsedMilliseconds: now() - outageSince, retryReason: new Error('start failed') });
+      const delay = observedPolicy.nextRetryDelayInMilliseconds({
+        previousRetryCount: attempt,
+        elapsedMilliseconds: now() - outageSince,
+        retryReason: new Error('start failed'),
+      });
       if (delay === null) {
         exhausted();
         return;

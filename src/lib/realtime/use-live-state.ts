@@ -7,5 +7,9 @@ const idle: LiveState = { status: 'idle' };
 export function useLiveState(connection: LiveConnection | null): LiveState {
   // One subscription per connection: a new function on every render would make React subscribe again each time.
   const subscribe = useCallback((listener: () => void) => connection?.subscribe(listener) ?? (() => undefined), [connection]);
-  return useSyncExternalStore(subscribe, () => connection?.getState() ?? idle, () => idle);
+  return useSyncExternalStore(
+    subscribe,
+    () => connection?.getState() ?? idle,
+    () => idle,
+  );
 }

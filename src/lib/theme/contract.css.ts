@@ -23,8 +23,7 @@ const colorKeys = {
   overlay: null,
 };
 
-const scale = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;
+const scale = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;
 
 /** The one contract every theme fills; components read only these variables. */
 export const vars = createThemeContract({

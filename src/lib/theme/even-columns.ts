@@ -18,7 +18,9 @@ export function evenColumns(count: number, minColumnWidth: number, gap: Space = 
   const wider: Record<string, StyleRule> = {};
   for (let columns = 2; columns <= count; columns++) {
     if (count % columns !== 0) continue;
-    wider[`(min-width: ${columns * minColumnWidth + (columns - 1) * gapWidth}px)`] = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+    wider[`(min-width: ${columns * minColumnWidth + (columns - 1) * gapWidth}px)`] = {
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    };
   }
   return { display: 'grid', gap: vars.space[gap], gridTemplateColumns: 'minmax(0, 1fr)', '@container': wider };
 }

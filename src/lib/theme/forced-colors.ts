@@ -32,9 +32,13 @@ export const focusedFieldInForcedColors = { outline: '2px solid Highlight' } as 
  */
 export function highlightInForcedColors(selector: string) {
   globalStyle(selector, {
-    '@media': { [forcedColorsQuery]: { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText', outlineColor: 'HighlightText' } },
+    '@media': {
+      [forcedColorsQuery]: { forcedColorAdjust: 'none', background: 'Highlight', color: 'HighlightText', outlineColor: 'HighlightText' },
+    },
   });
   globalStyle(`${selector} *`, {
-    '@media': { [forcedColorsQuery]: { background: 'transparent', color: 'inherit', borderColor: 'currentColor', outlineColor: 'currentColor' } },
+    '@media': {
+      [forcedColorsQuery]: { background: 'transparent', color: 'inherit', borderColor: 'currentColor', outlineColor: 'currentColor' },
+    },
   });
 }

@@ -18,21 +18,17 @@ import {
 } from './tokens';
 
 const makeTheme = (theme: ThemeName, scheme: ResolvedScheme) =>
-  createGlobalTheme(
-    themeSelector(theme, scheme),
-    vars,
-    {
-      color: { ...neutralPalettes[scheme], ...themePalettes[theme][scheme] },
-      space,
-      radius: radii,
-      fontSize: fontSizes,
-      fontWeight: fontWeights,
-      lineHeight: lineHeights,
-      font: fonts,
-      shadow: shadows,
-      duration: durations,
-    },
-  );
+  createGlobalTheme(themeSelector(theme, scheme), vars, {
+    color: { ...neutralPalettes[scheme], ...themePalettes[theme][scheme] },
+    space,
+    radius: radii,
+    fontSize: fontSizes,
+    fontWeight: fontWeights,
+    lineHeight: lineHeights,
+    font: fonts,
+    shadow: shadows,
+    duration: durations,
+  });
 
 for (const theme of themeNames) {
   makeTheme(theme, 'light');

@@ -13,9 +13,13 @@ export function useChangeProgress(courseId: string, onRolledBack: () => void) {
   return useOptimisticMutation<Course[], ProgressChange, Course>({
     queryKey: academyKeys.courses,
     mutationFn: (change) => http.patch<Course>('api/apps/academy/courses/course/progress', { id: courseId, change }),
-    apply: (courses, change) => courses.map((course) => (course.id === courseId ? { ...course, progress: progressAfter(course.progress, change) } : course)),
+    apply: (courses, change) =>
+      courses.map((course) => (course.id === courseId ? { ...course, progress: progressAfter(course.progress, change) } : course)),
     settle: (courses, saved) => courses.map((course) => (course.id === saved.id ? saved : course)),
     onRolledBack,
-    onSaved: (saved) => queryClient.setQueryData<CourseWithSteps | null>(academyKeys.course(saved.id), (course) => (course ? { ...course, progress: saved.progress } : course)),
+    onSaved: (saved) =>
+      queryClient.setQueryData<CourseWithSteps | null>(academyKeys.course(saved.id), (course) =>
+        course ? { ...course, progress: saved.progress } : course,
+      ),
   });
 }

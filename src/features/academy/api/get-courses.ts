@@ -10,9 +10,14 @@ export const academyKeys = {
 
 /** The categories, sorted by title by the server; they do not change during a visit. */
 export const useCourseCategories = () =>
-  useQuery({ queryKey: academyKeys.categories, queryFn: ({ signal }) => http.get<CourseCategory[]>('api/apps/academy/categories', { signal }), staleTime: Infinity });
+  useQuery({
+    queryKey: academyKeys.categories,
+    queryFn: ({ signal }) => http.get<CourseCategory[]>('api/apps/academy/categories', { signal }),
+    staleTime: Infinity,
+  });
 
-export const coursesQueryOptions = () => queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>('api/apps/academy/courses', { signal }) });
+export const coursesQueryOptions = () =>
+  queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>('api/apps/academy/courses', { signal }) });
 
 export const useCourses = () => useQuery(coursesQueryOptions());
 

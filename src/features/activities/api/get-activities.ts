@@ -4,4 +4,8 @@ import type { ActivityEntry } from '../schemas';
 
 /** `GET api/pages/activities`: the feed, newest first. */
 export const useActivities = () =>
-  useQuery({ queryKey: ['activities'], staleTime: 60_000, queryFn: ({ signal }) => http.get<ActivityEntry[]>('api/pages/activities', { signal }) });
+  useQuery({
+    queryKey: ['activities'],
+    staleTime: 60_000,
+    queryFn: ({ signal }) => http.get<ActivityEntry[]>('api/pages/activities', { signal }),
+  });

@@ -20,6 +20,8 @@ describe('MSAL configuration', () => {
 
   it('rejects any other interaction type, naming the allowed values', () => {
     expect(() => parseMsalConfig({ ...raw, interactionType: 'silent' })).toThrow(MsalConfigError);
-    expect(() => parseMsalConfig({ ...raw, interactionType: 'silent' })).toThrow('VITE_MSAL_INTERACTION_TYPE is "silent", but it must be one of: "popup", "redirect".');
+    expect(() => parseMsalConfig({ ...raw, interactionType: 'silent' })).toThrow(
+      'VITE_MSAL_INTERACTION_TYPE is "silent", but it must be one of: "popup", "redirect".',
+    );
   });
 });

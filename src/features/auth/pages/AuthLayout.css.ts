@@ -22,7 +22,13 @@ export const card = style({
   '@media': { 'screen and (max-width: 599.98px)': { padding: vars.space.lg, boxShadow: 'none', background: 'transparent' } },
 });
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -30,7 +36,14 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
-export const footer = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xs, flexWrap: 'wrap', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+});
 
 export const divider = style({
   display: 'flex',

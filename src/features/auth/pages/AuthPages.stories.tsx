@@ -45,7 +45,9 @@ export const ForgotPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail address' }), ' lena.huber@example.org ');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('If an account exists for lena.huber@example.org, a reset link is on its way.');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'If an account exists for lena.huber@example.org, a reset link is on its way.',
+    );
   },
 });
 
@@ -175,7 +177,9 @@ export const TwoFactorChallengeExpired = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Verification code' }), demoVerificationCode);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in has expired or was used up. Please sign in again with your password.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This sign-in has expired or was used up. Please sign in again with your password.',
+    );
     await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Sign in again' })).toBeVisible();
     await expect(tokenStore.get()).toBeNull();

@@ -28,9 +28,7 @@ export function ForgotPasswordPage() {
         <Banner tone="success">{t('forgotPassword.done', { email: request.variables })}</Banner>
       ) : (
         <>
-          {request.error ? (
-            <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner>
-          ) : null}
+          {request.error ? <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner> : null}
           <form className={authStyles.form} noValidate onSubmit={form.handleSubmit(({ email }) => request.mutate(email.trim()))}>
             <FormField control={form.control} name="email">
               {(field) => <TextField label={t('fields.email')} type="email" autoComplete="email" isRequired {...field} />}

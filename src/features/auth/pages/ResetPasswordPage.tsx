@@ -32,9 +32,7 @@ export function ResetPasswordPage() {
         <Banner tone="success">{t('resetPassword.done')}</Banner>
       ) : (
         <>
-          {request.error ? (
-            <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner>
-          ) : null}
+          {request.error ? <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner> : null}
           <form className={authStyles.form} noValidate onSubmit={form.handleSubmit(({ password }) => request.mutate(password))}>
             <FormField control={form.control} name="password">
               {(field) => (
@@ -49,7 +47,9 @@ export function ResetPasswordPage() {
               )}
             </FormField>
             <FormField control={form.control} name="passwordConfirm">
-              {(field) => <TextField label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" isRequired {...field} />}
+              {(field) => (
+                <TextField label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" isRequired {...field} />
+              )}
             </FormField>
             <Button type="submit" fullWidth isLoading={request.isPending}>
               {t('resetPassword.submit')}

@@ -198,7 +198,10 @@ export const IdentityProviderPopup = meta.story({
   },
 });
 
-const refusingProvider = { signIn: fn(async (): Promise<string> => Promise.reject(new Error('The popup was closed.'))), completeRedirect: fn(async () => null) };
+const refusingProvider = {
+  signIn: fn(async (): Promise<string> => Promise.reject(new Error('The popup was closed.'))),
+  completeRedirect: fn(async () => null),
+};
 
 export const IdentityProviderFails = meta.story({
   decorators: [
@@ -210,6 +213,8 @@ export const IdentityProviderFails = meta.story({
   ],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: "Sign in with your organization's account" }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent("Signing in with your organization's account did not work: The popup was closed.");
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Signing in with your organization's account did not work: The popup was closed.",
+    );
   },
 });

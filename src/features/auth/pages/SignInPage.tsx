@@ -108,7 +108,11 @@ export function SignInPage() {
       {demoAccount.data ? (
         <Banner tone="info" title={t('signIn.demoTitle')}>
           <span className={authStyles.demoText}>
-            {t('signIn.demoText', { email: demoAccount.data.email, password: demoAccount.data.password, code: demoAccount.data.verificationCode })}
+            {t('signIn.demoText', {
+              email: demoAccount.data.email,
+              password: demoAccount.data.password,
+              code: demoAccount.data.verificationCode,
+            })}
           </span>
           <Button
             variant="secondary"
@@ -124,9 +128,7 @@ export function SignInPage() {
       ) : demoAccount.isLoading ? (
         <DemoAccountPlaceholder />
       ) : null}
-      {error ? (
-        <Banner tone="critical">{authErrorMessage(error, t)}</Banner>
-      ) : null}
+      {error ? <Banner tone="critical">{authErrorMessage(error, t)}</Banner> : null}
       <form className={authStyles.form} noValidate onSubmit={form.handleSubmit((values) => passwordSignIn.mutate(values))}>
         <FormField control={form.control} name="email">
           {(field) => <TextField label={t('fields.email')} type="email" autoComplete="username" isRequired {...field} />}
@@ -144,7 +146,14 @@ export function SignInPage() {
       {identityProvider ? (
         <>
           <div className={authStyles.divider}>{t('signIn.or')}</div>
-          <Button variant="secondary" fullWidth icon="shield-check" isLoading={providerSignIn.isPending} isDisabled={busy} onPress={() => providerSignIn.mutate()}>
+          <Button
+            variant="secondary"
+            fullWidth
+            icon="shield-check"
+            isLoading={providerSignIn.isPending}
+            isDisabled={busy}
+            onPress={() => providerSignIn.mutate()}
+          >
             {t('signIn.withIdentityProvider')}
           </Button>
         </>

@@ -36,21 +36,39 @@ export function SignUpPage() {
         <Banner tone="success">{t('signUp.done')}</Banner>
       ) : (
         <>
-          {request.error ? (
-            <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner>
-          ) : null}
+          {request.error ? <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner> : null}
           <form className={authStyles.form} noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
             <FormField control={form.control} name="name">
               {(field) => <TextField label={t('fields.name')} autoComplete="name" isRequired maxLength={accountLimits.name} {...field} />}
             </FormField>
             <FormField control={form.control} name="email">
-              {(field) => <TextField label={t('fields.email')} type="email" autoComplete="email" isRequired maxLength={accountLimits.email} {...field} />}
+              {(field) => (
+                <TextField
+                  label={t('fields.email')}
+                  type="email"
+                  autoComplete="email"
+                  isRequired
+                  maxLength={accountLimits.email}
+                  {...field}
+                />
+              )}
             </FormField>
             <FormField control={form.control} name="password">
-              {(field) => <TextField label={t('fields.password')} type="password" autoComplete="new-password" isRequired maxLength={accountLimits.password} {...field} />}
+              {(field) => (
+                <TextField
+                  label={t('fields.password')}
+                  type="password"
+                  autoComplete="new-password"
+                  isRequired
+                  maxLength={accountLimits.password}
+                  {...field}
+                />
+              )}
             </FormField>
             <FormField control={form.control} name="company">
-              {(field) => <TextField label={t('fields.company')} autoComplete="organization" maxLength={accountLimits.company} {...field} />}
+              {(field) => (
+                <TextField label={t('fields.company')} autoComplete="organization" maxLength={accountLimits.company} {...field} />
+              )}
             </FormField>
             <FormField control={form.control} name="agreements">
               {(field) => <Checkbox {...field}>{t('fields.agreements')}</Checkbox>}

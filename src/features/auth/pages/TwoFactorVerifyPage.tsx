@@ -54,26 +54,42 @@ export function TwoFactorVerifyPage() {
   const wrongCode = request.error instanceof HttpError && request.error.status === 404;
 
   return (
-    <AuthLayout title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')} footer={expired ? undefined : <Link href={signInAgain}>{t('twoFactor.backToSignIn')}</Link>}>
+    <AuthLayout
+      title={t('twoFactor.title')}
+      subtitle={t('twoFactor.subtitle')}
+      footer={expired ? undefined : <Link href={signInAgain}>{t('twoFactor.backToSignIn')}</Link>}
+    >
       {demoAccount.data && !expired ? (
         <Banner tone="info" title={t('signIn.demoTitle')}>
           <span className={authStyles.demoText}>{t('twoFactor.demoText', { code: demoAccount.data.verificationCode })}</span>
-          <Button variant="secondary" size="sm" onPress={() => form.setValue('code', demoAccount.data.verificationCode, { shouldValidate: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => form.setValue('code', demoAccount.data.verificationCode, { shouldValidate: true })}
+          >
             {t('twoFactor.useDemoCode')}
           </Button>
         </Banner>
       ) : null}
       {request.error ? (
-        <Banner tone="critical">{expired ? t('twoFactor.expired') : wrongCode ? t('errors.wrongCode') : authErrorMessage(request.error, t)}</Banner>
+        <Banner tone="critical">
+          {expired ? t('twoFactor.expired') : wrongCode ? t('errors.wrongCode') : authErrorMessage(request.error, t)}
+        </Banner>
       ) : null}
       {expired ? (
         <Button fullWidth onPress={() => void navigate(signInAgain, { replace: true })}>
           {t('twoFactor.signInAgain')}
         </Button>
       ) : (
-        <form className={authStyles.form} noValidate onSubmit={form.handleSubmit(({ code }) => request.mutate({ challenge: state.challenge, code: code.trim() }))}>
+        <form
+          className={authStyles.form}
+          noValidate
+          onSubmit={form.handleSubmit(({ code }) => request.mutate({ challenge: state.challenge, code: code.trim() }))}
+        >
           <FormField control={form.control} name="code">
-            {(field) => <TextField label={t('fields.code')} autoComplete="one-time-code" inputMode="numeric" isRequired maxLength={6} {...field} />}
+            {(field) => (
+              <TextField label={t('fields.code')} autoComplete="one-time-code" inputMode="numeric" isRequired maxLength={6} {...field} />
+            )}
           </FormField>
           <Button type="submit" fullWidth isLoading={request.isPending}>
             {t('twoFactor.submit')}

@@ -44,9 +44,7 @@ export function UnlockSessionPage() {
       }
     >
       {user.data ? <Avatar name={name} src={user.data.profilePhoto} size="lg" /> : null}
-      {request.error ? (
-        <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner>
-      ) : null}
+      {request.error ? <Banner tone="critical">{authErrorMessage(request.error, t)}</Banner> : null}
       <form className={authStyles.form} noValidate onSubmit={form.handleSubmit(({ password }) => request.mutate(password))}>
         <FormField control={form.control} name="password">
           {(field) => <TextField label={t('fields.password')} type="password" autoComplete="current-password" isRequired {...field} />}

@@ -10,13 +10,21 @@ export const chatPeopleKeys = {
 
 /** Everyone a chat can be with, sorted by name (`GET api/apps/chat/contacts`). */
 export const useChatContacts = (enabled = true) =>
-  useQuery({ queryKey: chatPeopleKeys.contacts, queryFn: ({ signal }) => http.get<ChatContact[]>('api/apps/chat/contacts', { signal }), enabled });
+  useQuery({
+    queryKey: chatPeopleKeys.contacts,
+    queryFn: ({ signal }) => http.get<ChatContact[]>('api/apps/chat/contacts', { signal }),
+    enabled,
+  });
 
 /** One contact with about, details and what was shared (`GET api/apps/chat/contact?id`); null for an unknown id. */
 export const chatContactQueryOptions = (id: string) =>
-  queryOptions({ queryKey: chatPeopleKeys.contact(id), queryFn: ({ signal }) => http.get<ChatContactDetails | null>('api/apps/chat/contact', { params: { id }, signal }) });
+  queryOptions({
+    queryKey: chatPeopleKeys.contact(id),
+    queryFn: ({ signal }) => http.get<ChatContactDetails | null>('api/apps/chat/contact', { params: { id }, signal }),
+  });
 
 export const useChatContact = (id: string) => useQuery(chatContactQueryOptions(id));
 
 /** The user's own chat profile (`GET api/apps/chat/profile`). */
-export const useChatProfile = () => useQuery({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>('api/apps/chat/profile', { signal }) });
+export const useChatProfile = () =>
+  useQuery({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>('api/apps/chat/profile', { signal }) });

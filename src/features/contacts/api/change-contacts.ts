@@ -25,7 +25,9 @@ function useShowSavedContact() {
   const queryClient = useQueryClient();
   return (saved: Contact | null) => {
     if (!saved) return;
-    queryClient.setQueriesData<Contact[]>({ queryKey: contactsKeys.lists }, (list) => list?.map((contact) => (contact.id === saved.id ? saved : contact)));
+    queryClient.setQueriesData<Contact[]>({ queryKey: contactsKeys.lists }, (list) =>
+      list?.map((contact) => (contact.id === saved.id ? saved : contact)),
+    );
   };
 }
 

@@ -16,7 +16,9 @@ export const contactsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: contactsKeys.list(query),
     queryFn: ({ signal }) =>
-      query ? http.get<Contact[]>('api/apps/contacts/search', { params: { query }, signal }) : http.get<Contact[]>('api/apps/contacts/all', { signal }),
+      query
+        ? http.get<Contact[]>('api/apps/contacts/search', { params: { query }, signal })
+        : http.get<Contact[]>('api/apps/contacts/all', { signal }),
   });
 
 /** The list for a query; while the next query's answer is on its way the last one stays, so the list does not jump. */
@@ -37,4 +39,9 @@ export const useContactTags = () => useQuery(contactTagsQueryOptions());
 
 /** Countries and their dialling codes: the same for the whole visit. */
 export const useCountries = () =>
-  useQuery({ queryKey: contactsKeys.countries, queryFn: ({ signal }) => http.get<Country[]>('api/apps/contacts/countries', { signal }), staleTime: Infinity, gcTime: Infinity });
+  useQuery({
+    queryKey: contactsKeys.countries,
+    queryFn: ({ signal }) => http.get<Country[]>('api/apps/contacts/countries', { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

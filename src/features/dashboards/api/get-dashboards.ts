@@ -14,15 +14,27 @@ const staleTime = 60_000;
 
 /** `GET api/dashboards/analytics`. */
 export const useAnalytics = () =>
-  useQuery({ queryKey: dashboardKeys.analytics, staleTime, queryFn: ({ signal }) => http.get<AnalyticsDashboard>('api/dashboards/analytics', { signal }) });
+  useQuery({
+    queryKey: dashboardKeys.analytics,
+    staleTime,
+    queryFn: ({ signal }) => http.get<AnalyticsDashboard>('api/dashboards/analytics', { signal }),
+  });
 
 /** `GET api/dashboards/finance`. */
 export const useFinance = () =>
-  useQuery({ queryKey: dashboardKeys.finance, staleTime, queryFn: ({ signal }) => http.get<FinanceDashboard>('api/dashboards/finance', { signal }) });
+  useQuery({
+    queryKey: dashboardKeys.finance,
+    staleTime,
+    queryFn: ({ signal }) => http.get<FinanceDashboard>('api/dashboards/finance', { signal }),
+  });
 
 /** `GET api/dashboards/crypto`. */
 export const useCrypto = () =>
-  useQuery({ queryKey: dashboardKeys.crypto, staleTime, queryFn: ({ signal }) => http.get<CryptoDashboard>('api/dashboards/crypto', { signal }) });
+  useQuery({
+    queryKey: dashboardKeys.crypto,
+    staleTime,
+    queryFn: ({ signal }) => http.get<CryptoDashboard>('api/dashboards/crypto', { signal }),
+  });
 
 /** `GET api/dashboards/project?projectId=`; the previous project stays on screen while the next one loads. */
 export const useProjectDashboard = (projectId: string | undefined) =>
@@ -30,7 +42,8 @@ export const useProjectDashboard = (projectId: string | undefined) =>
     queryKey: dashboardKeys.project(projectId ?? ''),
     staleTime,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => http.get<ProjectDashboard>('api/dashboards/project', { signal, ...(projectId ? { params: { projectId } } : {}) }),
+    queryFn: ({ signal }) =>
+      http.get<ProjectDashboard>('api/dashboards/project', { signal, ...(projectId ? { params: { projectId } } : {}) }),
   });
 
 export interface Trade {
@@ -44,6 +57,7 @@ export function useTrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (trade: Trade) => http.post<Wallets>('api/dashboards/crypto/trade', trade),
-    onSuccess: (wallets) => queryClient.setQueryData<CryptoDashboard>(dashboardKeys.crypto, (current) => (current ? { ...current, wallets } : current)),
+    onSuccess: (wallets) =>
+      queryClient.setQueryData<CryptoDashboard>(dashboardKeys.crypto, (current) => (current ? { ...current, wallets } : current)),
   });
 }

@@ -24,7 +24,16 @@ export interface ChartCardProps {
  * A dashboard card with a chart: title, headline figure, the chart, and its numbers as a table.
  * Sighted users switch between the two; assistive tech always has the table.
  */
-export function ChartCard({ title, subtitle, headline, actions, table, defaultView = 'chart', headingLevel = 2, children }: ChartCardProps) {
+export function ChartCard({
+  title,
+  subtitle,
+  headline,
+  actions,
+  table,
+  defaultView = 'chart',
+  headingLevel = 2,
+  children,
+}: ChartCardProps) {
   const { t } = useTranslation('dashboards');
   const [view, setView] = useState(defaultView);
   const tableId = useId();
@@ -102,7 +111,13 @@ function ChartTable({ id, data, caption, isHidden }: { id: string; data: ChartTa
       </div>
     );
   return (
-    <div id={id} className={styles.tableScroller} role="region" aria-label={t('charts.numbersOf', { title: typeof caption === 'string' ? caption : '' })} tabIndex={0}>
+    <div
+      id={id}
+      className={styles.tableScroller}
+      role="region"
+      aria-label={t('charts.numbersOf', { title: typeof caption === 'string' ? caption : '' })}
+      tabIndex={0}
+    >
       {table}
     </div>
   );

@@ -18,7 +18,16 @@ function ChartWidgets() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', gap: 16, padding: 16 }}>
       <ChartCard title="Calls per day" table={seriesTable('Day', days, series, day, count)}>
-        <SeriesChart kind="area" label="Calls per day" xs={days} series={series} formatTick={day} formatX={day} formatY={count} height={220} />
+        <SeriesChart
+          kind="area"
+          label="Calls per day"
+          xs={days}
+          series={series}
+          formatTick={day}
+          formatX={day}
+          formatY={count}
+          height={220}
+        />
       </ChartCard>
       <ChartCard
         title="Languages"
@@ -59,18 +68,54 @@ const coloursDiffer = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
 };
 
-export const DefaultLight = meta.story({ globals: { theme: 'default', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const DefaultDark = meta.story({ globals: { theme: 'default', scheme: 'dark' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const BrandLight = meta.story({ globals: { theme: 'brand', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const BrandDark = meta.story({ globals: { theme: 'brand', scheme: 'dark' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const TealLight = meta.story({ globals: { theme: 'teal', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const TealDark = meta.story({ globals: { theme: 'teal', scheme: 'dark' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const RoseLight = meta.story({ globals: { theme: 'rose', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const RoseDark = meta.story({ globals: { theme: 'rose', scheme: 'dark' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const PurpleLight = meta.story({ globals: { theme: 'purple', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const PurpleDark = meta.story({ globals: { theme: 'purple', scheme: 'dark' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const AmberLight = meta.story({ globals: { theme: 'amber', scheme: 'light' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
-export const AmberDark = meta.story({ globals: { theme: 'amber', scheme: 'dark' }, play: ({ canvasElement }) => coloursDiffer(canvasElement) });
+export const DefaultLight = meta.story({
+  globals: { theme: 'default', scheme: 'light' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const DefaultDark = meta.story({
+  globals: { theme: 'default', scheme: 'dark' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const BrandLight = meta.story({
+  globals: { theme: 'brand', scheme: 'light' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const BrandDark = meta.story({
+  globals: { theme: 'brand', scheme: 'dark' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const TealLight = meta.story({
+  globals: { theme: 'teal', scheme: 'light' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const TealDark = meta.story({
+  globals: { theme: 'teal', scheme: 'dark' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const RoseLight = meta.story({
+  globals: { theme: 'rose', scheme: 'light' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const RoseDark = meta.story({
+  globals: { theme: 'rose', scheme: 'dark' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const PurpleLight = meta.story({
+  globals: { theme: 'purple', scheme: 'light' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const PurpleDark = meta.story({
+  globals: { theme: 'purple', scheme: 'dark' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const AmberLight = meta.story({
+  globals: { theme: 'amber', scheme: 'light' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
+export const AmberDark = meta.story({
+  globals: { theme: 'amber', scheme: 'dark' },
+  play: ({ canvasElement }) => coloursDiffer(canvasElement),
+});
 
 /** The table view of a chart: every number, with the series as columns. */
 export const AsTable = meta.story({
@@ -78,7 +123,11 @@ export const AsTable = meta.story({
     const card = within(canvas.getByRole('region', { name: 'Calls per day' }));
     await userEvent.click(card.getByRole('button', { name: 'Show as table' }));
     const table = card.getByRole('region', { name: 'Numbers of Calls per day' });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Calls', 'Interpreted']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Calls', 'Interpreted']);
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Mar 34230');
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -19,14 +19,28 @@ export function DonutChart({ label, slices, formatValue, height = 180 }: DonutCh
     const index = slices.findIndex((slice) => slice.key === (entry.payload as { key: string }).key);
     const slice = slices[index];
     if (!slice) return null;
-    return <ChartTooltipContent title={slice.label} entries={[{ key: slice.key, label: slice.label, value: formatValue(slice.value), color: colorOf(index) }]} />;
+    return (
+      <ChartTooltipContent
+        title={slice.label}
+        entries={[{ key: slice.key, label: slice.label, value: formatValue(slice.value), color: colorOf(index) }]}
+      />
+    );
   };
   return (
     <>
       <DrawnInTurn height={height}>
         <ResponsiveContainer width="100%" height={height}>
           <PieChart accessibilityLayer title={label}>
-            <Pie data={slices} dataKey="value" nameKey="label" innerRadius="62%" outerRadius="92%" paddingAngle={2} stroke="none" isAnimationActive={false}>
+            <Pie
+              data={slices}
+              dataKey="value"
+              nameKey="label"
+              innerRadius="62%"
+              outerRadius="92%"
+              paddingAngle={2}
+              stroke="none"
+              isAnimationActive={false}
+            >
               {slices.map((slice, index) => (
                 <Cell key={slice.key} fill={colorOf(index)} />
               ))}
@@ -35,7 +49,13 @@ export function DonutChart({ label, slices, formatValue, height = 180 }: DonutCh
           </PieChart>
         </ResponsiveContainer>
       </DrawnInTurn>
-      <ChartLegend items={slices.map((slice, index) => ({ key: slice.key, label: `${slice.label} ${formatValue(slice.value)}`, color: colorOf(index) }))} />
+      <ChartLegend
+        items={slices.map((slice, index) => ({
+          key: slice.key,
+          label: `${slice.label} ${formatValue(slice.value)}`,
+          color: colorOf(index),
+        }))}
+      />
     </>
   );
 }

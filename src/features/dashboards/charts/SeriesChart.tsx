@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import { directionOf, useLocale } from '@/lib/i18n';
 import { chartRows, evenlySpread, type ChartSeries } from './chart-table';
 import { ChartLegend, ChartTooltipContent } from './ChartTooltip';
@@ -62,7 +75,12 @@ export function SeriesChart<X extends string | number>({
     return (
       <ChartTooltipContent
         title={formatX(x as X)}
-        entries={series.map((item, index) => ({ key: item.key, label: item.label, color: colorOf(index), value: formatY(Number(payload.find((entry) => entry.dataKey === item.key)?.value ?? Number.NaN)) }))}
+        entries={series.map((item, index) => ({
+          key: item.key,
+          label: item.label,
+          color: colorOf(index),
+          value: formatY(Number(payload.find((entry) => entry.dataKey === item.key)?.value ?? Number.NaN)),
+        }))}
       />
     );
   };
@@ -75,16 +93,61 @@ export function SeriesChart<X extends string | number>({
         <ResponsiveContainer width="100%" height={height} onResize={(newWidth) => setWidth(newWidth)}>
           <Chart data={rows} margin={margin} accessibilityLayer title={label}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="x" tickFormatter={(value: X) => formatTick(value)} reversed={isRtl} tickLine={false} axisLine={false} ticks={ticks} interval={0} />
-            <YAxis domain={kind === 'line' ? ['auto', 'auto'] : [0, 'auto']} tickFormatter={(value: number) => formatYTick(value)} orientation={isRtl ? 'right' : 'left'} tickLine={false} axisLine={false} width={64} />
-            <Tooltip content={tooltip} cursor={kind === 'bar' ? { fill: 'rgba(127, 127, 127, 0.12)' } : { strokeDasharray: '4 4' }} isAnimationActive={false} />
+            <XAxis
+              dataKey="x"
+              tickFormatter={(value: X) => formatTick(value)}
+              reversed={isRtl}
+              tickLine={false}
+              axisLine={false}
+              ticks={ticks}
+              interval={0}
+            />
+            <YAxis
+              domain={kind === 'line' ? ['auto', 'auto'] : [0, 'auto']}
+              tickFormatter={(value: number) => formatYTick(value)}
+              orientation={isRtl ? 'right' : 'left'}
+              tickLine={false}
+              axisLine={false}
+              width={64}
+            />
+            <Tooltip
+              content={tooltip}
+              cursor={kind === 'bar' ? { fill: 'rgba(127, 127, 127, 0.12)' } : { strokeDasharray: '4 4' }}
+              isAnimationActive={false}
+            />
             {series.map((item, index) =>
               kind === 'bar' ? (
-                <Bar key={item.key} dataKey={item.key} name={item.label} fill={colorOf(index)} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+                <Bar
+                  key={item.key}
+                  dataKey={item.key}
+                  name={item.label}
+                  fill={colorOf(index)}
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
               ) : kind === 'line' ? (
-                <Line key={item.key} dataKey={item.key} name={item.label} stroke={colorOf(index)} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+                <Line
+                  key={item.key}
+                  dataKey={item.key}
+                  name={item.label}
+                  stroke={colorOf(index)}
+                  strokeWidth={2}
+                  dot={false}
+                  type="monotone"
+                  isAnimationActive={false}
+                />
               ) : (
-                <Area key={item.key} dataKey={item.key} name={item.label} stroke={colorOf(index)} fill={colorOf(index)} fillOpacity={0.16} strokeWidth={2} type="monotone" isAnimationActive={false} />
+                <Area
+                  key={item.key}
+                  dataKey={item.key}
+                  name={item.label}
+                  stroke={colorOf(index)}
+                  fill={colorOf(index)}
+                  fillOpacity={0.16}
+                  strokeWidth={2}
+                  type="monotone"
+                  isAnimationActive={false}
+                />
               ),
             )}
           </Chart>

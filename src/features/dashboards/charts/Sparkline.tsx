@@ -12,9 +12,22 @@ export function Sparkline({ values, color = 0, height = 48 }: { values: readonly
     <div aria-hidden="true">
       <DrawnInTurn height={height}>
         <ResponsiveContainer width="100%" height={height}>
-          <AreaChart data={values.map((y, index) => ({ index, y }))} margin={{ top: 2, right: 0, bottom: 2, left: 0 }} accessibilityLayer={false}>
+          <AreaChart
+            data={values.map((y, index) => ({ index, y }))}
+            margin={{ top: 2, right: 0, bottom: 2, left: 0 }}
+            accessibilityLayer={false}
+          >
             <YAxis hide domain={['dataMin', 'dataMax']} />
-            <Area dataKey="y" type="monotone" stroke={stroke} fill={stroke} fillOpacity={0.14} strokeWidth={2} isAnimationActive={false} dot={false} />
+            <Area
+              dataKey="y"
+              type="monotone"
+              stroke={stroke}
+              fill={stroke}
+              fillOpacity={0.14}
+              strokeWidth={2}
+              isAnimationActive={false}
+              dot={false}
+            />
           </AreaChart>
         </ResponsiveContainer>
       </DrawnInTurn>

@@ -8,7 +8,13 @@ const series = [
 
 describe('a chart’s table', () => {
   it('has a row per x and a column per series, formatted, with a dash where a series has no value', () => {
-    const table = seriesTable('Day', ['2026-03-15', '2026-03-16'], series, (x) => x.slice(5), (y) => y.toFixed(1));
+    const table = seriesTable(
+      'Day',
+      ['2026-03-15', '2026-03-16'],
+      series,
+      (x) => x.slice(5),
+      (y) => y.toFixed(1),
+    );
     expect(table.columns).toEqual(['Day', 'Visitors', 'Page views']);
     expect(table.rows.map((row) => row.cells)).toEqual([
       ['03-15', '1200.0', '3000.0'],

@@ -13,16 +13,28 @@ export interface ChartSeries {
 }
 
 /** Table data of series that share their x values: one row per x, one column per series. */
-export function seriesTable<X>(xHeader: string, xs: readonly X[], series: readonly ChartSeries[], formatX: (x: X) => string, formatY: (y: number) => string): ChartTableData {
+export function seriesTable<X>(
+  xHeader: string,
+  xs: readonly X[],
+  series: readonly ChartSeries[],
+  formatX: (x: X) => string,
+  formatY: (y: number) => string,
+): ChartTableData {
   return {
     columns: [xHeader, ...series.map((item) => item.label)],
-    rows: xs.map((x, index) => ({ id: String(index), cells: [formatX(x), ...series.map((item) => (item.values[index] === undefined ? '–' : formatY(item.values[index]!)))] })),
+    rows: xs.map((x, index) => ({
+      id: String(index),
+      cells: [formatX(x), ...series.map((item) => (item.values[index] === undefined ? '–' : formatY(item.values[index]!)))],
+    })),
   };
 }
 
 /** The rows recharts draws: `{x, [series.key]: value}` per x. */
 export function chartRows<X>(xs: readonly X[], series: readonly ChartSeries[]) {
-  return xs.map((x, index) => Object.fromEntries([['x', x], ...series.map((item) => [item.key, item.values[index]])]) as { x: X } & Record<string, number>);
+  return xs.map(
+    (x, index) =>
+      Object.fromEntries([['x', x], ...series.map((item) => [item.key, item.values[index]])]) as { x: X } & Record<string, number>,
+  );
 }
 
 /** `count` of the values, evenly spaced, the first and the last among them. */

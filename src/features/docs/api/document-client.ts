@@ -11,8 +11,12 @@ export function useDocumentClient(): MarkdownHttpClient {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
-      get: <T,>(path: string, options?: { headers?: Record<string, string> }) =>
-        queryClient.fetchQuery({ queryKey: documentKey(path), queryFn: ({ signal }) => fetchDocument<T>(path, signal, options?.headers), staleTime: documentStaleMs }),
+      get: <T>(path: string, options?: { headers?: Record<string, string> }) =>
+        queryClient.fetchQuery({
+          queryKey: documentKey(path),
+          queryFn: ({ signal }) => fetchDocument<T>(path, signal, options?.headers),
+          staleTime: documentStaleMs,
+        }),
     }),
     [queryClient],
   );

@@ -7,8 +7,12 @@ export const documentKey = (path: string) => ['docs', path] as const;
 export const documentStaleMs = 10 * 60_000;
 
 /** `GET api/docs/{file}`: a document's markdown, as text. */
-export const fetchDocument = <T,>(path: string, signal?: AbortSignal, headers: Record<string, string> = { Accept: 'text/markdown' }) =>
+export const fetchDocument = <T>(path: string, signal?: AbortSignal, headers: Record<string, string> = { Accept: 'text/markdown' }) =>
   http.get<T>(path, { headers, ...(signal ? { signal } : {}) });
 
 export const useDocument = (file: string) =>
-  useQuery({ queryKey: documentKey(`api/docs/${file}`), queryFn: ({ signal }) => fetchDocument<string>(`api/docs/${file}`, signal), staleTime: documentStaleMs });
+  useQuery({
+    queryKey: documentKey(`api/docs/${file}`),
+    queryFn: ({ signal }) => fetchDocument<string>(`api/docs/${file}`, signal),
+    staleTime: documentStaleMs,
+  });

@@ -14,15 +14,28 @@ const staleTime = Infinity;
 
 /** FAQ categories with their questions; one category by its slug. */
 export const useFaqs = (slug?: string) =>
-  useQuery({ queryKey: helpCenterKeys.faqs(slug), staleTime, queryFn: ({ signal }) => http.get<FaqCategory[]>('api/apps/help-center/faqs', { signal, ...(slug ? { params: { slug } } : {}) }) });
+  useQuery({
+    queryKey: helpCenterKeys.faqs(slug),
+    staleTime,
+    queryFn: ({ signal }) => http.get<FaqCategory[]>('api/apps/help-center/faqs', { signal, ...(slug ? { params: { slug } } : {}) }),
+  });
 
 /** Every guide category with its first `limit` guides. */
 export const useGuides = (limit: number) =>
-  useQuery({ queryKey: helpCenterKeys.guides(limit), staleTime, queryFn: ({ signal }) => http.get<GuideCategory[]>('api/apps/help-center/guides', { signal, params: { limit: String(limit) } }) });
+  useQuery({
+    queryKey: helpCenterKeys.guides(limit),
+    staleTime,
+    queryFn: ({ signal }) => http.get<GuideCategory[]>('api/apps/help-center/guides', { signal, params: { limit: String(limit) } }),
+  });
 
 /** One guide category with all its guides (null for an unknown one). */
 export const useGuideCategory = (slug: string) =>
-  useQuery({ queryKey: helpCenterKeys.guideCategory(slug), staleTime, enabled: !!slug, queryFn: ({ signal }) => http.get<GuideCategory | null>('api/apps/help-center/guides', { signal, params: { slug } }) });
+  useQuery({
+    queryKey: helpCenterKeys.guideCategory(slug),
+    staleTime,
+    enabled: !!slug,
+    queryFn: ({ signal }) => http.get<GuideCategory | null>('api/apps/help-center/guides', { signal, params: { slug } }),
+  });
 
 /** One guide with its content and the next one (null for an unknown one). */
 export const useGuide = (categorySlug: string, guideSlug: string) =>
@@ -34,4 +47,7 @@ export const useGuide = (categorySlug: string, guideSlug: string) =>
   });
 
 /** `POST api/apps/help-center/support`. */
-export const useSendSupportRequest = () => useMutation({ mutationFn: (request: SupportRequest) => http.post<SupportRequest & { id: string }>('api/apps/help-center/support', request) });
+export const useSendSupportRequest = () =>
+  useMutation({
+    mutationFn: (request: SupportRequest) => http.post<SupportRequest & { id: string }>('api/apps/help-center/support', request),
+  });

@@ -5,7 +5,12 @@ import type { IconSet, IconSetId } from '../schemas';
 
 /** A set's names (`GET api/ui/icons/{set}`); a set's names do not change during a visit. */
 export const useIconSet = (set: string) =>
-  useQuery({ queryKey: ['icons', 'set', set], queryFn: ({ signal }) => http.get<IconSet>(`api/ui/icons/${encodeURIComponent(set)}`, { signal }), staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: ['icons', 'set', set],
+    queryFn: ({ signal }) => http.get<IconSet>(`api/ui/icons/${encodeURIComponent(set)}`, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** A set's pictures: their own chunk, loaded the first time the set is shown. */
 export const useIconPictures = (set: IconSetId | undefined) =>

@@ -11,7 +11,12 @@ function shapesOf(markup: string): ReactNode[] {
   const svg = new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`, 'image/svg+xml').documentElement;
   return [...svg.children]
     .filter((child) => shapes.has(child.tagName))
-    .map((child, index) => createElement(child.tagName, { key: index, ...Object.fromEntries([...child.attributes].map((attribute) => [attributeName(attribute.name), attribute.value])) }));
+    .map((child, index) =>
+      createElement(child.tagName, {
+        key: index,
+        ...Object.fromEntries([...child.attributes].map((attribute) => [attributeName(attribute.name), attribute.value])),
+      }),
+    );
 }
 
 const cache = new Map<string, ReactNode[]>();
@@ -21,7 +26,18 @@ const FeatherPicture: IconPicture = ({ name, size }) => {
   if (markup === undefined) return null;
   if (!cache.has(name)) cache.set(name, shapesOf(markup));
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {cache.get(name)}
     </svg>
   );

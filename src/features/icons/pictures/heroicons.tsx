@@ -2,7 +2,6 @@ import type { ComponentType, SVGProps } from 'react';
 import { heroiconComponentName } from '../schemas';
 import type { IconPicture } from './types';
 
-
 /** Heroicons draw themselves: the name finds the package's component (`arrow-path` is `ArrowPathIcon`). */
 export function heroiconPicture(icons: Record<string, unknown>): IconPicture {
   return function HeroiconPicture({ name, size }) {

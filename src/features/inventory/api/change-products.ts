@@ -68,8 +68,12 @@ export function useSetProductsActive(pageKey: QueryKey, onRolledBack: (error: un
   const queryClient = useQueryClient();
   return useOptimisticMutation<ProductsPage, { ids: string[]; active: boolean }, (Product | null)[]>({
     queryKey: pageKey,
-    mutationFn: ({ ids, active }) => Promise.all(ids.map((id) => http.patch<Product | null>('api/apps/inventory/product', { id, product: { active } }))),
-    apply: (page, { ids, active }) => (page.products ? { ...page, products: page.products.map((product) => (ids.includes(product.id) ? { ...product, active } : product)) } : page),
+    mutationFn: ({ ids, active }) =>
+      Promise.all(ids.map((id) => http.patch<Product | null>('api/apps/inventory/product', { id, product: { active } }))),
+    apply: (page, { ids, active }) =>
+      page.products
+        ? { ...page, products: page.products.map((product) => (ids.includes(product.id) ? { ...product, active } : product)) }
+        : page,
     onRolledBack,
     onSaved: (saved) => {
       for (const product of saved) if (product) queryClient.setQueryData(inventoryKeys.product(product.id), product);

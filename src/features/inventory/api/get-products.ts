@@ -27,11 +27,15 @@ export const productsQueryOptions = (query: ProductsQuery) =>
 export const useProducts = (query: ProductsQuery) => useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData });
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: inventoryKeys.product(id), queryFn: ({ signal }) => http.get<Product | null>('api/apps/inventory/product', { params: { id }, signal }) });
+  queryOptions({
+    queryKey: inventoryKeys.product(id),
+    queryFn: ({ signal }) => http.get<Product | null>('api/apps/inventory/product', { params: { id }, signal }),
+  });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
-export const useInventoryTags = () => useQuery({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>('api/apps/inventory/tags', { signal }) });
+export const useInventoryTags = () =>
+  useQuery({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>('api/apps/inventory/tags', { signal }) });
 
 export interface InventoryLists {
   categories: InventoryCategory[];

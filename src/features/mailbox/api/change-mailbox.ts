@@ -2,7 +2,17 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { navigationQueryOptions } from '@/features/shell';
 import { http } from '@/lib/http';
 import { shownBeforeSaved, useOptimisticMutation } from '@/lib/query';
-import type { LabelColor, Mail, MailAttachment, MailChange, MailFolderWithCount, MailLabel, MailPage, MailSettings, NewMail } from '../schemas';
+import type {
+  LabelColor,
+  Mail,
+  MailAttachment,
+  MailChange,
+  MailFolderWithCount,
+  MailLabel,
+  MailPage,
+  MailSettings,
+  NewMail,
+} from '../schemas';
 import { mailboxKeys } from './get-mailbox';
 
 export interface MailsChange {
@@ -77,7 +87,11 @@ export function useSaveMail() {
   const refresh = useRefreshMailbox();
   return useMutation({
     mutationFn: (variables: { mail: NewMail; send: boolean; draftId?: string | undefined }) =>
-      http.post<Mail>('api/apps/mailbox/mail', { mail: variables.mail, send: variables.send, ...(variables.draftId ? { draftId: variables.draftId } : {}) }),
+      http.post<Mail>('api/apps/mailbox/mail', {
+        mail: variables.mail,
+        send: variables.send,
+        ...(variables.draftId ? { draftId: variables.draftId } : {}),
+      }),
     onSuccess: refresh,
   });
 }
@@ -104,7 +118,10 @@ export function useChangeMailSettings(onRolledBack: () => void) {
   });
 }
 
-export type LabelEdit = { kind: 'create'; title: string; color: LabelColor } | { kind: 'update'; label: MailLabel; title: string; color: LabelColor } | { kind: 'delete'; label: MailLabel };
+export type LabelEdit =
+  | { kind: 'create'; title: string; color: LabelColor }
+  | { kind: 'update'; label: MailLabel; title: string; color: LabelColor }
+  | { kind: 'delete'; label: MailLabel };
 
 /** The labels: made (with a colour), renamed or recoloured, deleted (and taken off every mail); refused ones are taken back. */
 export function useChangeMailLabels(onRolledBack: (edit: LabelEdit) => void) {

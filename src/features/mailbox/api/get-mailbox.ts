@@ -21,14 +21,24 @@ export const mailboxKeys = {
 };
 
 /** The five folders, each with its unread count. */
-export const useMailFolders = () => useQuery({ queryKey: mailboxKeys.folders, queryFn: ({ signal }) => http.get<MailFolderWithCount[]>('api/apps/mailbox/folders', { signal }) });
+export const useMailFolders = () =>
+  useQuery({
+    queryKey: mailboxKeys.folders,
+    queryFn: ({ signal }) => http.get<MailFolderWithCount[]>('api/apps/mailbox/folders', { signal }),
+  });
 
 export const useMailFilters = () =>
-  useQuery({ queryKey: mailboxKeys.filters, queryFn: ({ signal }) => http.get<MailFilter[]>('api/apps/mailbox/filters', { signal }), staleTime: Infinity });
+  useQuery({
+    queryKey: mailboxKeys.filters,
+    queryFn: ({ signal }) => http.get<MailFilter[]>('api/apps/mailbox/filters', { signal }),
+    staleTime: Infinity,
+  });
 
-export const useMailLabels = () => useQuery({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>('api/apps/mailbox/labels', { signal }) });
+export const useMailLabels = () =>
+  useQuery({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>('api/apps/mailbox/labels', { signal }) });
 
-export const useMailSettings = () => useQuery({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>('api/apps/mailbox/settings', { signal }) });
+export const useMailSettings = () =>
+  useQuery({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>('api/apps/mailbox/settings', { signal }) });
 
 /**
  * One page of a folder, filter or label. While the next page is on its way (the server takes
@@ -37,9 +47,14 @@ export const useMailSettings = () => useQuery({ queryKey: mailboxKeys.settings, 
 export const useMailPage = (view: MailboxView, page: number) =>
   useQuery({
     queryKey: mailboxKeys.list(view, page),
-    queryFn: ({ signal }) => http.get<MailPage>('api/apps/mailbox/mails', { signal, params: { [view.kind]: view.slug, page: String(page) } }),
+    queryFn: ({ signal }) =>
+      http.get<MailPage>('api/apps/mailbox/mails', { signal, params: { [view.kind]: view.slug, page: String(page) } }),
     placeholderData: keepPreviousData,
   });
 
 export const useMail = (id: string | undefined) =>
-  useQuery({ queryKey: mailboxKeys.mail(id ?? ''), queryFn: ({ signal }) => http.get<Mail | null>('api/apps/mailbox/mail', { signal, params: { id: id ?? '' } }), enabled: !!id });
+  useQuery({
+    queryKey: mailboxKeys.mail(id ?? ''),
+    queryFn: ({ signal }) => http.get<Mail | null>('api/apps/mailbox/mail', { signal, params: { id: id ?? '' } }),
+    enabled: !!id,
+  });

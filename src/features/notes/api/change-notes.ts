@@ -12,7 +12,9 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: (note: Omit<NewNote, 'tasks'> & { tasks?: { content: string }[] }) => http.post<Note>('api/apps/notes', { note }),
     onSuccess: (created) => {
-      queryClient.setQueryData<Note[]>(notesKeys.list, (notes) => (notes ? [created, ...notes.filter((note) => note.id !== created.id)] : notes));
+      queryClient.setQueryData<Note[]>(notesKeys.list, (notes) =>
+        notes ? [created, ...notes.filter((note) => note.id !== created.id)] : notes,
+      );
       void queryClient.invalidateQueries({ queryKey: notesKeys.list });
     },
   });
@@ -51,7 +53,11 @@ export function useAddNoteTask(onRolledBack: (content: string) => void) {
     queryKey: notesKeys.list,
     mutationFn: ({ id, content }) => http.post<Note | null>('api/apps/notes/tasks', { id, task: { content } }),
     apply: (notes, { id, content }) =>
-      notes.map((note) => (note.id === id ? { ...note, tasks: [...note.tasks, { id: `pending:${note.tasks.length}:${content}`, content, completed: false }] } : note)),
+      notes.map((note) =>
+        note.id === id
+          ? { ...note, tasks: [...note.tasks, { id: `pending:${note.tasks.length}:${content}`, content, completed: false }] }
+          : note,
+      ),
     settle: (notes, saved) => (saved ? replaced(notes, saved) : notes),
     onRolledBack: (_error, { content }) => onRolledBack(content),
   });

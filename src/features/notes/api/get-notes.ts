@@ -9,8 +9,10 @@ export const notesKeys = {
 };
 
 /** Every note, newest first: the grid filters them by view, label and search, and the dialog reads one. */
-export const notesQueryOptions = () => queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.get<Note[]>('api/apps/notes/all', { signal }) });
+export const notesQueryOptions = () =>
+  queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.get<Note[]>('api/apps/notes/all', { signal }) });
 
 export const useNotes = () => useQuery(notesQueryOptions());
 
-export const useNoteLabels = () => useQuery({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>('api/apps/notes/labels', { signal }) });
+export const useNoteLabels = () =>
+  useQuery({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>('api/apps/notes/labels', { signal }) });

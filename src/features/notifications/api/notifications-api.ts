@@ -12,6 +12,7 @@ export const notificationsPath = 'api/common/notifications';
 export const notificationsApi = createInboxApi<Notification>({
   key: 'notifications',
   path: notificationsPath,
-  saveRead: (notification, read) => http.post<Notification | null>(`${notificationsPath}/toggle-read-status`, { id: notification.id, read }),
+  saveRead: (notification, read) =>
+    http.post<Notification | null>(`${notificationsPath}/toggle-read-status`, { id: notification.id, read }),
   readAll: (notification) => ({ ...notification, read: true, seen: true }),
 });

@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
-import { positionBetween, renumbered, type Board, type BoardLabel, type BoardList, type BoardWithContent, type Card, type CardChange } from '../schemas';
+import {
+  positionBetween,
+  renumbered,
+  type Board,
+  type BoardLabel,
+  type BoardList,
+  type BoardWithContent,
+  type Card,
+  type CardChange,
+} from '../schemas';
 import { scrumboardKeys } from './get-scrumboard';
 
 type Content = BoardWithContent | null;
@@ -60,17 +69,30 @@ export function useListChanges(boardId: string, onRolledBack: () => void) {
             : http.delete<boolean>('api/apps/scrumboard/board/list', { params: { id: change.list.id } }),
     apply: (board, change) => {
       if (!board) return board;
-      if (change.kind === 'create') return { ...board, lists: [...board.lists, { id: change.id, boardId, title: change.title, position: positionBetween(board.lists.at(-1)?.position, undefined)! }] };
-      if (change.kind === 'rename') return { ...board, lists: board.lists.map((list) => (list.id === change.list.id ? change.list : list)) };
+      if (change.kind === 'create')
+        return {
+          ...board,
+          lists: [
+            ...board.lists,
+            { id: change.id, boardId, title: change.title, position: positionBetween(board.lists.at(-1)?.position, undefined)! },
+          ],
+        };
+      if (change.kind === 'rename')
+        return { ...board, lists: board.lists.map((list) => (list.id === change.list.id ? change.list : list)) };
       if (change.kind === 'reorder') {
         const byId = new Map(board.lists.map((list) => [list.id, list]));
         return { ...board, lists: renumbered(change.ids.map((id) => byId.get(id)).filter((list): list is BoardList => !!list)) };
       }
-      return { ...board, lists: board.lists.filter((list) => list.id !== change.list.id), cards: board.cards.filter((card) => card.listId !== change.list.id) };
+      return {
+        ...board,
+        lists: board.lists.filter((list) => list.id !== change.list.id),
+        cards: board.cards.filter((card) => card.listId !== change.list.id),
+      };
     },
     settle: (board, answer, change) => {
       if (!board) return board;
-      if (change.kind === 'create' && typeof answer === 'object' && answer && !Array.isArray(answer)) return { ...board, lists: board.lists.map((list) => (list.id === change.id ? answer : list)) };
+      if (change.kind === 'create' && typeof answer === 'object' && answer && !Array.isArray(answer))
+        return { ...board, lists: board.lists.map((list) => (list.id === change.id ? answer : list)) };
       if (change.kind === 'reorder' && Array.isArray(answer)) return { ...board, lists: answer };
       return board;
     },
@@ -86,7 +108,20 @@ export function useCreateCard(boardId: string, onRolledBack: (title: string) => 
     apply: (board, { listId, title, id }) => {
       if (!board) return board;
       const last = board.cards.filter((card) => card.listId === listId).at(-1);
-      const card: Card = { id, boardId, listId, title, position: positionBetween(last?.position, undefined)!, description: '', labels: [], dueDate: null, members: [], checklist: [], comments: [], attachments: [] };
+      const card: Card = {
+        id,
+        boardId,
+        listId,
+        title,
+        position: positionBetween(last?.position, undefined)!,
+        description: '',
+        labels: [],
+        dueDate: null,
+        members: [],
+        checklist: [],
+        comments: [],
+        attachments: [],
+      };
       return { ...board, cards: [...board.cards, card] };
     },
     settle: (board, saved, { id }) => (board ? { ...board, cards: board.cards.map((card) => (card.id === id ? saved : card)) } : board),
@@ -105,10 +140,16 @@ export interface CardMove {
 export function placeCard(board: BoardWithContent, { card, listId, afterId, beforeId }: CardMove): BoardWithContent {
   const others = board.cards.filter((entry) => entry.listId === listId && entry.id !== card.id).sort((a, b) => a.position - b.position);
   let target = others;
-  let position = positionBetween(others.find((entry) => entry.id === afterId)?.position, others.find((entry) => entry.id === beforeId)?.position);
+  let position = positionBetween(
+    others.find((entry) => entry.id === afterId)?.position,
+    others.find((entry) => entry.id === beforeId)?.position,
+  );
   if (position === null) {
     target = renumbered(others);
-    position = positionBetween(target.find((entry) => entry.id === afterId)?.position, target.find((entry) => entry.id === beforeId)?.position)!;
+    position = positionBetween(
+      target.find((entry) => entry.id === afterId)?.position,
+      target.find((entry) => entry.id === beforeId)?.position,
+    )!;
   }
   const changed = new Map([...target.map((entry) => [entry.id, entry] as const), [card.id, { ...card, listId, position }]]);
   const cards = board.cards.map((entry) => changed.get(entry.id) ?? entry).sort((a, b) => a.position - b.position);
@@ -122,7 +163,8 @@ export function placeCard(board: BoardWithContent, { card, listId, afterId, befo
 export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => void) {
   return useOptimisticMutation<Content, CardMove, Card[]>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: ({ card, listId, afterId, beforeId }) => http.patch<Card[]>('api/apps/scrumboard/board/card/positions', { id: card.id, listId, afterId, beforeId }),
+    mutationFn: ({ card, listId, afterId, beforeId }) =>
+      http.patch<Card[]>('api/apps/scrumboard/board/card/positions', { id: card.id, listId, afterId, beforeId }),
     apply: (board, move) => (board ? placeCard(board, move) : board),
     settle: (board, saved) => {
       if (!board) return board;
@@ -138,8 +180,10 @@ export function useUpdateCard(boardId: string, onRolledBack: () => void) {
   return useOptimisticMutation<Content, { id: string; change: CardChange }, Card | null>({
     queryKey: scrumboardKeys.board(boardId),
     mutationFn: ({ id, change }) => http.patch<Card | null>('api/apps/scrumboard/board/card', { id, card: change }),
-    apply: (board, { id, change }) => (board ? { ...board, cards: board.cards.map((card) => (card.id === id ? { ...card, ...change } : card)) } : board),
-    settle: (board, saved) => (board && saved ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board),
+    apply: (board, { id, change }) =>
+      board ? { ...board, cards: board.cards.map((card) => (card.id === id ? { ...card, ...change } : card)) } : board,
+    settle: (board, saved) =>
+      board && saved ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board,
     onRolledBack: () => onRolledBack(),
   });
 }
@@ -172,7 +216,8 @@ export function useBoardLabelChanges(boardId: string, onRolledBack: (change: Tag
 export function useAddComment(boardId: string) {
   const showSaved = useShowSavedCard(boardId);
   return useMutation({
-    mutationFn: ({ cardId, message }: { cardId: string; message: string }) => http.post<Card | null>('api/apps/scrumboard/board/card/comment', { id: cardId, message }),
+    mutationFn: ({ cardId, message }: { cardId: string; message: string }) =>
+      http.post<Card | null>('api/apps/scrumboard/board/card/comment', { id: cardId, message }),
     onSuccess: showSaved,
   });
 }
@@ -181,7 +226,10 @@ export function useAddComment(boardId: string) {
 function useShowSavedCard(boardId: string) {
   const queryClient = useQueryClient();
   return (saved: Card | null) => {
-    if (saved) queryClient.setQueryData<Content>(scrumboardKeys.board(boardId), (board) => (board ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board));
+    if (saved)
+      queryClient.setQueryData<Content>(scrumboardKeys.board(boardId), (board) =>
+        board ? { ...board, cards: board.cards.map((card) => (card.id === saved.id ? saved : card)) } : board,
+      );
     void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) });
   };
 }

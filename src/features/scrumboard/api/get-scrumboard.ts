@@ -10,17 +10,28 @@ export const scrumboardKeys = {
   members: ['scrumboard', 'members'] as const,
 };
 
-export const useBoards = () => useQuery({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>('api/apps/scrumboard/boards', { signal }) });
+export const useBoards = () =>
+  useQuery({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>('api/apps/scrumboard/boards', { signal }) });
 
 /** A board with its lists and cards, each in position order. */
 export const boardQueryOptions = (id: string) =>
-  queryOptions({ queryKey: scrumboardKeys.board(id), queryFn: ({ signal }) => http.get<BoardWithContent | null>('api/apps/scrumboard/board', { params: { id }, signal }) });
+  queryOptions({
+    queryKey: scrumboardKeys.board(id),
+    queryFn: ({ signal }) => http.get<BoardWithContent | null>('api/apps/scrumboard/board', { params: { id }, signal }),
+  });
 
 export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
 
 export const useBoardLabels = (boardId: string) =>
-  useQuery({ queryKey: scrumboardKeys.labels(boardId), queryFn: ({ signal }) => http.get<BoardLabel[]>('api/apps/scrumboard/board/labels', { params: { boardId }, signal }) });
+  useQuery({
+    queryKey: scrumboardKeys.labels(boardId),
+    queryFn: ({ signal }) => http.get<BoardLabel[]>('api/apps/scrumboard/board/labels', { params: { boardId }, signal }),
+  });
 
 /** The people boards and cards can have: the same for the whole visit. */
 export const useScrumboardMembers = () =>
-  useQuery({ queryKey: scrumboardKeys.members, queryFn: ({ signal }) => http.get<ScrumboardMember[]>('api/apps/scrumboard/members', { signal }), staleTime: Infinity });
+  useQuery({
+    queryKey: scrumboardKeys.members,
+    queryFn: ({ signal }) => http.get<ScrumboardMember[]>('api/apps/scrumboard/members', { signal }),
+    staleTime: Infinity,
+  });

@@ -55,7 +55,13 @@ export const topBar = style({
 /** The controls at the end of the top bar. */
 // On a phone every control of the top bar must still fit beside the navigation toggle: no gaps there.
 // They never shrink: a menu in the bar gives way first (see inBarMenu).
-export const controls = style({ display: 'flex', alignItems: 'center', flexShrink: 0, gap: 0, '@media': { [mediaQueries.sm]: { gap: vars.space.xs } } });
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: 0,
+  '@media': { [mediaQueries.sm]: { gap: vars.space.xs } },
+});
 
 /**
  * A menu inside the top bar (modern): it takes the room the bar has and scrolls sideways when its groups
@@ -79,8 +85,19 @@ export const brand = style({
   color: 'inherit',
 });
 
-export const navigationBrand = style([brand, { minBlockSize: '64px', paddingInline: vars.space.lg, selectors: { '[data-appearance="compact"] &, [data-appearance="dense"] &, [data-appearance="thin"] &': { justifyContent: 'center', paddingInline: 0 } } }]);
-
+export const navigationBrand = style([
+  brand,
+  {
+    minBlockSize: '64px',
+    paddingInline: vars.space.lg,
+    selectors: {
+      '[data-appearance="compact"] &, [data-appearance="dense"] &, [data-appearance="thin"] &': {
+        justifyContent: 'center',
+        paddingInline: 0,
+      },
+    },
+  },
+]);
 
 export const horizontalHeader = style({
   position: 'sticky',
@@ -99,7 +116,14 @@ export const menuBar = style({
   background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
   selectors: {
-    '[data-layout="material"] &': { marginInline: 'auto', marginBlockStart: `calc(-1 * ${vars.space.md})`, inlineSize: 'min(1200px, calc(100% - 2 * 24px))', borderRadius: vars.radius.lg, boxShadow: vars.shadow.md, border: 'none' },
+    '[data-layout="material"] &': {
+      marginInline: 'auto',
+      marginBlockStart: `calc(-1 * ${vars.space.md})`,
+      inlineSize: 'min(1200px, calc(100% - 2 * 24px))',
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.md,
+      border: 'none',
+    },
     '[data-layout="centered"] &': { background: 'transparent', border: 'none', justifyContent: 'center' },
   },
 });
@@ -133,7 +157,12 @@ export const content = style({
       marginBlock: vars.space.lg,
     },
     '[data-layout="centered"] &': { background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.sm },
-    '[data-layout="classy"] &, [data-layout="futuristic"] &': { marginInline: vars.space.md, borderRadius: vars.radius.lg, background: vars.color.surface, boxShadow: vars.shadow.sm },
+    '[data-layout="classy"] &, [data-layout="futuristic"] &': {
+      marginInline: vars.space.md,
+      borderRadius: vars.radius.lg,
+      background: vars.color.surface,
+      boxShadow: vars.shadow.sm,
+    },
   },
 });
 

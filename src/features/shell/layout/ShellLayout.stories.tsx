@@ -86,7 +86,10 @@ export const Anonymous = meta.story({
   parameters: { session: false, route: { path: '/{lang}/policies/terms' } },
   play: async ({ canvas }) => {
     const navigation = await navigationOf(canvas);
-    const names = () => within(navigation).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
+    const names = () =>
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent);
     await waitFor(() => expect(names()).toEqual(['Call Center', 'Help', 'Sign out']));
     await expect(within(navigation).queryByText('Anna Gruber')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-US/sign-in');
@@ -122,8 +125,14 @@ export const StatusSwitching = meta.story({
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Busy' }));
     await waitFor(() => expect(userTable.get().status).toBe('busy'));
     await userEvent.click(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
-    await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Busy' })).toHaveAttribute('aria-checked', 'true');
-    await expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('href', '/en-US/sign-out');
+    await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Busy' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      '/en-US/sign-out',
+    );
     await userEvent.keyboard('{Escape}');
   },
 });
@@ -139,7 +148,10 @@ export const StatusSwitchFails = meta.story({
     await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Away' }));
     await waitFor(() => expect(screen.getByText('Your status could not be changed. It is still Online.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'User menu: Anna Gruber' }));
-    await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
   },
 });
@@ -168,7 +180,11 @@ const menuServer = { failing: true };
 function failTheMenu({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) {
   menuServer.failing = true;
   // A server error, not a gateway's (502–504 count as a server that cannot be reached).
-  msw.use(http.get('*/api/common/navigation', () => (menuServer.failing ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : undefined)));
+  msw.use(
+    http.get('*/api/common/navigation', () =>
+      menuServer.failing ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : undefined,
+    ),
+  );
 }
 
 /**
@@ -214,7 +230,11 @@ export const LanguageSwitch = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Language: English (US)' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toHaveLength(4);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toHaveLength(4);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch (Österreich)' }));
     await expect(args.onSwitchLocale).toHaveBeenCalledWith('de-AT');
   },

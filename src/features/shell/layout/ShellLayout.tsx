@@ -89,7 +89,18 @@ interface FrameProps extends ShellLayoutProps {
   menuLoading: boolean;
 }
 
-const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreenDocument, user, role, anonymous, verticalItems, horizontalItems, menuLoading }: FrameProps) {
+const Frame = memo(function Frame({
+  layout,
+  children,
+  onSwitchLocale,
+  fullscreenDocument,
+  user,
+  role,
+  anonymous,
+  verticalItems,
+  horizontalItems,
+  menuLoading,
+}: FrameProps) {
   const { t } = useTranslation('shell');
   const definition = layoutDefinitions[layout];
   const { pathname } = useLocation();
@@ -175,7 +186,15 @@ const Frame = memo(function Frame({ layout, children, onSwitchLocale, fullscreen
     );
   }
 
-  const menu = <HorizontalNavigation label={t('mainNavigation')} items={horizontalItems} isLoading={menuLoading} context={context} currentPath={pathname} />;
+  const menu = (
+    <HorizontalNavigation
+      label={t('mainNavigation')}
+      items={horizontalItems}
+      isLoading={menuLoading}
+      context={context}
+      currentPath={pathname}
+    />
+  );
   return (
     <div className={styles.shell} data-layout={layout} data-kind="horizontal" data-width={definition.width}>
       <SkipLink />

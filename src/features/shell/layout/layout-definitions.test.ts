@@ -40,7 +40,13 @@ describe('call pages', () => {
   });
 
   it('are not pages about calls: help articles, guides and courses whose address says call keep the frame', () => {
-    for (const path of ['/de-AT/help/faqs/calls', '/de-AT/help/guides/calls', '/de-AT/help/guides/getting-started/first-call', '/de-AT/apps/academy/call-basics', '/de-AT/apps/academy/call-room']) {
+    for (const path of [
+      '/de-AT/help/faqs/calls',
+      '/de-AT/help/guides/calls',
+      '/de-AT/help/guides/getting-started/first-call',
+      '/de-AT/apps/academy/call-basics',
+      '/de-AT/apps/academy/call-room',
+    ]) {
       expect(isCallPath(path), path).toBe(false);
     }
   });

@@ -38,9 +38,14 @@ describe('navigation titles', () => {
 
   it('keep the server title for an id they do not know', () => {
     const t = (key: string, { defaultValue }: { defaultValue: string }) => (key === 'navigation.known' ? 'Bekannt' : defaultValue);
-    expect(translateNavigation([{ id: 'known', type: 'basic', title: 'Known' }, { id: 'new', type: 'basic', title: 'New page' }], t).map((item) => item.title)).toEqual([
-      'Bekannt',
-      'New page',
-    ]);
+    expect(
+      translateNavigation(
+        [
+          { id: 'known', type: 'basic', title: 'Known' },
+          { id: 'new', type: 'basic', title: 'New page' },
+        ],
+        t,
+      ).map((item) => item.title),
+    ).toEqual(['Bekannt', 'New page']);
   });
 });

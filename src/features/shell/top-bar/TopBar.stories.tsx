@@ -51,7 +51,15 @@ export const SignedIn = meta.story({
 export const WithoutNotificationsAndQuickChat = meta.story({
   args: { notifications: false, quickChat: false },
   play: async ({ canvas }) => {
-    await expectControls(canvas, ['Toggle navigation', 'Language: English (US)', 'Toggle Fullscreen', 'Search', 'Shortcuts', 'Messages', 'User menu: Anna Gruber']);
+    await expectControls(canvas, [
+      'Toggle navigation',
+      'Language: English (US)',
+      'Toggle Fullscreen',
+      'Search',
+      'Shortcuts',
+      'Messages',
+      'User menu: Anna Gruber',
+    ]);
   },
 });
 

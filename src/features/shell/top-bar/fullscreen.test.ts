@@ -4,7 +4,11 @@ import { FullscreenUnsupportedError, toggleFullscreen, type FullscreenDocument }
 const fakeDocument = (overrides: Partial<FullscreenDocument> = {}) => {
   const requestFullscreen = vi.fn(() => Promise.resolve());
   const exitFullscreen = vi.fn(() => Promise.resolve());
-  return { doc: { fullscreenEnabled: true, fullscreenElement: null, documentElement: { requestFullscreen }, exitFullscreen, ...overrides }, requestFullscreen, exitFullscreen };
+  return {
+    doc: { fullscreenEnabled: true, fullscreenElement: null, documentElement: { requestFullscreen }, exitFullscreen, ...overrides },
+    requestFullscreen,
+    exitFullscreen,
+  };
 };
 
 describe('fullscreen toggle', () => {
@@ -21,6 +25,8 @@ describe('fullscreen toggle', () => {
 
   it('raises the spec error where the browser has no fullscreen', async () => {
     await expect(toggleFullscreen(fakeDocument({ fullscreenEnabled: false }).doc)).rejects.toThrow(FullscreenUnsupportedError);
-    await expect(toggleFullscreen({ fullscreenElement: null, documentElement: {} })).rejects.toThrow('Fullscreen mode is not supported by this browser');
+    await expect(toggleFullscreen({ fullscreenElement: null, documentElement: {} })).rejects.toThrow(
+      'Fullscreen mode is not supported by this browser',
+    );
   });
 });

@@ -3,7 +3,13 @@ import preview from '#.storybook/preview';
 import { createUser } from '@mocks/data/user';
 import { UserBlock } from './UserBlock';
 
-const anna = createUser({ fullName: 'Anna Gruber', email: 'anna.gruber@callcenter.example', role: 'INTERPRETER', wallet: 120.5, status: 'online' });
+const anna = createUser({
+  fullName: 'Anna Gruber',
+  email: 'anna.gruber@callcenter.example',
+  role: 'INTERPRETER',
+  wallet: 120.5,
+  status: 'online',
+});
 
 /**
  * The classy navigation's head: photo with status, name, e-mail, the wallet; customers carry the

@@ -34,7 +34,14 @@ export function UserMenu({ user, onSwitchLocale = switchLocale }: { user: User |
       preload={UserMenuItems.preload}
       trigger={
         <PressableArea className={styles.trigger} aria-label={t('userMenu', { name: user.fullName })}>
-          <Avatar name={user.fullName} src={user.profilePhoto} size="sm" status={presence} statusLabel={t('statusLabel', { status: statusText })} decorative />
+          <Avatar
+            name={user.fullName}
+            src={user.profilePhoto}
+            size="sm"
+            status={presence}
+            statusLabel={t('statusLabel', { status: statusText })}
+            decorative
+          />
         </PressableArea>
       }
     >

@@ -32,7 +32,13 @@ export function UserMenuItems({ user, trouble, statusText, onSwitchLocale }: Use
           <bdi>{user.fullName}</bdi>
         </MenuItem>
         {trouble ? (
-          <MenuItem id="connection" textValue={statusText} description={t('presence.hint')} trailing={<PresenceDot status="offline" />} isDisabled>
+          <MenuItem
+            id="connection"
+            textValue={statusText}
+            description={t('presence.hint')}
+            trailing={<PresenceDot status="offline" />}
+            isDisabled
+          >
             {statusText}
           </MenuItem>
         ) : null}

@@ -4,7 +4,8 @@ import type { Shortcut, ShortcutInput } from '../types';
 import { shortcutsPath, shortcutsQueryOptions } from './get-shortcuts';
 
 export const createShortcut = (shortcut: ShortcutInput) => http.post<Shortcut>(shortcutsPath, { shortcut });
-export const updateShortcut = (id: string, shortcut: Partial<ShortcutInput>) => http.patch<Shortcut | null>(shortcutsPath, { id, shortcut });
+export const updateShortcut = (id: string, shortcut: Partial<ShortcutInput>) =>
+  http.patch<Shortcut | null>(shortcutsPath, { id, shortcut });
 export const deleteShortcut = (id: string) => http.delete<Shortcut | null>(shortcutsPath, { params: { id } });
 
 /** A created shortcut shows at the top at once, under a stand-in id until the server names it. */

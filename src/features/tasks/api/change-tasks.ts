@@ -12,7 +12,9 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: (type: TaskType) => http.post<Task>('api/apps/tasks/task', { type }),
     onSuccess: (created) => {
-      queryClient.setQueryData<Task[]>(tasksKeys.list, (tasks) => (tasks ? numbered([created, ...tasks.filter((task) => task.id !== created.id)]) : tasks));
+      queryClient.setQueryData<Task[]>(tasksKeys.list, (tasks) =>
+        tasks ? numbered([created, ...tasks.filter((task) => task.id !== created.id)]) : tasks,
+      );
       void queryClient.invalidateQueries({ queryKey: tasksKeys.list });
     },
   });

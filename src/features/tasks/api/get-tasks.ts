@@ -10,12 +10,18 @@ export const tasksKeys = {
 };
 
 /** Every task and section in order: the list and the open task both read it. */
-export const tasksQueryOptions = () => queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.get<Task[]>('api/apps/tasks/all', { signal }) });
+export const tasksQueryOptions = () =>
+  queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.get<Task[]>('api/apps/tasks/all', { signal }) });
 
 export const useTasks = () => useQuery(tasksQueryOptions());
 
-export const useTaskTags = () => useQuery({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>('api/apps/tasks/tags', { signal }) });
+export const useTaskTags = () =>
+  useQuery({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>('api/apps/tasks/tags', { signal }) });
 
 /** The people a task can be given to: the same for the whole visit. */
 export const useTaskMembers = () =>
-  useQuery({ queryKey: tasksKeys.members, queryFn: ({ signal }) => http.get<TaskMember[]>('api/apps/tasks/members', { signal }), staleTime: Infinity });
+  useQuery({
+    queryKey: tasksKeys.members,
+    queryFn: ({ signal }) => http.get<TaskMember[]>('api/apps/tasks/members', { signal }),
+    staleTime: Infinity,
+  });
