@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -87,15 +88,26 @@ const dynamicImportRules = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', '**/__screenshots__'],
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'public/fake-backend-worker.js',
+      'coverage',
+      '**/__screenshots__',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'react-hooks': reactHooks },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'react-hooks': reactHooks, '@eslint-community/eslint-comments': eslintComments },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A rule switched off says why, after "--", where the next reader looks.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
       // Only matters under the React Compiler, which this project does not use (TanStack Virtual trips it).
       'react-hooks/incompatible-library': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -136,7 +136,7 @@ export default mergeConfig(
             environment: 'node',
             // A busy machine slows module loading (the locale files, the fake backend): room, not a fixed wait.
             testTimeout: 30_000,
-            // A file that talks to endpoints starts the fake backend itself (useFakeBackend from @mocks/node).
+            // A file that talks to endpoints starts the fake backend itself (serveFakeBackend from @mocks/node).
             include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
           },
         },

@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.mdx', '../src/**/*.stories.tsx'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
   typescript: { reactDocgen: false },
   addons: [
     // MDX alone has no GitHub-flavoured tables; the docs pages use them.

@@ -13,7 +13,7 @@ const dayMs = 86_400_000;
 let shiftDays = 0;
 
 /** The sample day: the fixed one, or in the demo app the same time of day on the day it runs. */
-export let sampleToday = fixedSampleDay;
+export let sampleToday = new Date(fixedSampleDay);
 
 /** The calendar day of an instant in Vienna, where the samples are set, as midnight UTC of that date. */
 const viennaDay = (instant: number) =>

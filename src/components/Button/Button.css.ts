@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { highlightInForcedColors, vars } from '@/lib/theme';
 
 export const button = recipe({
@@ -64,8 +64,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md', iconOnly: false, fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** A pressed toggle (a star, a mark) shows in the accent colour on a tinted ground. */
 export const pressable = style({ selectors: { '&[aria-pressed="true"]': { color: vars.color.caution, background: vars.color.hover } } });

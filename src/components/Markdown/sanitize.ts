@@ -13,8 +13,7 @@ const refusedTarget = 'data-refused-target';
  * inside it that browsers ignore.
  */
 export function isScriptOrDataAddress(value: string): boolean {
-  // Control characters are what this looks for.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for.
   return /^[\u0000-\u0020\u007f-\u009f\u200b\ufeff]*(javascript|vbscript|data):/i.test(value.replace(/[\t\n\r]/g, ''));
 }
 

@@ -83,11 +83,9 @@ export function VerticalNavigation<C>({
   useEffect(() => {
     if (lastPath.current === currentPath) return;
     lastPath.current = currentPath;
-    // The route is outside state; closing tells the host too, which cannot happen during render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the route is outside state; closing tells the host too, which cannot happen during render.
     if (mode === 'over' && opened) setOpened(false);
-    // Only the path change matters here; mode and opened are read as they are at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the path change matters; mode and opened are read as they are at that moment.
   }, [currentPath]);
 
   // Switching between side and over must not animate the jump; animations come back after 500 ms.

@@ -1,12 +1,1 @@
-export {
-  courseAction,
-  courseSchema,
-  progressChangeSchema,
-  totalSteps,
-  type Course,
-  type CourseCategory,
-  type CourseProgress,
-  type CourseStep,
-  type CourseWithSteps,
-  type ProgressChange,
-} from './schemas';
+export { type Course, type CourseCategory, type CourseWithSteps } from './schemas';

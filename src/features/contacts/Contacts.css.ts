@@ -143,16 +143,3 @@ export const tagChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const phone = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
-
-export const tagRows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxBlockSize: '50vh',
-  overflowY: 'auto',
-});
-
-export const tagRow = style({ display: 'block' });

@@ -1,1 +1,1 @@
-export { DemoTools, type DemoToolsProps } from './DemoTools';
+export { DemoTools } from './DemoTools';

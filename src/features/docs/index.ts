@@ -1,1 +1,1 @@
-export { documentFiles, documentIds, type DocumentId } from './schemas';
+export { documentFiles } from './schemas';

@@ -1,4 +1,2 @@
-export { ErrorPage, type ErrorPageProps } from './ErrorPage';
-export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
-export { StartFailedPage, type StartFailedPageProps } from './StartFailedPage';
-export { NotAllowedPage, type NotAllowedPageProps } from './NotAllowedPage';
+export { StartFailedPage } from './StartFailedPage';
+export { NotAllowedPage } from './NotAllowedPage';

@@ -1,1 +1,1 @@
-export { fileItemSchema, fileKinds, rootFolderId, type FileItem, type FileKind, type FolderListing } from './schemas';
+export { type FolderListing } from './schemas';

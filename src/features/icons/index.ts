@@ -1,1 +1,1 @@
-export { iconSets, iconSizes, isIconSet, type IconSet, type IconSetId } from './schemas';
+export { iconSets, type IconSet } from './schemas';

@@ -1,5 +1,5 @@
-export { createInboxApi, type InboxApi, type InboxEndpoints } from './api/inbox-api';
-export { unreadCountOf, useInboxChanges, useInboxEntries, type InboxChanges } from './api/use-inbox';
-export { InboxList, type InboxListProps } from './InboxList';
-export { InboxPanel, type InboxPanelProps } from './InboxPanel';
+export { createInboxApi } from './api/inbox-api';
+export { unreadCountOf, useInboxChanges, useInboxEntries } from './api/use-inbox';
+export { InboxList } from './InboxList';
+export { InboxPanel } from './InboxPanel';
 export type { InboxEntry } from './types';

@@ -17,7 +17,6 @@ export const productImageSchema = z.string().check(z.regex(/^\/images\/[\w-]+(\/
 
 export const inventoryCategorySchema = z.object({ id, parentId: z.nullable(z.string()), name: z.string(), slug: z.string() });
 export const inventoryBrandSchema = z.object({ id, name: z.string(), slug: z.string() });
-export const inventoryVendorSchema = inventoryBrandSchema;
 /** The longest tag title the inventory keeps. */
 export const inventoryTagTitleMax = 40;
 export const inventoryTagSchema = z.object({ id, title: z.string().check(z.trim(), z.minLength(1), z.maxLength(inventoryTagTitleMax)) });

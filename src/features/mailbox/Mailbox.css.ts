@@ -107,8 +107,6 @@ export const rowEnd = style({
 
 export const marks = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const starred = style({ color: vars.color.caution });
-
 export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, maxInlineSize: '960px' });
 
 export const viewHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -172,11 +170,6 @@ export const replyActions = style({
   gap: vars.space.sm,
   paddingBlockStart: vars.space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,
-});
-
-export const sidebarCompose = style({
-  display: 'none',
-  '@media': { [mediaQueries.md]: { display: 'block', padding: vars.space.md, paddingBlockEnd: 0 } },
 });
 
 export const compose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -20,7 +20,6 @@ const id = z.string().check(z.minLength(1), z.maxLength(100));
 export const mailContactSchema = z.string().check(z.minLength(1), z.maxLength(320));
 
 export const folderSlugs = ['inbox', 'sent', 'drafts', 'spam', 'trash'] as const;
-export type FolderSlug = (typeof folderSlugs)[number];
 export const filterSlugs = ['starred', 'important'] as const;
 
 /** The six colours a label may have, named as the template names them. */

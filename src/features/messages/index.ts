@@ -1,3 +1,2 @@
-export { messagesApi, messagesPath } from './api/messages-api';
-export { MessagesPanel, type MessagesPanelProps } from './MessagesPanel';
+export { MessagesPanel } from './MessagesPanel';
 export type { Message } from './types';

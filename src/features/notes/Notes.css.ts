@@ -77,8 +77,6 @@ export const doneTask = style([task, { color: vars.color.textSecondary, textDeco
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
-export const message = style({ padding: vars.space.lg });
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const dialogHead = style({

@@ -1,3 +1,2 @@
-export { notificationsApi, notificationsPath } from './api/notifications-api';
-export { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';
+export { NotificationsPanel } from './NotificationsPanel';
 export type { Notification } from './types';

@@ -54,9 +54,3 @@ export interface ChatSummary {
 export interface Chat extends ChatSummary {
   messages: ChatMessage[];
 }
-
-/** What the user writes: the server gives it an id and a time. */
-export interface ChatMessageInput {
-  chatId: string;
-  value: string;
-}

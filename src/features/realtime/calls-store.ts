@@ -120,8 +120,6 @@ export function createCallsStore({
   return store;
 }
 
-export type CallsStore = ReturnType<typeof createCallsStore>;
-
 /** A hub message of a call channel: the call as JSON (or already an object); null when it is not one. */
 export function parseIncomingCall(payload: unknown): IncomingCall | null {
   let value: unknown = payload;

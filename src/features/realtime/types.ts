@@ -24,7 +24,5 @@ export const hubChannels = {
   callJoined: 'CallJoined',
 } as const;
 
-export type CallChannel = typeof hubChannels.incomingCall | typeof hubChannels.needInterpreter | typeof hubChannels.directIncomingCall;
-
 /** The path of the calls hub, under the API's address. */
 export const hubPath = 'hubs/calls';

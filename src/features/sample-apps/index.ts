@@ -1,1 +1,1 @@
-export { navigationSamplePages, samplePages, type SamplePage, type SampleSection } from './catalog';
+export { navigationSamplePages, type SampleSection } from './catalog';

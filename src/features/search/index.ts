@@ -1,5 +1,3 @@
-export { search, searchPath, searchQueryOptions } from './api/search';
-export { createDebouncedQuery, searchDebounceMs, searchMinLength } from './debounced-query';
-export { QueryParamSearchField, useSearchQuery, type QueryParamSearchFieldProps } from './query-param';
-export { Search, searchAppearances, type SearchAppearance, type SearchProps } from './Search';
-export type { ContactResult, PageResult, SearchResultSet, SearchResultSetId, TaskResult } from './types';
+export { QueryParamSearchField, useSearchQuery } from './query-param';
+export { Search } from './Search';
+export type { SearchResultSet } from './types';

@@ -24,5 +24,3 @@ export type SearchResultSet =
   | { id: 'contacts'; label: string; results: ContactResult[] }
   | { id: 'pages'; label: string; results: PageResult[] }
   | { id: 'tasks'; label: string; results: TaskResult[] };
-
-export type SearchResultSetId = SearchResultSet['id'];

@@ -28,9 +28,7 @@ export const loadFrame = () => (frameLoading ??= import('./frame').then((module)
  */
 function Frame(props: ComponentProps<typeof FrameLayout>) {
   const Layout = loadedLayout ?? use(loadFrame());
-  // Not a component made in render: it is the frame module's ShellLayout on every render, whether it
-  // was there already or has just been waited for.
-  // eslint-disable-next-line react-hooks/static-components
+  // eslint-disable-next-line react-hooks/static-components -- not made in render: it is the frame module's ShellLayout every time, there already or just waited for.
   return <Layout {...props} />;
 }
 

@@ -1,13 +1,5 @@
-export { getNavigation, navigationQueryOptions, useNavigationSets } from './api/get-navigation';
-export { menuVisibility, withRoleRules, type MenuContext } from './menu/menu-visibility';
-export { translateNavigation } from './menu/translate-navigation';
+export { navigationQueryOptions } from './api/get-navigation';
+export { menuVisibility } from './menu/menu-visibility';
 export { useMenu } from './menu/use-menu';
-export { resolveLayout, type LayoutSources } from './layout/resolve-layout';
-export { isCallPath, layoutDefinitions, type LayoutDefinition } from './layout/layout-definitions';
-export { ShellSlotsProvider, useShellSlots, type ShellSlots } from '@/lib/shell-slots';
 export type { LayoutHandle } from './layout/use-layout';
-export { ShellLayout, type ShellLayoutProps } from './layout/ShellLayout';
-export { ShellRoute, type ShellRouteProps } from './ShellRoute';
-export { TopBar, type TopBarProps } from './top-bar/TopBar';
-export { fullscreenUnsupportedMessage, FullscreenUnsupportedError, toggleFullscreen, type FullscreenDocument } from './top-bar/fullscreen';
-export { useShellUser, type ShellUser } from './user/use-shell-user';
+export { useShellUser } from './user/use-shell-user';

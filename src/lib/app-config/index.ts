@@ -1,16 +1,11 @@
 export {
   AppConfigProvider,
-  appConfigStorageKey,
-  defaultAppConfig,
-  defaultLayout,
   isLayout,
   layouts,
   loadAppConfig,
   parseAppConfig,
-  saveAppConfig,
   useAppConfig,
   useUpdateAppConfig,
   type AppConfig,
-  type AppConfigProviderProps,
   type Layout,
 } from './app-config';

@@ -3,17 +3,8 @@ import { createSessionItems, sessionOwner, useSessionItemState } from './session
 import { createTokenStore, memoryStorage } from './token-store';
 import { useHasSession, useSessionName } from './use-session';
 
-export { renewAheadMs, renewalTime } from './session-end';
-export {
-  accessTokenKey,
-  tokenClaims,
-  tokenName,
-  createTokenStore,
-  isTokenExpired,
-  memoryStorage,
-  usableToken,
-  type TokenStore,
-} from './token-store';
+export { renewalTime } from './session-end';
+export { tokenClaims, createTokenStore, memoryStorage, usableToken, type TokenStore } from './token-store';
 
 /** The session's token store: web storage in the browser, memory elsewhere. */
 export const tokenStore = createTokenStore(typeof localStorage === 'undefined' ? memoryStorage() : localStorage);

@@ -1,11 +1,1 @@
-export {
-  callNotification,
-  handleNotificationClick,
-  notificationTexts,
-  pushedCall,
-  type CallNotificationAction,
-  type ClickContext,
-  type PushedCall,
-  type WindowLike,
-  type WorkerMessage,
-} from './call-notifications';
+export { callNotification, handleNotificationClick, pushedCall, type WindowLike } from './call-notifications';

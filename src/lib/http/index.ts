@@ -5,20 +5,9 @@ import { createInFlightCounter, useInFlightCount } from './in-flight';
 import { createReachability, useReachability } from './reachability';
 import { createSessionExpiry } from './session-expiry';
 
-export {
-  buildUrl,
-  createHttpClient,
-  requestTimeLimits,
-  type HttpClient,
-  type HttpClientOptions,
-  type QueryParams,
-  type RequestOptions,
-} from './client';
-export { ApiError, HttpError, NetworkError, isAbort, isUnreachable, refusalOf, type Refusal } from './errors';
-export { createReachability, useReachability, type Reachability, type ReachabilityStore } from './reachability';
-export { createInFlightCounter, useInFlightCount, type InFlightCounter } from './in-flight';
-export { createSessionExpiry, sessionExpiryDelayMs, type SessionExpiry } from './session-expiry';
-
+export { buildUrl, createHttpClient } from './client';
+export { ApiError, HttpError, NetworkError, refusalOf } from './errors';
+export { createReachability, type ReachabilityStore } from './reachability';
 /** Demo mode: the app's own origin and base path, whatever page is open (`api/...` is never relative to `/de-AT/home`). */
 const pageBase = typeof document === 'undefined' ? 'http://localhost/' : new URL(import.meta.env.BASE_URL, document.baseURI).toString();
 

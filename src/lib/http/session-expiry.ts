@@ -41,5 +41,3 @@ export function createSessionExpiry({ tokens, reload, onExpiring, forget, delayM
     },
   };
 }
-
-export type SessionExpiry = ReturnType<typeof createSessionExpiry>;

@@ -9,10 +9,10 @@ export {
   preferredLocale,
   type Locale,
 } from './locales';
-export { applyDocumentLocale, createI18n, loadPageMessages, localeOf, localeStorageKey, switchLocale } from './i18n';
+export { applyDocumentLocale, createI18n, loadPageMessages, localeStorageKey, switchLocale } from './i18n';
 export { knownNamespaces } from './messages';
 export { startNamespaces } from './namespaces';
 export { createFormatters, dateTimeFormat, useFormatters, useLocale, type Formatters } from './format';
 export { datePatterns, formatDatePattern, isOtherDay } from './date-pattern';
 export { withLatinDigits } from './digits';
-export { dueDateFromDay, dueDay, hasPassed, isOverdue, localDateTime, localDay, momentFromLocalDateTime } from './due-date';
+export { dueDateFromDay, dueDay, hasPassed, isOverdue, localDateTime, momentFromLocalDateTime } from './due-date';

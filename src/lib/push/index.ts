@@ -1,13 +1,1 @@
-export {
-  fromUrlSafeBase64,
-  notSubscribedMessage,
-  pushSubscribePath,
-  subscribeFailedMessage,
-  subscribeToPush,
-  subscriptionPayload,
-  toUrlSafeBase64,
-  unsubscribeFailedMessage,
-  unsubscribeFromPush,
-  type PushDeps,
-  type PushSubscriptionPayload,
-} from './push-subscription';
+export { notSubscribedMessage, subscribeToPush, unsubscribeFailedMessage, unsubscribeFromPush } from './push-subscription';

@@ -1,8 +1,1 @@
-export {
-  registerAfterMs,
-  registerServiceWorker,
-  unsupportedMessage,
-  type RegisterOptions,
-  type WorkboxLike,
-  type WorkerStatus,
-} from './service-worker';
+export { registerServiceWorker, unsupportedMessage, type WorkerStatus } from './service-worker';

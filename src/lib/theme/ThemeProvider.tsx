@@ -1,15 +1,7 @@
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useResolvedScheme } from './scheme';
 import './themes.css';
-import type { ResolvedScheme, Scheme, ThemeName } from './tokens';
-
-interface ThemeState {
-  theme: ThemeName;
-  scheme: Scheme;
-  resolvedScheme: ResolvedScheme;
-}
-
-const ThemeContext = createContext<ThemeState | null>(null);
+import type { Scheme, ThemeName } from './tokens';
 
 export interface ThemeProviderProps {
   theme: ThemeName;
@@ -32,12 +24,5 @@ export function ThemeProvider({ theme, scheme, children }: ThemeProviderProps) {
     root.style.colorScheme = resolvedScheme;
   }, [theme, resolvedScheme]);
 
-  const value = useMemo(() => ({ theme, scheme, resolvedScheme }), [theme, scheme, resolvedScheme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-export function useTheme(): ThemeState {
-  const state = useContext(ThemeContext);
-  if (!state) throw new Error('useTheme must be used inside a ThemeProvider');
-  return state;
+  return children;
 }

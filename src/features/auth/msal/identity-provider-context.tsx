@@ -6,9 +6,6 @@ import { parseMsalConfig } from './msal-config';
 // Read once at start-up: a wrong interaction type stops the app with a message naming the allowed values.
 const msalConfig = parseMsalConfig(env.msal);
 
-/** Whether this build signs in through an identity provider as well as with a password. */
-export const identityProviderConfigured = msalConfig !== null;
-
 let configured: Promise<IdentityProvider> | null = null;
 const configuredProvider = () => (msalConfig ? (configured ??= createMsalIdentityProvider(msalConfig)) : null);
 

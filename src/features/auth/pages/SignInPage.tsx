@@ -87,8 +87,7 @@ export function SignInPage() {
         if (result) finish(await signInWithToken(result.accessToken), result.redirectURL ?? redirectURL);
       })
       .catch(setRedirectError);
-    // Once per provider: the redirect result can be read only once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per provider: the redirect result can be read only once.
   }, [identityProvider]);
 
   const error = passwordSignIn.error ?? providerSignIn.error ?? redirectError;

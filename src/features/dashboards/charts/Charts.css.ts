@@ -116,5 +116,3 @@ export const empty = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
 });
-
-export const donutRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignItems: 'center' });

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { lazyComponent } from '@/components';
 import type { SeriesChartProps } from './SeriesChart';
 
-export { ChartCard, type ChartCardProps } from './ChartCard';
-export { chartRows, seriesTable, type ChartSeries, type ChartTableData } from './chart-table';
-export type { DonutChartProps } from './DonutChart';
+export { ChartCard } from './ChartCard';
+export { seriesTable } from './chart-table';
 export type { SeriesChartProps } from './SeriesChart';
 
 /*

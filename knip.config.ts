@@ -1,0 +1,24 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * The dead-code check (`npm run knip`, part of `npm test`): no file, dependency or export that nothing
+ * uses. Stories, tests and the Storybook and Vitest configurations are found by knip's plugins.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Run by hand: measures what the fake backend costs the demo's start (docs/performance.md).
+    'scripts/fake-backend-cost.mjs',
+    // The design system offers every component with its props, whether or not a feature uses it yet.
+    'src/components/index.ts',
+  ],
+  // Written by the build (vite.config.ts), not by hand.
+  ignore: ['public/fake-backend-worker.js'],
+  // The flags are SVG files picked with import.meta.glob (src/components/CountryFlag), not an import.
+  ignoreDependencies: ['country-flag-icons'],
+  // Part of fontconfig, which Debian's chromium brings: scripts/check-browser.mjs asks it for the emoji font.
+  ignoreBinaries: ['fc-list'],
+  // A name used in its own file only (a constant beside its component) is not dead.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;

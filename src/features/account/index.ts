@@ -1,2 +1,0 @@
-export { ProfilePage } from './ProfilePage';
-export { SettingsPage } from './SettingsPage';

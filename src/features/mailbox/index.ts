@@ -1,2 +1,0 @@
-export { MailboxPage as MailboxRoute } from './MailboxPage';
-export { mailSchema, mailLabelSchema, type Mail, type MailLabel } from './schemas';

@@ -1,1 +1,0 @@
-export { isPolicy, PolicyPage, policies, type Policy } from './PolicyPage';
