@@ -15,8 +15,9 @@ const config: KnipConfig = {
   ignore: ['public/fake-backend-worker.js'],
   // The flags are SVG files picked with import.meta.glob (src/components/CountryFlag), not an import.
   ignoreDependencies: ['country-flag-icons'],
-  // Part of fontconfig, which Debian's chromium brings: scripts/check-browser.mjs asks it for the emoji font.
-  ignoreBinaries: ['fc-list'],
+  // Debian's programs, not npm's: fontconfig's font list (scripts/check-browser.mjs) and the pictures'
+  // compressor (scripts/compress-pictures.mjs), each installed by the script that uses it.
+  ignoreBinaries: ['fc-list', 'optipng'],
   // A name used in its own file only (a constant beside its component) is not dead.
   ignoreExportsUsedInFile: true,
 };

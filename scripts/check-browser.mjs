@@ -5,21 +5,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
+import { installOnDebian } from './debian.mjs';
 
 const emojiFontPackage = 'fonts-noto-color-emoji';
-
-function installOnDebian(packages) {
-  if (!existsSync('/usr/bin/apt-get')) return;
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  console.log(`Installing Debian's ${packages.join(' and ')} (${sudo}apt-get install ${packages.join(' ')})...`);
-  try {
-    execSync(`${sudo}apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages.join(' ')}`, {
-      stdio: 'inherit',
-    });
-  } catch {
-    // Said below, with what to install by hand.
-  }
-}
 
 function hasEmojiFont() {
   try {
