@@ -132,4 +132,5 @@ export { dragHandle } from './styles/drag-handle.css';
 export { surface as overlaySurface } from './styles/overlay.css';
 export { appHeader, appHeaderNotice, appHeaderTitle, appPage, appPageStacksOnPhone, centeredPage, readingPage } from './styles/page.css';
 export { labelDot } from './styles/label-dot.css';
+export { listRow } from './styles/list-row.css';
 export { appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList } from './styles/app-sidebar.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 export const list = style({
   display: 'flex',
@@ -23,6 +23,6 @@ export const link = style({
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-current]': { color: vars.color.text, fontWeight: vars.fontWeight.medium, cursor: 'default', textDecoration: 'none' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRing(),
   },
 });

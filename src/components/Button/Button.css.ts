@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { highlightInForcedColors, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, vars } from '@/lib/theme';
 
 export const button = recipe({
   base: {
@@ -21,7 +21,7 @@ export const button = recipe({
     WebkitAppearance: 'none',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRing(2),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -31,7 +31,7 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `inset 0 0 0 100px rgba(255, 255, 255, 0.12)` } },
+        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `inset 0 0 0 100px ${vars.color.hoverOnFilled}` } },
       },
       secondary: {
         background: 'transparent',
@@ -47,7 +47,7 @@ export const button = recipe({
       danger: {
         background: vars.color.warn,
         color: vars.color.onWarn,
-        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `inset 0 0 0 100px rgba(255, 255, 255, 0.12)` } },
+        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: `inset 0 0 0 100px ${vars.color.hoverOnFilled}` } },
       },
     },
     size: {

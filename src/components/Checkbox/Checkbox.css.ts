@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { forcedColorsQuery, vars } from '@/lib/theme';
+import { focusRing, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const choice = style({
   // The hidden input is placed against its label: against a box outside a scrolling pane, it would
@@ -32,7 +32,7 @@ export const box = style({
   color: vars.color.onPrimary,
   selectors: {
     [`${choice}[data-selected] &, ${choice}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
-    [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${choice}[data-focus-visible] &`]: focusRing(2),
     [`${choice}[data-invalid] &`]: { borderColor: vars.color.warn },
   },
   // In forced colours a ticked box is the system's (the page's ground, the text's tick), inside a

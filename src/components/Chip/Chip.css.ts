@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
+import { edgeInForcedColors, focusRing, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const chip = style({
   display: 'inline-flex',
@@ -39,7 +39,7 @@ export const remove = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.1)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-hovered]': { background: vars.color.hoverOnTint },
+    '&[data-focus-visible]': focusRing(),
   },
 });

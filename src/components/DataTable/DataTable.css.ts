@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { highlightInForcedColors, truncatedLine, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, truncatedLine, vars } from '@/lib/theme';
 
 export const scroller = style({
   position: 'relative',
@@ -49,7 +49,7 @@ export const sortButton = style({
   letterSpacing: 'inherit',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing(2),
 });
 
 export const row = style({
@@ -57,7 +57,7 @@ export const row = style({
   selectors: {
     '&:hover': { background: vars.color.hover },
     '&[aria-selected="true"]': { background: vars.color.primaryMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing(-2),
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { highlightInForcedColors, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, vars } from '@/lib/theme';
 
 export const dateInput = style({ display: 'flex', flex: 1, paddingBlock: vars.space.sm });
 
@@ -48,7 +48,7 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.hover },
     '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&[data-disabled], &[data-unavailable]': { color: vars.color.textDisabled },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRing(1),
   },
 });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import {
   focusedFieldInForcedColors,
+  focusRing,
   forcedColorsQuery,
   highlightInForcedColors,
   textInOwnDirection,
@@ -132,7 +133,7 @@ export const inlineButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]': focusRing(),
   },
 });
 

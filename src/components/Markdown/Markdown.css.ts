@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 /** Long text set for reading: a measure of about 75 characters, headings that step down, quiet tables. */
 export const markdown = style({
@@ -75,7 +75,7 @@ export const tableScroller = style({
   marginBlock: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing(2) },
 });
 globalStyle(`${tableScroller} table`, { borderCollapse: 'collapse', minInlineSize: '100%' });
 globalStyle(`${tableScroller} :is(th, td)`, {
@@ -118,7 +118,7 @@ export const pre = style({
   tabSize: 2,
   textAlign: 'left',
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+  selectors: { '&:focus-visible': focusRing(-2) },
 });
 
 /** highlight.js's token classes in the theme's colours (each reads on the block's surface in both schemes). */

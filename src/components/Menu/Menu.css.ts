@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { highlightInForcedColors, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, vars } from '@/lib/theme';
 import { surface } from '../styles/overlay.css';
 
 export const popover = style([surface, { minInlineSize: '200px', maxInlineSize: '320px', overflow: 'auto' }]);
@@ -22,7 +22,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.color.hover },
     '&[data-disabled]': { color: vars.color.textDisabled },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing(-2),
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 import { choice } from '../Checkbox/Checkbox.css';
 
 export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -14,6 +14,6 @@ export const dot = style({
   background: vars.color.surface,
   selectors: {
     [`${choice}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: '6px' },
-    [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${choice}[data-focus-visible] &`]: focusRing(2),
   },
 });

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 export const scrollArea = style({
   overflow: 'auto',
   overscrollBehavior: 'contain',
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+  selectors: { '&:focus-visible': focusRing(-2) },
 });
 
 /** The custom scrollbar: thin, in the theme's colours, for desktop pointers. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 import { dragHandle } from '../styles/drag-handle.css';
 
 /** The scroll container: the virtualiser lays the rows out inside it. */
@@ -9,7 +9,7 @@ export const list = style({
   overflowX: 'hidden',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing(-2),
     '&[data-drop-target]': { background: vars.color.hover },
   },
 });
@@ -32,7 +32,7 @@ export const row = style({
   selectors: {
     '&[data-href]': { cursor: 'pointer' },
     '&[data-hovered]': { background: vars.color.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing(-2),
     '&[data-dragging]': { opacity: 0.5 },
   },
 });

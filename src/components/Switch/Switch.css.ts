@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
+import { edgeInForcedColors, focusRing, forcedColorsQuery, vars } from '@/lib/theme';
 import { choice } from '../Checkbox/Checkbox.css';
 
 export const switchRoot = choice;
@@ -14,7 +14,7 @@ export const track = style({
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     [`${choice}[data-selected] &`]: { background: vars.color.primary },
-    [`${choice}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${choice}[data-focus-visible] &`]: focusRing(2),
   },
   // Forced colours drop the track's colour: it is drawn by its edge there, and filled in Highlight when on.
   '@media': {

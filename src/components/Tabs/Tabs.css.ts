@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { forcedColorsQuery, vars } from '@/lib/theme';
+import { focusRing, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body });
 
@@ -19,7 +19,7 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.sm },
+    '&[data-focus-visible]': { ...focusRing(-2), borderRadius: vars.radius.sm },
   },
   // Forced colours draw every tab's transparent underline in the text's colour: only the chosen tab keeps one, in Highlight.
   '@media': {
@@ -32,5 +32,5 @@ export const tab = style({
 
 export const panel = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, borderRadius: vars.radius.sm } },
+  selectors: { '&[data-focus-visible]': { ...focusRing(), borderRadius: vars.radius.sm } },
 });

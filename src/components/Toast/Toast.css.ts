@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
+import { edgeInForcedColors, focusRing, forcedColorsQuery, vars } from '@/lib/theme';
 
 export const region = style({
   position: 'fixed',
@@ -10,7 +10,7 @@ export const region = style({
   flexDirection: 'column-reverse',
   gap: vars.space.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: { '&[data-focus-visible]': focusRing() },
 });
 
 export const toast = style({
@@ -27,7 +27,7 @@ export const toast = style({
   fontSize: vars.fontSize.sm,
   outline: 'none',
   borderInlineStart: '4px solid transparent',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': focusRing(2) },
   // Its tone's bar at the start stays as wide as elsewhere.
   '@media': { [forcedColorsQuery]: { ...edgeInForcedColors, borderInlineStartWidth: '4px' } },
 });
@@ -56,6 +56,6 @@ export const action = style({
   padding: vars.space.xs,
   outline: 'none',
   // react-aria's buttons mark keyboard focus with the attribute; the plain toasts' buttons are native.
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing() },
 });
 export const close = style([action, { textDecoration: 'none', display: 'inline-flex' }]);

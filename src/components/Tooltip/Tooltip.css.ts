@@ -1,11 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 export const iconTrigger = style({
   display: 'inline-flex',
   borderRadius: vars.radius.full,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing(2) },
 });
 
 export const iconTones = styleVariants({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { highlightInForcedColors, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, vars } from '@/lib/theme';
 
 export const bar = style({
   display: 'flex',
@@ -32,7 +32,7 @@ export const entry = style({
     '&[data-hovered], &[data-pressed]': { background: vars.color.hover },
     '&[aria-current="page"], &[data-active]': { background: vars.color.primaryMuted },
     '&[data-disabled], &[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRing(-2),
   },
 });
 

@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { highlightInForcedColors, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, vars } from '@/lib/theme';
 
 export const width = createVar();
 
@@ -99,7 +99,7 @@ export const item = style([
       '&:hover:not([aria-disabled="true"]), &[data-hovered]:not([aria-disabled="true"])': { background: vars.color.hover },
       '&[aria-current="page"]': { background: vars.color.primaryMuted, color: vars.color.text },
       '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-      '&:focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      '&:focus-visible, &[data-focus-visible]': focusRing(-2),
       '[data-appearance="compact"] &': { textAlign: 'center', fontSize: vars.fontSize.xs },
     },
   },

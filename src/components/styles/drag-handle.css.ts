@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 /** What is gripped to move a row, a card or a list: a quiet square that shows it can be grabbed. */
 export const dragHandle = style({
@@ -19,6 +19,6 @@ export const dragHandle = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &:not([data-rac]):hover': { background: vars.color.hover, color: vars.color.text },
-    '&[data-focus-visible], &:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRing(),
   },
 });

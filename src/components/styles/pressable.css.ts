@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 /**
  * A whole row or tile that is one link or button (a list entry, a shortcut, a conversation):
@@ -16,7 +16,7 @@ export const pressableArea = style({
   selectors: {
     '&:hover, &[data-hovered]': { background: vars.color.hover },
     // react-aria elements say themselves when focus came from the keyboard; plain links use the browser's rule.
-    '&:not([data-rac]):focus-visible, &[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:not([data-rac]):focus-visible, &[data-focus-visible]': focusRing(-2),
   },
 });
 
@@ -31,7 +31,7 @@ export const cardLink = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&[data-focus-visible]::after, &:not([data-rac]):focus-visible::after': { outline: `2px solid ${vars.color.focusRing}` },
+    '&[data-focus-visible]::after, &:not([data-rac]):focus-visible::after': focusRing(),
     '&:hover::after, &[data-hovered]::after': { background: vars.color.hover, opacity: 0.4 },
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { forcedColorsQuery, highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 /** List, conversation and (on wide screens) the contact's info side by side; on a phone one at a time. */
 export const layout = style({ gridRow: '1 / -1', minBlockSize: 0, minInlineSize: 0, display: 'flex', background: vars.color.surface });
@@ -33,26 +33,8 @@ export const list = style({ flex: 1, minBlockSize: 0, overflowY: 'auto', margin:
 
 export const state = style({ padding: vars.space.lg });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  color: 'inherit',
-  textDecoration: 'none',
-  borderInlineStart: '3px solid transparent',
-  selectors: {
-    '&:hover': { background: vars.color.hover },
-    '&[aria-current="page"]': { background: vars.color.primaryMuted, borderInlineStartColor: vars.color.primary },
-    '&:focus-visible': { outlineOffset: '-2px' },
-    '&[aria-disabled="true"]': { color: vars.color.textSecondary },
-  },
-  // Forced colours draw a transparent border in the text's colour: only the current row keeps its bar.
-  '@media': { [forcedColorsQuery]: { borderInlineStartColor: 'Canvas' } },
-});
-
-highlightInForcedColors(`${row}[aria-current="page"]`);
+/** Beside the design system's list row: a chat that cannot be opened is greyed. */
+export const row = style({ selectors: { '&[aria-disabled="true"]': { color: vars.color.textSecondary } } });
 
 export const rowText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });

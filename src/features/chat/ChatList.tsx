@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Badge, EmptyState, Icon, RetryBanner, Skeleton, TextField } from '@/components';
+import { Avatar, Badge, EmptyState, Icon, listRow, RetryBanner, Skeleton, TextField } from '@/components';
 import type { ChatSummary } from '@/features/quick-chat';
 import { isOtherDay, useFormatters, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -69,7 +69,7 @@ export function ChatList({ chats, selectedId }: ChatListProps) {
             <li key={chat.id}>
               <RouterLink
                 to={paths.chat(lang, chat.id)}
-                className={styles.row}
+                className={`${listRow} ${styles.row}`}
                 {...(chat.id === selectedId ? { 'aria-current': 'page' as const } : {})}
               >
                 <Avatar name={chat.contact.name} src={chat.contact.avatar} decorative />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Drawer, EmptyState, Heading, IconButton, RetryBanner, Skeleton, Text } from '@/components';
+import { Avatar, Drawer, EmptyState, Heading, IconButton, listRow, RetryBanner, Skeleton, Text } from '@/components';
 import type { ChatSummary } from '@/features/quick-chat';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -63,7 +63,7 @@ export function NewChatPanel({ chats }: { chats: readonly ChatSummary[] | undefi
               return (
                 <li key={contact.id}>
                   {chat ? (
-                    <RouterLink to={paths.chat(lang, chat.id)} className={styles.row} onClick={close}>
+                    <RouterLink to={paths.chat(lang, chat.id)} className={`${listRow} ${styles.row}`} onClick={close}>
                       <Avatar name={contact.name} src={contact.avatar} decorative />
                       <span className={styles.rowText}>
                         <bdi className={styles.name}>{contact.name}</bdi>
@@ -72,7 +72,7 @@ export function NewChatPanel({ chats }: { chats: readonly ChatSummary[] | undefi
                     </RouterLink>
                   ) : (
                     // Chats begin on the other side for now: nobody is listed without one in the sample.
-                    <span className={styles.row} aria-disabled="true">
+                    <span className={`${listRow} ${styles.row}`} aria-disabled="true">
                       <Avatar name={contact.name} src={contact.avatar} decorative />
                       <bdi className={styles.name}>{contact.name}</bdi>
                     </span>

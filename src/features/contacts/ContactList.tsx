@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, GroupedVirtualList, type VirtualGroup } from '@/components';
+import { Avatar, GroupedVirtualList, listRow, type VirtualGroup } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { groupByInitial } from './contact-groups';
@@ -41,7 +41,7 @@ export function ContactList({ contacts, pinnedIds, selectedId, search }: Contact
       renderItem={(contact) => (
         <RouterLink
           to={paths.contacts(lang, contact.id, search)}
-          className={styles.row}
+          className={listRow}
           {...(contact.id === selectedId ? { 'aria-current': 'page' as const } : {})}
         >
           <Avatar name={contact.name} src={contact.avatar} decorative />

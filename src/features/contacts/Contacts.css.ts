@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { forcedColorsQuery, highlightInForcedColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
 
@@ -16,26 +16,6 @@ export const panes = style({
 export const listPane = style({ minBlockSize: 0, background: vars.color.surface, borderInlineEnd: `1px solid ${vars.color.border}` });
 
 export const detailPane = style({ minBlockSize: 0, overflowY: 'auto', background: vars.color.background });
-
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  color: 'inherit',
-  textDecoration: 'none',
-  borderInlineStart: '3px solid transparent',
-  selectors: {
-    '&:hover': { background: vars.color.hover },
-    '&[aria-current="page"]': { background: vars.color.primaryMuted, borderInlineStartColor: vars.color.primary },
-    '&:focus-visible': { outlineOffset: '-2px' },
-  },
-  // Forced colours draw a transparent border in the text's colour: only the current row keeps its bar.
-  '@media': { [forcedColorsQuery]: { borderInlineStartColor: 'Canvas' } },
-});
-
-highlightInForcedColors(`${row}[aria-current="page"]`);
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minInlineSize: 0 });
 

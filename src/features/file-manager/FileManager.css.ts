@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { highlightInForcedColors, labelColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, labelColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
 
 export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
 
@@ -39,7 +39,7 @@ const itemBase = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.hover },
     '&[data-selected]': { background: vars.color.primaryMuted, borderColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(2),
   },
 });
 

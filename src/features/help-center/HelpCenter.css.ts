@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { columnsContainer, evenColumns, highlightInForcedColors, vars } from '@/lib/theme';
+import { columnsContainer, evenColumns, focusRing, highlightInForcedColors, vars } from '@/lib/theme';
 
 export const page = style({
   display: 'flex',
@@ -55,7 +55,7 @@ export const summary = style({
   paddingInline: vars.space.md,
   fontWeight: vars.fontWeight.medium,
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing(2) },
 });
 
 export const answer = style({
@@ -83,7 +83,7 @@ export const categoryLink = style({
       borderColor: vars.color.primary,
       fontWeight: vars.fontWeight.semibold,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(2),
   },
 });
 

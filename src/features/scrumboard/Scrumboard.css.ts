@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 export const body = style({ minBlockSize: 0, overflow: 'auto', padding: vars.space.lg });
 
@@ -82,8 +82,7 @@ export const listDropTarget = style({
   outline: 'none',
   selectors: {
     '&[data-drop-target], &:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      ...focusRing(2),
       background: vars.color.hover,
       opacity: 0.6,
     },

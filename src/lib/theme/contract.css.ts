@@ -21,6 +21,10 @@ const colorKeys = {
   caution: null,
   info: null,
   overlay: null,
+  hoverOnFilled: null,
+  hoverOnTint: null,
+  media: null,
+  onMedia: null,
 };
 
 const scale = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>;

@@ -1,3 +1,4 @@
+import { focusRing } from './focus-ring';
 import { globalStyle, layer } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -17,10 +18,7 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle(':focus-visible', {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', focusRing(2));
 
 // Who asks for reduced motion gets none: overlays appear at once, and screenshots (taken with
 // reduced motion) never catch a transition half-way.

@@ -1,5 +1,6 @@
 export { mediaQueries, phoneScreenQuery, smallScreenQuery } from './breakpoints';
 export { vars } from './contract.css';
+export { focusRing } from './focus-ring';
 export { columnsContainer, evenColumns } from './even-columns';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { textInOwnDirection, textInOwnDirectionRules, truncatedLine } from './text.css';

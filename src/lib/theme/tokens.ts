@@ -65,6 +65,13 @@ export interface NeutralTokens {
   caution: string;
   info: string;
   overlay: string;
+  /** Laid over a filled control (a primary button) under the pointer: lighter in both schemes. */
+  hoverOnFilled: string;
+  /** Laid over a tinted control (a chip in its tone) under the pointer: a shade of its own colour. */
+  hoverOnTint: string;
+  /** Where a picture or video is shown (the camera preview): dark in both schemes, as a player is. */
+  media: string;
+  onMedia: string;
 }
 
 /** Neutral colours shared by every theme, per scheme. */
@@ -85,6 +92,10 @@ export const neutralPalettes: Record<ResolvedScheme, NeutralTokens> = {
     caution: '#d97706',
     info: '#1d4ed8',
     overlay: 'rgba(15, 23, 42, 0.6)',
+    hoverOnFilled: 'rgba(255, 255, 255, 0.12)',
+    hoverOnTint: 'rgba(0, 0, 0, 0.1)',
+    media: '#0f172a',
+    onMedia: '#f8fafc',
   },
   dark: {
     background: '#0f172a',
@@ -102,6 +113,10 @@ export const neutralPalettes: Record<ResolvedScheme, NeutralTokens> = {
     caution: '#fbbf24',
     info: '#93c5fd',
     overlay: 'rgba(2, 6, 23, 0.7)',
+    hoverOnFilled: 'rgba(255, 255, 255, 0.12)',
+    hoverOnTint: 'rgba(0, 0, 0, 0.1)',
+    media: '#0f172a',
+    onMedia: '#f8fafc',
   },
 };
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 /**
  * Series colours, in order, from the theme: its own colour first, then the slate accent (a pair that
@@ -45,12 +45,11 @@ export const plot = style({ position: 'relative', minInlineSize: 0, fontSize: va
 // stays left to right (the axes are mirrored by the chart), Arabic text inside it still reads right to left.
 globalStyle(`${plot} svg`, { direction: 'ltr' });
 globalStyle(`${plot} .recharts-surface:focus-visible`, {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  ...focusRing(2),
   borderRadius: vars.radius.sm,
 });
 globalStyle(`${plot} .recharts-wrapper:focus, ${plot} .recharts-surface:focus`, { outline: 'none' });
-globalStyle(`${plot} .recharts-wrapper:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle(`${plot} .recharts-wrapper:focus-visible`, focusRing(2));
 globalStyle(`${plot} .recharts-cartesian-axis-tick-value`, { fill: vars.color.textSecondary });
 globalStyle(`${plot} .recharts-cartesian-grid line`, { stroke: vars.color.border });
 globalStyle(`${plot} .recharts-legend-item-text`, { color: `${vars.color.text} !important` });

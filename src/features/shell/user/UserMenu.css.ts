@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { focusRing, vars } from '@/lib/theme';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -11,6 +11,6 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&:hover, &[data-hovered]': { background: vars.color.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing(2),
   },
 });
