@@ -6,11 +6,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { isPlanningBuild, loadTogether, type LoadTogether } from './scripts/chunk-groups.ts';
-import { contentSecurityPolicyFiles } from './scripts/content-security-policy.ts';
-import { iconSprite } from './scripts/icon-sprite.ts';
-import { prebuiltSampleData } from './scripts/prebuilt-sample-data.ts';
-import { sampleFakerLocales } from './scripts/sample-faker-locales.ts';
+import { isPlanningBuild, loadTogether, type LoadTogether } from './build/chunk-groups.ts';
+import { contentSecurityPolicyFiles } from './build/content-security-policy.ts';
+import { iconSprite } from './build/icon-sprite.ts';
+import { prebuiltSampleData } from './build/prebuilt-sample-data.ts';
+import { sampleFakerLocales } from './build/sample-faker-locales.ts';
 import { messagesChunkOf } from './src/lib/i18n/namespaces.ts';
 
 export const alias = {
@@ -132,7 +132,7 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
 ];
 
 /**
- * What loads together, one chunk each (scripts/chunk-groups.ts): what every page starts with (the
+ * What loads together, one chunk each (build/chunk-groups.ts): what every page starts with (the
  * route frame, the error pages, the demo tools); what the signed-in frame and top bar (and in demo
  * mode the fake backend's start) share with the guest pages (sign-in), apart, so that those load no
  * more than they use; the validation library, which the forms share; the frame itself (navigation,

@@ -137,7 +137,7 @@ export default mergeConfig(
             // A busy machine slows module loading (the locale files, the fake backend): room, not a fixed wait.
             testTimeout: 30_000,
             // A file that talks to endpoints starts the fake backend itself (serveFakeBackend from @mocks/node).
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.ts'],
           },
         },
         storybookProject('storybook', [forcedColorsStories]),

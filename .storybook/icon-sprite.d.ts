@@ -1,5 +1,5 @@
 declare module 'virtual:icon-sprite' {
-  /** The UI icons' sprite, as index.html carries it in the app (scripts/icon-sprite.ts). */
+  /** The UI icons' sprite, as index.html carries it in the app (build/icon-sprite.ts). */
   const sprite: string;
   export default sprite;
 }

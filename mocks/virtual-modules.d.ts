@@ -1,7 +1,7 @@
 declare module 'virtual:sample-faker-locales' {
   import type { LocaleDefinition } from '@faker-js/faker';
 
-  /** Faker's data the samples read, taken from the package at build time (scripts/sample-faker-locales.ts). */
+  /** Faker's data the samples read, taken from the package at build time (build/sample-faker-locales.ts). */
   export const german: LocaleDefinition;
   export const english: LocaleDefinition;
   export const base: LocaleDefinition;
@@ -10,7 +10,7 @@ declare module 'virtual:sample-faker-locales' {
 declare module 'virtual:sample-data/chat' {
   import type { ChatTables } from './data/chat';
 
-  /** The team chat's contacts and chats, generated when the app is built (scripts/prebuilt-sample-data.ts). */
+  /** The team chat's contacts and chats, generated when the app is built (build/prebuilt-sample-data.ts). */
   const chat: ChatTables;
   export default chat;
 }
@@ -18,7 +18,7 @@ declare module 'virtual:sample-data/chat' {
 declare module 'virtual:sample-data/contacts' {
   import type { Contact } from '@/features/contacts';
 
-  /** The address book's sample contacts, generated when the app is built (scripts/prebuilt-sample-data.ts). */
+  /** The address book's sample contacts, generated when the app is built (build/prebuilt-sample-data.ts). */
   const contacts: Contact[];
   export default contacts;
 }

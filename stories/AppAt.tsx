@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '@/app/routes';
-import { appShellSlots } from '@/app/shell-slots';
+import { appShellSlots } from '@/app/app-shell-slots';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 
 /**

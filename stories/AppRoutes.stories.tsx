@@ -4,9 +4,9 @@ import type { Role } from '@/features/user';
 import { tokenStore } from '@/lib/auth';
 import { presenceTable } from '@mocks/handlers';
 import { AppAt } from './AppAt';
-import { expectTopBarSettled } from './support/top-bar';
-import { findHomeWithProfile } from './support/home';
-import { findLoadedNavigation } from './support/navigation';
+import { expectTopBarSettled } from './test-helpers/top-bar';
+import { findHomeWithProfile } from './test-helpers/home';
+import { findLoadedNavigation } from './test-helpers/navigation';
 
 const meta = preview.meta({
   title: 'Screens/App routes',

@@ -2,9 +2,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { layouts, type Layout } from '@/lib/app-config';
 import { AppAt } from './AppAt';
-import { expectTopBarSettled } from './support/top-bar';
-import { findHomeWithProfile } from './support/home';
-import { findLoadedNavigation } from './support/navigation';
+import { expectTopBarSettled } from './test-helpers/top-bar';
+import { findHomeWithProfile } from './test-helpers/home';
+import { findLoadedNavigation } from './test-helpers/navigation';
 
 /**
  * Every layout of the shell around the home page, as the signed-in demo user (switching center

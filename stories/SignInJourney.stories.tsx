@@ -3,8 +3,8 @@ import preview from '#.storybook/preview';
 import { tokenStore } from '@/lib/auth';
 import { demoCredentials, demoVerificationCode } from '@mocks/data/auth';
 import { AppAt } from './AppAt';
-import { expectTopBarSettled } from './support/top-bar';
-import { findHomeWithProfile } from './support/home';
+import { expectTopBarSettled } from './test-helpers/top-bar';
+import { findHomeWithProfile } from './test-helpers/home';
 
 /** Guards and redirects of the route table (spec point 2), through the composed app's routes. */
 const meta = preview.meta({

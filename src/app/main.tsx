@@ -12,7 +12,7 @@ import { AppProviders } from './AppProviders';
 import { initialLocale } from './preferred-locale';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
-import { appShellSlots } from './shell-slots';
+import { appShellSlots } from './app-shell-slots';
 
 const locale = localeFromPath(window.location.pathname) ?? initialLocale();
 applyDocumentLocale(locale);

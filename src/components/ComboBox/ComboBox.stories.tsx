@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { expectFieldShowsBeginning } from '#stories/support/text-ends';
+import { expectFieldShowsBeginning } from '#stories/test-helpers/text-ends';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
 
 const countries: ComboBoxOption[] = ['Austria', 'Germany', 'Switzerland', 'Liechtenstein', 'Italy', 'Hungary', 'Slovenia', 'Czechia'].map(

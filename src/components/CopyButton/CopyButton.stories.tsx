@@ -1,6 +1,6 @@
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { withFakeTimeouts } from '#stories/support/fake-timeouts';
+import { withFakeTimeouts } from '#stories/test-helpers/fake-timeouts';
 import { copiedForMs, CopyButton } from './CopyButton';
 
 const stubClipboard = (writeText: (text: string) => Promise<void>) => () => {

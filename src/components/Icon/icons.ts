@@ -3,7 +3,7 @@
  * messages name icons with these strings.
  *
  * The icons' shapes are not in the app's script: the build draws each one once, as a symbol of a
- * sprite in index.html (scripts/icon-sprite.ts), and an icon refers to its symbol. Shapes in the
+ * sprite in index.html (build/icon-sprite.ts), and an icon refers to its symbol. Shapes in the
  * script were 16 KB (gzip) of every first load, parsed and run before the first paint, and made
  * again by React for every icon drawn; the page's markup carries them for less and at once.
  */

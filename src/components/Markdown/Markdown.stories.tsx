@@ -2,7 +2,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { Component, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { withFakeTimeouts } from '#stories/support/fake-timeouts';
+import { withFakeTimeouts } from '#stories/test-helpers/fake-timeouts';
 import { copiedForMs } from '../CopyButton/CopyButton';
 import { Markdown, type MarkdownHttpClient } from './Markdown';
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { dragWithPointer } from '#stories/support/drag';
-import { gapsBetween } from '#stories/support/rows';
+import { dragWithPointer } from '#stories/test-helpers/drag';
+import { gapsBetween } from '#stories/test-helpers/rows';
 import { SortableList } from './SortableList';
 
 interface Item {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { expectFieldShowsBeginning } from '#stories/support/text-ends';
+import { expectFieldShowsBeginning } from '#stories/test-helpers/text-ends';
 import { TextField } from './TextField';
 
 const meta = preview.meta({

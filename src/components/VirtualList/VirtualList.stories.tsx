@@ -1,7 +1,7 @@
 import { startTransition, Suspense, use, useRef, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { gapsBetween } from '#stories/support/rows';
+import { gapsBetween } from '#stories/test-helpers/rows';
 import { Icon } from '../Icon/Icon';
 import { iconNames } from '../Icon/icons';
 import { GroupedVirtualList, VirtualGrid, VirtualList } from './VirtualList';

@@ -3,8 +3,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { courseCategories, courses as sampleCourses } from '@mocks/data/academy';
 import { coursesTable } from '@mocks/handlers';
-import { failingLists } from '#stories/support/failing-lists';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { failingLists } from '#stories/test-helpers/failing-lists';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { AcademyPage } from './AcademyPage';
 
 /** The academy on the fake backend's 18 courses. */

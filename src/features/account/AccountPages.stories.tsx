@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { leavingWhileHeld } from '#stories/support/leaving';
+import { leavingWhileHeld } from '#stories/test-helpers/leaving';
 import { userTable } from '@mocks/handlers';
 import { ProfilePage } from './ProfilePage';
 import { SettingsPage } from './SettingsPage';

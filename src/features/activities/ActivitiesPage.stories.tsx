@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { ActivitiesPage } from './ActivitiesPage';
 
 /** The activity feed on the fake backend's ten entries, two of them hostile. */

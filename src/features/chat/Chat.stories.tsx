@@ -3,8 +3,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createChats } from '@mocks/data/chat';
 import { chatContactsTable, chatsTable } from '@mocks/handlers';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { expectBeginningShown } from '#stories/support/text-ends';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { expectBeginningShown } from '#stories/test-helpers/text-ends';
 import { QuickChat } from '@/features/quick-chat';
 import { ChatPage } from './ChatPage';
 

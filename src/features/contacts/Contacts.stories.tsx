@@ -3,11 +3,11 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createContacts } from '@mocks/data/contacts';
 import { contactsTable, contactTagsTable } from '@mocks/handlers';
-import { failingLists } from '#stories/support/failing-lists';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { chooseFile, pngBytes } from '#stories/support/files';
-import { requestRecorder } from '#stories/support/requests';
-import { expectBeginningShown } from '#stories/support/text-ends';
+import { failingLists } from '#stories/test-helpers/failing-lists';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { chooseFile, pngBytes } from '#stories/test-helpers/files';
+import { requestRecorder } from '#stories/test-helpers/requests';
+import { expectBeginningShown } from '#stories/test-helpers/text-ends';
 import { ContactsPage } from './ContactsPage';
 
 /** The address book (the menu's Kontakte) on the fake backend's 90 sample contacts. */

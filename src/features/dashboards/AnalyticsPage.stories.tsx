@@ -2,9 +2,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createAnalytics } from '@mocks/data/dashboards';
-import { besideTheNavigation } from '#stories/support/beside-navigation';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { itemsPerLine } from '#stories/support/rows';
+import { besideTheNavigation } from '#stories/test-helpers/beside-navigation';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { itemsPerLine } from '#stories/test-helpers/rows';
 import { AnalyticsPage } from './AnalyticsPage';
 
 /** The analytics dashboard (the menu's Analysen) on the fake backend's analytics sample. */

@@ -2,10 +2,10 @@ import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createProject } from '@mocks/data/dashboards';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { holdRequests } from '#stories/support/requests';
-import { besideTheNavigation } from '#stories/support/beside-navigation';
-import { itemsPerLine } from '#stories/support/rows';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { holdRequests } from '#stories/test-helpers/requests';
+import { besideTheNavigation } from '#stories/test-helpers/beside-navigation';
+import { itemsPerLine } from '#stories/test-helpers/rows';
 import { ProjectPage } from './ProjectPage';
 
 /** The project dashboard on the fake backend's three sample projects. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { ChangelogPage, GettingStartedPage } from './DocumentPage';
 import { MarkdownPage } from './MarkdownPage';
 

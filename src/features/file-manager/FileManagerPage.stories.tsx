@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { FileManagerPage } from './FileManagerPage';
 
 /** Dateien, the shared files, on the fake backend's 21 sample items. */

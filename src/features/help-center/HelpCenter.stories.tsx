@@ -3,8 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { faqs, guideCategories, guides } from '@mocks/data/help-center';
 import { supportRequestsTable } from '@mocks/handlers';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { itemsPerLine } from '#stories/support/rows';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { itemsPerLine } from '#stories/test-helpers/rows';
 import { HelpCenterPage } from './HelpCenterPage';
 
 /** The help center (the menu's Hilfe) on the fake backend's 29 FAQs and 27 guides. */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { BaseCollection } from 'react-aria/private/collections/BaseCollection';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { IconsPage } from './IconsPage';
 
 /** The icon gallery on the fake backend's six sets. */

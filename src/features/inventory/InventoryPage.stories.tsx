@@ -3,9 +3,9 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createProducts } from '@mocks/data/inventory';
 import { inventoryTagsTable, productsTable } from '@mocks/handlers';
-import { failingLists } from '#stories/support/failing-lists';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { requestRecorder } from '#stories/support/requests';
+import { failingLists } from '#stories/test-helpers/failing-lists';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { requestRecorder } from '#stories/test-helpers/requests';
 import { InventoryPage } from './InventoryPage';
 import { priceOf, type Product } from './schemas';
 

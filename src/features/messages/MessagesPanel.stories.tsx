@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { messagesTable } from '@mocks/handlers';
-import { leavingWhileHeld } from '#stories/support/leaving';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { leavingWhileHeld } from '#stories/test-helpers/leaving';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { MessagesPanel } from './MessagesPanel';
 import type { Message } from './types';
 

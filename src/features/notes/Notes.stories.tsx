@@ -3,10 +3,10 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createNotes, noteLabels } from '@mocks/data/notes';
 import { noteLabelsTable, notesTable } from '@mocks/handlers';
-import { chooseFile, pngBytes } from '#stories/support/files';
-import { expectInView } from '#stories/support/in-view';
-import { failingLists } from '#stories/support/failing-lists';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { chooseFile, pngBytes } from '#stories/test-helpers/files';
+import { expectInView } from '#stories/test-helpers/in-view';
+import { failingLists } from '#stories/test-helpers/failing-lists';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import type { Note } from './schemas';
 import { NotesPage } from './NotesPage';
 

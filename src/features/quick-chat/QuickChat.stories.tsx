@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { chatContactsTable, chatsTable } from '@mocks/handlers';
-import { leavingWhileHeld, watchLeaving } from '#stories/support/leaving';
+import { leavingWhileHeld, watchLeaving } from '#stories/test-helpers/leaving';
 import { QuickChat } from './QuickChat';
 
 /** The team chat (quick chat, spec point 2) on the fake backend's 15 sample chats. */

@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { userQueryOptions } from '@/features/user';
 import { fakeHub, presenceTable, sampleCall, userTable } from '@mocks/handlers';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { ConnectionBanner } from './ConnectionBanner';
 import { RealtimeRoot } from './RealtimeRoot';
 import type { RingDevices } from './ring-feedback';

@@ -3,11 +3,11 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { createScrumboard } from '@mocks/data/scrumboard';
 import { boardLabelsTable, boardListsTable, boardsTable, cardsTable } from '@mocks/handlers';
-import { dragWithPointer, pickUpWithKeyboard } from '#stories/support/drag';
-import { chooseFile } from '#stories/support/files';
-import { expectInView } from '#stories/support/in-view';
-import { failingLists } from '#stories/support/failing-lists';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { dragWithPointer, pickUpWithKeyboard } from '#stories/test-helpers/drag';
+import { chooseFile } from '#stories/test-helpers/files';
+import { expectInView } from '#stories/test-helpers/in-view';
+import { failingLists } from '#stories/test-helpers/failing-lists';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import type { Card } from './schemas';
 import { ScrumboardPage } from './ScrumboardPage';
 

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { contactsTable, tasksTable } from '@mocks/handlers';
-import { LocationReadout } from '#stories/support/LocationReadout';
-import { requestRecorder } from '#stories/support/requests';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { requestRecorder } from '#stories/test-helpers/requests';
 import { Search } from './Search';
 
 /**

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { shortcutsTable } from '@mocks/handlers';
-import { LocationReadout } from '#stories/support/LocationReadout';
+import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { ShortcutsPanel } from './ShortcutsPanel';
 
 /**

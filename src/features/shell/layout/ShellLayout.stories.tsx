@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { withStandInControls } from '#stories/support/stand-in-slots';
+import { withStandInControls } from '#stories/test-helpers/stand-in-slots';
 import { userTable } from '@mocks/handlers';
 import { ShellLayout } from './ShellLayout';
 

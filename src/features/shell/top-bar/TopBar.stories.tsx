@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { withStandInControls } from '#stories/support/stand-in-slots';
+import { withStandInControls } from '#stories/test-helpers/stand-in-slots';
 import { IconButton } from '@/components';
 import { ShellSlotsProvider } from '@/lib/shell-slots';
 import { createUser } from '@mocks/data/user';
