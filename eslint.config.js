@@ -175,9 +175,11 @@ export default tseslint.config(
           // and the table of who may open which page: it refuses a page's data to exactly the roles the app keeps out.
           patterns: [
             {
-              regex: '^@/(?!features/[^/]+/schemas$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
+              regex:
+                '^@/(?!features/[^/]+/(schemas|endpoints)$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
               allowTypeImports: true,
-              message: "mocks import only types, features' schemas, zod, the image-address filter and the page-access table from src.",
+              message:
+                "mocks import only types, features' schemas and endpoints, zod, the image-address filter and the page-access table from src.",
             },
           ],
         },

@@ -3,6 +3,7 @@ import { courseSchema, progressAfter, progressChangeSchema, totalSteps } from '@
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { courseCategories, courses, stepsOf } from '../data/academy';
+import { academyEndpoints } from '@/features/academy/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -12,19 +13,19 @@ export const coursesTable = defineCollection('academy-courses', { schema: course
 
 /** The academy (template-apps.md point 7, Academy). */
 export const academyArea = defineArea('Academy', [
-  pageEndpoint.get({ path: 'api/apps/academy/categories', rule: 'The categories, sorted by title.' }, () =>
+  pageEndpoint.get({ path: academyEndpoints.categories, rule: 'The categories, sorted by title.' }, () =>
     [...courseCategories].sort((a, b) => a.title.localeCompare(b.title, 'de', { sensitivity: 'base' })),
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/academy/courses',
+      path: academyEndpoints.courses,
       rule: 'All courses, each with its progress {currentStep, doneSteps, completed}; updatedAt is an ISO date.',
     },
     () => coursesTable.all(),
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/academy/courses/course',
+      path: academyEndpoints.course,
       rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`,
       query: idQuery,
     },
@@ -35,7 +36,7 @@ export const academyArea = defineArea('Academy', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/academy/courses/course/progress',
+      path: academyEndpoints.progress,
       rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at, and moving on to the next step marks the one left done (a jump marks nothing); {kind: "finish"} counts one more completion and starts again at step 0 with nothing done. Answers the course; an unknown id is refused.`,
       body: z.object({ id: z.string().check(z.minLength(1)), change: progressChangeSchema }),
     },

@@ -12,6 +12,8 @@ import { defineCollection } from '../collection';
 import prebuiltChats from 'virtual:sample-data/chat';
 import { byName } from '../data/by-name';
 import { chatProfile } from '../data/chat-profile';
+import { chatEndpoints } from '@/features/chat/endpoints';
+import { quickChatEndpoints } from '@/features/quick-chat/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -50,12 +52,12 @@ const summaryOf = ({ messages: _messages, ...chat }: StoredChat): ChatSummary =>
  * answers 200 with nothing (template-apps.md point 8); the client says 'Could not found chat…'.
  */
 export const chatArea = defineArea('Chat', [
-  pageEndpoint.get({ path: 'api/apps/chat/chats', rule: 'Every chat with its contact, newest message first.' }, () =>
+  pageEndpoint.get({ path: quickChatEndpoints.chats, rule: 'Every chat with its contact, newest message first.' }, () =>
     chatsTable.all().map(summaryOf).sort(newestFirst),
   ),
 
   pageEndpoint.get(
-    { path: 'api/apps/chat/chat', rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery },
+    { path: quickChatEndpoints.chat, rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery },
     ({ query }) => {
       const chat = chatsTable.find(query.id);
       return chat ? withContact(chat) : null;
@@ -64,7 +66,7 @@ export const chatArea = defineArea('Chat', [
 
   pageEndpoint.patch(
     {
-      path: 'api/apps/chat/chat',
+      path: quickChatEndpoints.chat,
       rule: 'Body {id, chat}: unreadCount and muted merged; the updated chat, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), chat: chatChangeSchema }),
     },
@@ -76,7 +78,7 @@ export const chatArea = defineArea('Chat', [
 
   pageEndpoint.post(
     {
-      path: 'api/apps/chat/message',
+      path: quickChatEndpoints.message,
       rule: 'Body {id?, chatId, value}: the message with the server time, added to the chat; a resend of a known id is kept once.',
       body: chatMessageInputSchema,
     },
@@ -98,16 +100,16 @@ export const chatArea = defineArea('Chat', [
     },
   ),
 
-  pageEndpoint.get({ path: 'api/apps/chat/contacts', rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
+  pageEndpoint.get({ path: chatEndpoints.contacts, rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
     chatContactsTable.all().map(brief).sort(byName),
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/chat/contact',
+      path: chatEndpoints.contact,
       rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.',
       query: idQuery,
     },
     ({ query }) => chatContactsTable.find(query.id),
   ),
-  pageEndpoint.get({ path: 'api/apps/chat/profile', rule: "The user's own chat profile." }, () => chatProfile),
+  pageEndpoint.get({ path: chatEndpoints.profile, rule: "The user's own chat profile." }, () => chatProfile),
 ]);

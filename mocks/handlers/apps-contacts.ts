@@ -8,6 +8,7 @@ import prebuiltContacts from 'virtual:sample-data/contacts';
 import { contactTags } from '../data/contacts';
 import type { createCountries } from '../data/countries';
 import { tagEndpoints } from './tag-endpoints';
+import { contactsEndpoints } from '@/features/contacts/endpoints';
 
 /** This area's data is the contacts page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('contacts');
@@ -52,10 +53,10 @@ let countries: ReturnType<typeof createCountries> | null = null;
 
 /** The address book (template-apps.md point 7, Contacts). */
 export const contactsArea = defineArea('Contacts', [
-  pageEndpoint.get({ path: 'api/apps/contacts/all', rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
+  pageEndpoint.get({ path: contactsEndpoints.all, rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
   pageEndpoint.get(
     {
-      path: 'api/apps/contacts/search',
+      path: contactsEndpoints.search,
       rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.',
       query: z.object({ query: z._default(z.string(), '') }),
     },
@@ -66,19 +67,19 @@ export const contactsArea = defineArea('Contacts', [
         .sort(byName),
   ),
   pageEndpoint.get(
-    { path: 'api/apps/contacts/contact', rule: 'Query id: one contact; null for an unknown id.', query: idQuery },
+    { path: contactsEndpoints.contact, rule: 'Query id: one contact; null for an unknown id.', query: idQuery },
     ({ query }) => contactsTable.find(query.id),
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/contacts/contact',
+      path: contactsEndpoints.contact,
       rule: "No payload: a new contact ('New Contact', nothing else) with a new id, first in the list.",
     },
     () => contactsTable.insert(newContact(crypto.randomUUID())),
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/contacts/contact',
+      path: contactsEndpoints.contact,
       rule: 'Body {id, contact}: the fields merged (name required, valid e-mail addresses, phone digits, known tags); the contact, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), contact: contactChangeSchema }),
     },
@@ -87,20 +88,20 @@ export const contactsArea = defineArea('Contacts', [
       return contactsTable.patch(body.id, body.contact);
     },
   ),
-  pageEndpoint.delete({ path: 'api/apps/contacts/contact', rule: 'Query id: removes the contact; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: contactsEndpoints.contact, rule: 'Query id: removes the contact; true.', query: idQuery }, ({ query }) => {
     contactsTable.remove(query.id);
     return true;
   }),
   pageEndpoint.get(
     {
-      path: 'api/apps/contacts/countries',
+      path: contactsEndpoints.countries,
       rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.',
     },
     async () => (countries ??= (await import('../data/countries')).createCountries()),
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/contacts/avatar',
+      path: contactsEndpoints.avatar,
       rule: 'Form data {id, avatar}: a PNG, JPEG, GIF or WebP picture of at most 5 MB (told by its bytes), stored as a data URL; the updated contact, null for an unknown id.',
     },
     async ({ request }) => {
@@ -108,10 +109,10 @@ export const contactsArea = defineArea('Contacts', [
       return contactsTable.patch(id, { avatar: dataUrl });
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/contacts/tags', rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
+  pageEndpoint.get({ path: contactsEndpoints.tags, rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
   ...tagEndpoints({
     page: 'contacts',
-    path: 'api/apps/contacts/tag',
+    path: contactsEndpoints.tag,
     tags: contactTagsTable,
     strip: (id) => contactsTable.removeReference('tags', id),
     carrier: 'contact',

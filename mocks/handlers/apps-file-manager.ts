@@ -2,6 +2,7 @@ import { z } from '@/lib/validation';
 import { rootFolderId, type FileItem, type FolderListing } from '@/features/file-manager/schemas';
 import { defineArea, endpoint, refuse } from '../api';
 import { fileItems } from '../data/file-manager';
+import { fileManagerEndpoints } from '@/features/file-manager/endpoints';
 
 /** This area's data is the file-manager page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('file-manager');
@@ -24,7 +25,7 @@ function pathTo(folderId: string | null): FileItem[] {
 export const fileManagerArea = defineArea('File manager', [
   pageEndpoint.get(
     {
-      path: 'api/apps/file-manager',
+      path: fileManagerEndpoints.folder,
       rule: 'Query folderId ("null" for the root): {folders, files, path}, the folders and the files directly in that folder, each sorted by name, and path the folders from the root down to it; an unknown folder is refused.',
       query: z.object({ folderId: z._default(z.string().check(z.minLength(1)), rootFolderId) }),
     },

@@ -3,6 +3,7 @@ import { defaultGuideLimit, supportRequestSchema } from '@/features/help-center/
 import { defineArea, endpoint } from '../api';
 import { defineCollection } from '../collection';
 import { faqCategories, faqs, guideCategories, guideContent, guides } from '../data/help-center';
+import { helpCenterEndpoints } from '@/features/help-center/endpoints';
 
 /** What the support form sent, as the team would read it. */
 export const supportRequestsTable = defineCollection('support-requests', {
@@ -25,7 +26,7 @@ const guidesOf = (categoryId: string) => guides.filter((guide) => guide.category
 export const helpCenterArea = defineArea('Help center', [
   endpoint.get(
     {
-      path: 'api/apps/help-center/faqs',
+      path: helpCenterEndpoints.faqs,
       rule: 'Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).',
       access: 'anyone',
       query: z.object({ slug: z.optional(z.string()) }),
@@ -37,7 +38,7 @@ export const helpCenterArea = defineArea('Help center', [
   ),
   endpoint.get(
     {
-      path: 'api/apps/help-center/guides',
+      path: helpCenterEndpoints.guides,
       rule: `Optional query slug and limit (default ${defaultGuideLimit}): without a slug every guide category {id, slug, title, visibleGuides, totalGuides, guides} with its first limit guides; with a slug that category with all its guides (null for an unknown one).`,
       access: 'anyone',
       query: z.object({
@@ -61,7 +62,7 @@ export const helpCenterArea = defineArea('Help center', [
   ),
   endpoint.get(
     {
-      path: 'api/apps/help-center/guide',
+      path: helpCenterEndpoints.guide,
       rule: 'Query categorySlug and guideSlug: the category {id, slug, title} with the guide (content as HTML) and the next guide {…, categorySlug} (after a category’s last, the next category’s first; null after the very last); null for an unknown one.',
       access: 'anyone',
       query: z.object({ categorySlug: z.string().check(z.minLength(1)), guideSlug: z.string().check(z.minLength(1)) }),
@@ -81,7 +82,7 @@ export const helpCenterArea = defineArea('Help center', [
   ),
   endpoint.post(
     {
-      path: 'api/apps/help-center/support',
+      path: helpCenterEndpoints.support,
       rule: 'Body {name, email, subject, message}: checked as the form checks it (name, subject, an e-mail address, a message of 20 to 5,000 characters); the request with its id and time.',
       access: 'anyone',
       body: supportRequest,

@@ -15,6 +15,7 @@ import { defineCollection } from '../collection';
 import prebuiltProducts from 'virtual:sample-data/inventory';
 import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
 import { tagEndpoints } from './tag-endpoints';
+import { inventoryEndpoints } from '@/features/inventory/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -47,13 +48,13 @@ const productsQuery = z.object({
 
 /** The inventory of a watch shop (template-apps.md point 7, Inventory). */
 export const inventoryArea = defineArea('Inventory', [
-  pageEndpoint.get({ path: 'api/apps/inventory/categories', rule: "The categories (men's, Ladies, Unisex)." }, () => inventoryCategories),
-  pageEndpoint.get({ path: 'api/apps/inventory/brands', rule: 'The brands.' }, () => inventoryBrands),
-  pageEndpoint.get({ path: 'api/apps/inventory/vendors', rule: 'The vendors.' }, () => inventoryVendors),
-  pageEndpoint.get({ path: 'api/apps/inventory/tags', rule: 'The tags, newest first.' }, () => inventoryTagsTable.all()),
+  pageEndpoint.get({ path: inventoryEndpoints.categories, rule: "The categories (men's, Ladies, Unisex)." }, () => inventoryCategories),
+  pageEndpoint.get({ path: inventoryEndpoints.brands, rule: 'The brands.' }, () => inventoryBrands),
+  pageEndpoint.get({ path: inventoryEndpoints.vendors, rule: 'The vendors.' }, () => inventoryVendors),
+  pageEndpoint.get({ path: inventoryEndpoints.tags, rule: 'The tags, newest first.' }, () => inventoryTagsTable.all()),
   pageEndpoint.get(
     {
-      path: 'api/apps/inventory/products',
+      path: inventoryEndpoints.products,
       rule: `Query search (case-insensitive part of the name), sort (${sortFields.join(', ')}; default name; SKU, name and active as text, the others as numbers), order (asc or desc, default asc), page (default 1, a zero-based offset) and size (default ${defaultPageSize}): {products, pagination {length, size, page, lastPage, startIndex, endIndex}}; beyond the last page products is null and pagination holds only lastPage.`,
       delayMs: 300,
       query: productsQuery,
@@ -70,19 +71,19 @@ export const inventoryArea = defineArea('Inventory', [
     },
   ),
   pageEndpoint.get(
-    { path: 'api/apps/inventory/product', rule: 'Query id: one product; null for an unknown id.', query: idQuery },
+    { path: inventoryEndpoints.product, rule: 'Query id: one product; null for an unknown id.', query: idQuery },
     ({ query }) => productsTable.find(query.id),
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/inventory/product',
+      path: inventoryEndpoints.product,
       rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.',
     },
     () => productsTable.insert(newProduct(crypto.randomUUID())),
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/inventory/product',
+      path: inventoryEndpoints.product,
       rule: "Body {id, product}: the fields merged (numbers not negative, pictures only from the app's picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.",
       body: z.object({ id: z.string().check(z.minLength(1)), product: productChangeSchema }),
     },
@@ -96,13 +97,13 @@ export const inventoryArea = defineArea('Inventory', [
       return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
     },
   ),
-  pageEndpoint.delete({ path: 'api/apps/inventory/product', rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: inventoryEndpoints.product, rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
     productsTable.remove(query.id);
     return true;
   }),
   ...tagEndpoints({
     page: 'sample-apps',
-    path: 'api/apps/inventory/tag',
+    path: inventoryEndpoints.tag,
     tags: inventoryTagsTable,
     strip: (id) => productsTable.removeReference('tags', id),
     carrier: 'product',

@@ -22,6 +22,7 @@ import { defineTable } from '../db';
 import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } from '../data/mailbox';
 import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import { mailsTable } from './mail-store';
+import { mailboxEndpoints } from '@/features/mailbox/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -119,12 +120,12 @@ function writtenMail(mail: NewMail, sending: boolean) {
 /** The mailbox (template-apps.md point 7, Mailbox); shapes are written down in the rules. */
 export const mailboxArea = defineArea('Mailbox', [
   pageEndpoint.get(
-    { path: 'api/apps/mailbox/settings', rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' },
+    { path: mailboxEndpoints.settings, rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' },
     () => mailSettingsTable.get(),
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/mailbox/settings',
+      path: mailboxEndpoints.settings,
       rule: 'Body {settings}: merged into the settings, which it answers.',
       body: z.object({ settings: strict(z.partial(mailSettingsSchema)) }),
     },
@@ -132,7 +133,7 @@ export const mailboxArea = defineArea('Mailbox', [
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/mailbox/folders',
+      path: mailboxEndpoints.folders,
       rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.',
     },
     () => {
@@ -141,15 +142,15 @@ export const mailboxArea = defineArea('Mailbox', [
     },
   ),
   pageEndpoint.get(
-    { path: 'api/apps/mailbox/filters', rule: 'The filters {id, title, slug, icon}: starred and important.' },
+    { path: mailboxEndpoints.filters, rule: 'The filters {id, title, slug, icon}: starred and important.' },
     () => mailFilters,
   ),
-  pageEndpoint.get({ path: 'api/apps/mailbox/labels', rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () =>
+  pageEndpoint.get({ path: mailboxEndpoints.labels, rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () =>
     mailLabelsTable.all(),
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/mailbox/label',
+      path: mailboxEndpoints.label,
       rule: 'Body {label: {title, color}}: a new label with an id and a slug made from the title (never a folder’s, a filter’s or another label’s), last in the list.',
       body: z.object({ label: z.pick(mailLabelSchema, { title: true, color: true }) }),
     },
@@ -160,7 +161,7 @@ export const mailboxArea = defineArea('Mailbox', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/mailbox/label',
+      path: mailboxEndpoints.label,
       rule: 'Body {id, label: {title?, color?}}: the changed label (a new title gives a new slug), null for an unknown id.',
       body: z.object({
         id: z.string().check(z.minLength(1)),
@@ -173,7 +174,7 @@ export const mailboxArea = defineArea('Mailbox', [
         : null,
   ),
   pageEndpoint.delete(
-    { path: 'api/apps/mailbox/label', rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery },
+    { path: mailboxEndpoints.label, rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery },
     ({ query }) => {
       mailLabelsTable.remove(query.id);
       mailsTable.removeReference('labels', query.id);
@@ -182,7 +183,7 @@ export const mailboxArea = defineArea('Mailbox', [
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/mailbox/mails',
+      path: mailboxEndpoints.mails,
       rule: `Query folder, filter or label (a slug) and page (from 1): {mails, pagination {totalResults, resultsPerPage, currentPage, lastPage, startIndex, endIndex}}, ${mailsPerPage} a page, newest first; a page beyond the last answers only {pagination: {lastPage}}; an unknown slug answers 404. Filters and labels leave out spam and trash.`,
       delayMs: 625,
       query: z.object({
@@ -203,12 +204,12 @@ export const mailboxArea = defineArea('Mailbox', [
       return page.items ? { mails: page.items, pagination: page.pagination } : { pagination: page.pagination };
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/mailbox/mail', rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) =>
+  pageEndpoint.get({ path: mailboxEndpoints.mail, rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) =>
     mailsTable.find(query.id),
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/mailbox/mail',
+      path: mailboxEndpoints.mail,
       rule: 'Body {id, mail: {starred?, important?, unread?, folder?, labels?}}: the changed mail (known folder and labels only), null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), mail: mailChangeSchema }),
     },
@@ -220,7 +221,7 @@ export const mailboxArea = defineArea('Mailbox', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/mailbox/mails',
+      path: mailboxEndpoints.mails,
       rule: 'Body {ids, mail: {starred?, important?, unread?, folder?, labels?}}: the same change to several mails at once (labels are added, not replaced); the changed mails.',
       body: z.object({ ids: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(100)), mail: mailChangeSchema }),
     },
@@ -237,7 +238,7 @@ export const mailboxArea = defineArea('Mailbox', [
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/mailbox/mail',
+      path: mailboxEndpoints.mail,
       rule: 'Body {mail: {to, cc, bcc (lists of addresses), subject, html, attachments (upload ids)}, send (boolean), draftId?}: sent, the mail lands in sent; otherwise in drafts. Every address is checked, the HTML may hold only the editor’s tags (links to http, https and mailto), and a draft saved again or sent replaces itself. The mail.',
       body: z.object({ mail: newMailSchema, send: z.boolean(), draftId: z.optional(z.string().check(z.minLength(1))) }),
     },
@@ -263,7 +264,7 @@ export const mailboxArea = defineArea('Mailbox', [
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/mailbox/attachment',
+      path: mailboxEndpoints.attachment,
       rule: 'Form data {file}: a JPEG, PNG or PDF of at most 10 MB, told by its bytes, its name ending as its kind does; the attachment {id, type, name, size, preview (the picture itself up to 512 KB, or pdf), downloadUrl} for a mail to take.',
     },
     async ({ request }) => {

@@ -16,6 +16,7 @@ import prebuiltNotes from 'virtual:sample-data/notes';
 import { noteLabels, sampleNoteImages } from '../data/notes';
 import { checkedPictureDataUrl } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
+import { notesEndpoints } from '@/features/notes/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -56,14 +57,14 @@ const labelTitle = noteLabelSchema.shape.title;
 export const notesArea = defineArea('Notes', [
   pageEndpoint.get(
     {
-      path: 'api/apps/notes/all',
+      path: notesEndpoints.all,
       rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.',
     },
     () => [...notesTable.all()].sort(newestFirst),
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/notes',
+      path: notesEndpoints.note,
       rule: 'Body {note: {title?, content?, tasks? [{content}], labels?, reminder?}}: a new note, first, not archived; one with no title, text or item is refused.',
       body: z.object({
         note: z.extend(newNoteSchema, {
@@ -92,7 +93,7 @@ export const notesArea = defineArea('Notes', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/notes',
+      path: notesEndpoints.note,
       rule: 'Body {id, note}: the fields merged (known labels; the checklist only of its own items; image null, a sample or a PNG, JPEG, GIF or WebP data URL of at most 5 MB, told by its bytes); updatedAt now; the note, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), note: noteChangeSchema }),
     },
@@ -105,13 +106,13 @@ export const notesArea = defineArea('Notes', [
       return notesTable.patch(id, { ...change, ...image, updatedAt: new Date().toISOString() });
     },
   ),
-  pageEndpoint.delete({ path: 'api/apps/notes', rule: 'Query id: removes the note; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: notesEndpoints.note, rule: 'Query id: removes the note; true.', query: idQuery }, ({ query }) => {
     notesTable.remove(query.id);
     return true;
   }),
   pageEndpoint.post(
     {
-      path: 'api/apps/notes/tasks',
+      path: notesEndpoints.tasks,
       rule: 'Body {id, task: {content}}: a new checklist item, not completed, at the end of the note’s list (at most 50); the note, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), task: z.pick(noteTaskSchema, { content: true }) }),
     },
@@ -125,10 +126,10 @@ export const notesArea = defineArea('Notes', [
       });
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/notes/labels', rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
+  pageEndpoint.get({ path: notesEndpoints.labels, rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
   ...tagEndpoints({
     page: 'sample-apps',
-    path: 'api/apps/notes/labels',
+    path: notesEndpoints.labels,
     tags: noteLabelsTable,
     strip: (id) => notesTable.removeReference('labels', id),
     carrier: 'note',

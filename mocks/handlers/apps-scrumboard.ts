@@ -20,6 +20,7 @@ import { defineCollection } from '../collection';
 import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import prebuiltScrumboard from 'virtual:sample-data/scrumboard';
 import type { ScrumboardSample } from '../data/scrumboard';
+import { scrumboardEndpoints } from '@/features/scrumboard/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -116,18 +117,18 @@ const labelTitle = boardLabelSchema.shape.title;
 export const scrumboardArea = defineArea('Scrumboard', [
   pageEndpoint.get(
     {
-      path: 'api/apps/scrumboard/boards',
+      path: scrumboardEndpoints.boards,
       rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.',
     },
     () => [...boardsTable.all()].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)),
   ),
   pageEndpoint.get(
-    { path: 'api/apps/scrumboard/members', rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' },
+    { path: scrumboardEndpoints.members, rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' },
     () => scrumboardMembersTable.all(),
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/scrumboard/board',
+      path: scrumboardEndpoints.board,
       rule: 'Query id: the board with its lists {id, boardId, position, title} and cards, each by position; null for an unknown id.',
       query: idQuery,
     },
@@ -140,7 +141,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/scrumboard/board',
+      path: scrumboardEndpoints.board,
       rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.',
       body: z.object({
         board: z.object({
@@ -163,14 +164,14 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board',
+      path: scrumboardEndpoints.board,
       rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), board: boardChangeSchema }),
     },
     ({ body }) => boardsTable.patch(body.id, { ...body.board, lastActivity: new Date().toISOString() }),
   ),
   pageEndpoint.delete(
-    { path: 'api/apps/scrumboard/board', rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery },
+    { path: scrumboardEndpoints.board, rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery },
     ({ query }) => {
       boardsTable.remove(query.id);
       for (const table of [boardListsTable, cardsTable, boardLabelsTable])
@@ -180,7 +181,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/scrumboard/board/list',
+      path: scrumboardEndpoints.list,
       rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.',
       body: z.object({ boardId: z.string().check(z.minLength(1)), list: z.object({ title: listTitle }) }),
     },
@@ -201,14 +202,14 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board/list',
+      path: scrumboardEndpoints.list,
       rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), list: z.strictObject({ title: listTitle }) }),
     },
     ({ body }) => boardListsTable.patch(body.id, body.list),
   ),
   pageEndpoint.delete(
-    { path: 'api/apps/scrumboard/board/list', rule: 'Query id: removes the list and its cards; true.', query: idQuery },
+    { path: scrumboardEndpoints.list, rule: 'Query id: removes the list and its cards; true.', query: idQuery },
     ({ query }) => {
       const list = boardListsTable.remove(query.id);
       cardsTable.replaceAll(cardsTable.all().filter((card) => card.listId !== query.id));
@@ -218,7 +219,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board/lists',
+      path: scrumboardEndpoints.lists,
       rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.",
       body: z.object({ boardId: z.string().check(z.minLength(1)), lists: z.array(z.string().check(z.minLength(1))) }),
     },
@@ -231,7 +232,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.put(
     {
-      path: 'api/apps/scrumboard/board/card',
+      path: scrumboardEndpoints.card,
       rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).',
       body: z.object({ listId: z.string().check(z.minLength(1)), card: z.object({ title: cardSchema.shape.title }) }),
     },
@@ -261,7 +262,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board/card',
+      path: scrumboardEndpoints.card,
       rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.",
       body: z.object({ id: z.string().check(z.minLength(1)), card: cardChangeSchema }),
     },
@@ -273,14 +274,11 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(body.id, body.card);
     },
   ),
-  pageEndpoint.delete(
-    { path: 'api/apps/scrumboard/board/card', rule: 'Query id: removes the card; true.', query: idQuery },
-    ({ query }) => {
-      const card = cardsTable.remove(query.id);
-      if (card) touch(card.boardId);
-      return true;
-    },
-  ),
+  pageEndpoint.delete({ path: scrumboardEndpoints.card, rule: 'Query id: removes the card; true.', query: idQuery }, ({ query }) => {
+    const card = cardsTable.remove(query.id);
+    if (card) touch(card.boardId);
+    return true;
+  }),
   pageEndpoint.patch(
     {
       path: 'api/apps/scrumboard/board/cards',
@@ -297,7 +295,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board/card/positions',
+      path: scrumboardEndpoints.cardPositions,
       rule: 'Body {id, listId, afterId, beforeId}: moves the card into the list (of the same board) between those neighbours (null: the start or end), at the midpoint of their positions, renumbering the list when the gap runs out; the cards of the lists it left and entered.',
       body: z.object({
         id: z.string().check(z.minLength(1)),
@@ -316,7 +314,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/scrumboard/board/card/comment',
+      path: scrumboardEndpoints.cardComment,
       rule: 'Body {id, message}: a comment by the signed-in member (the first of the members), timed now, at the end of the card’s comments; the card, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), message: cardCommentSchema.shape.message }),
     },
@@ -335,7 +333,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/scrumboard/board/card/attachment',
+      path: scrumboardEndpoints.cardAttachment,
       rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes; HTML, SVG and XML are not plain text), its name ending as its kind does, at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
     },
     async ({ request }) => {
@@ -358,7 +356,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.delete(
     {
-      path: 'api/apps/scrumboard/board/card/attachment',
+      path: scrumboardEndpoints.cardAttachment,
       rule: 'Query cardId, id: removes the attachment from the card; the card, null for an unknown card.',
       query: z.object({ cardId: z.string().check(z.minLength(1)), id: z.string().check(z.minLength(1)) }),
     },
@@ -371,7 +369,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/scrumboard/board/labels',
+      path: scrumboardEndpoints.labels,
       rule: 'Query boardId: the labels {id, boardId, title} of the board.',
       query: z.object({ boardId: z.string().check(z.minLength(1)) }),
     },
@@ -379,7 +377,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.put(
     {
-      path: 'api/apps/scrumboard/board/label',
+      path: scrumboardEndpoints.label,
       rule: 'Body {boardId, label: {title}}: a new label of the board, first.',
       body: z.object({ boardId: z.string().check(z.minLength(1)), label: z.object({ title: labelTitle }) }),
     },
@@ -390,14 +388,14 @@ export const scrumboardArea = defineArea('Scrumboard', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board/label',
+      path: scrumboardEndpoints.label,
       rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), label: z.strictObject({ title: labelTitle }) }),
     },
     ({ body }) => boardLabelsTable.patch(body.id, body.label),
   ),
   pageEndpoint.delete(
-    { path: 'api/apps/scrumboard/board/label', rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery },
+    { path: scrumboardEndpoints.label, rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery },
     ({ query }) => {
       boardLabelsTable.remove(query.id);
       cardsTable.removeReference('labels', query.id);

@@ -14,6 +14,7 @@ import prebuiltTasks from 'virtual:sample-data/tasks';
 import { taskTags } from '../data/tasks';
 import { tagEndpoints } from './tag-endpoints';
 import { includesText } from './apps-contacts';
+import { tasksEndpoints } from '@/features/tasks/endpoints';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -57,7 +58,7 @@ const tagTitle = taskTagSchema.shape.title;
 
 /** The tasks app (template-apps.md point 7, Tasks). */
 export const tasksArea = defineArea('Tasks', [
-  pageEndpoint.get({ path: 'api/apps/tasks/all', rule: 'Every task and section, sorted by order.' }, () =>
+  pageEndpoint.get({ path: tasksEndpoints.all, rule: 'Every task and section, sorted by order.' }, () =>
     [...tasksTable.all()].sort(byOrder),
   ),
   pageEndpoint.get(
@@ -74,7 +75,7 @@ export const tasksArea = defineArea('Tasks', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/tasks/order',
+      path: tasksEndpoints.order,
       rule: 'Body {tasks}: each listed task gets its position as its order (ids must be known and listed once); any not listed follow in their order; every task.',
       body: z.object({ tasks: z.array(z.object({ id: z.string().check(z.minLength(1)) })).check(z.minLength(1)) }),
     },
@@ -88,12 +89,12 @@ export const tasksArea = defineArea('Tasks', [
       return renumber([...ids.map((taskId) => known.get(taskId)!), ...rest]);
     },
   ),
-  pageEndpoint.get({ path: 'api/apps/tasks/task', rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) =>
+  pageEndpoint.get({ path: tasksEndpoints.task, rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) =>
     tasksTable.find(query.id),
   ),
   pageEndpoint.post(
     {
-      path: 'api/apps/tasks/task',
+      path: tasksEndpoints.task,
       rule: 'Body {type}: a blank task or section (empty title, no notes, not completed, no due date, priority 1, no tags, order 0) on top; every order then renumbered by position.',
       body: z.object({ type: taskSchema.shape.type }),
     },
@@ -105,7 +106,7 @@ export const tasksArea = defineArea('Tasks', [
   ),
   pageEndpoint.patch(
     {
-      path: 'api/apps/tasks/task',
+      path: tasksEndpoints.task,
       rule: 'Body {id, task}: the fields merged (not id, type or order; known tags and members, priority 0-2); the task, null for an unknown id.',
       body: z.object({ id: z.string().check(z.minLength(1)), task: taskChangeSchema }),
     },
@@ -114,21 +115,21 @@ export const tasksArea = defineArea('Tasks', [
       return tasksTable.patch(body.id, body.task);
     },
   ),
-  pageEndpoint.delete({ path: 'api/apps/tasks/task', rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint.delete({ path: tasksEndpoints.task, rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
     tasksTable.remove(query.id);
     return true;
   }),
-  pageEndpoint.get({ path: 'api/apps/tasks/tags', rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
+  pageEndpoint.get({ path: tasksEndpoints.tags, rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
   ...tagEndpoints({
     page: 'sample-apps',
-    path: 'api/apps/tasks/tag',
+    path: tasksEndpoints.tag,
     tags: taskTagsTable,
     strip: (id) => tasksTable.removeReference('tags', id),
     carrier: 'task',
     title: tagTitle,
   }),
   pageEndpoint.get(
-    { path: 'api/apps/tasks/members', rule: 'The people a task can be given to (not in the template, whose data has them).' },
+    { path: tasksEndpoints.members, rule: 'The people a task can be given to (not in the template, whose data has them).' },
     () => taskMembersTable.all(),
   ),
 ]);

@@ -14,6 +14,7 @@ import {
   verifyAccessToken,
 } from '../data/auth';
 import { userTable } from './common-user';
+import { authEndpoints } from '@/features/auth/endpoints';
 
 async function signedIn() {
   const user = userTable.get();
@@ -94,7 +95,7 @@ export const authArea = defineArea('Sign-in', [
   /** Not as in the template: the demo account has two-step verification, so a right password earns only the code step. */
   endpoint.post(
     {
-      path: 'api/auth/sign-in',
+      path: authEndpoints.signIn,
       rule: `Body {email, password}: the demo pair answers {twoFactorRequired: true, challenge, expiresAt} (the challenge lasts ${challengeLifetimeSeconds / 60} minutes); anything else 404 with body false.`,
       delayMs: 1500,
       access: 'anyone',
@@ -107,7 +108,7 @@ export const authArea = defineArea('Sign-in', [
   // shortcut past the code step: 401, as every endpoint that needs a session.
   endpoint.post(
     {
-      path: 'api/auth/unlock-session',
+      path: authEndpoints.unlockSession,
       rule: "Needs the session it unlocks. Body {email, password}: the session user's pair answers {user, accessToken, tokenType}; anything else 404 with body false.",
       delayMs: 1500,
       body: credentials,
@@ -117,7 +118,7 @@ export const authArea = defineArea('Sign-in', [
 
   endpoint.post(
     {
-      path: 'api/auth/sign-in-with-token',
+      path: authEndpoints.signInWithToken,
       rule: "Body {accessToken}: a valid access token (not the password step's challenge) answers the user and a new token; otherwise 401 Invalid token.",
       access: 'anyone',
       body: z.catch(z.partial(z.object({ accessToken: z.unknown() })), {}),
@@ -129,7 +130,7 @@ export const authArea = defineArea('Sign-in', [
   /** Not in the template: the second step of a two-step sign-in, only with the challenge the password step gave. */
   endpoint.post(
     {
-      path: 'api/auth/2fa-verify',
+      path: authEndpoints.twoFactorVerify,
       rule: `Body {challenge, code}: without a valid, unexpired, unspent challenge 401 Sign in again; the demo account's code signs in (and spends the challenge); a wrong code 404 with body false, and the ${codeAttempts}th spends it.`,
       delayMs: 1000,
       access: 'anyone',
@@ -153,7 +154,7 @@ export const authArea = defineArea('Sign-in', [
 
   endpoint.post(
     {
-      path: 'api/auth/sign-up',
+      path: authEndpoints.signUp,
       rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.',
       delayMs: 1500,
       access: 'anyone',
@@ -161,6 +162,6 @@ export const authArea = defineArea('Sign-in', [
     },
     () => true,
   ),
-  accepted('api/auth/forgot-password', 1000, 'Answers true.'),
-  accepted('api/auth/reset-password', 1000, 'Answers true.'),
+  accepted(authEndpoints.forgotPassword, 1000, 'Answers true.'),
+  accepted(authEndpoints.resetPassword, 1000, 'Answers true.'),
 ]);

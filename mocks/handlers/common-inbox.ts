@@ -4,6 +4,8 @@ import { inboxEntryInputSchema, inboxEntrySchema } from '@/features/inbox/schema
 import { defineArea, endpoint, idQuery, type Endpoint } from '../api';
 import { defineCollection, type Collection } from '../collection';
 import { createMessages, createNotifications } from '../data/inbox';
+import { messagesEndpoints } from '@/features/messages/endpoints';
+import { notificationsEndpoints } from '@/features/notifications/endpoints';
 
 const newestFirst = (a: InboxEntry, b: InboxEntry) => b.time.localeCompare(a.time);
 
@@ -52,7 +54,7 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
 export const messagesTable = defineCollection('messages', { schema: inboxEntrySchema, version: 1, seed: createMessages });
 export const notificationsTable = defineCollection('notifications', { schema: inboxEntrySchema, version: 1, seed: createNotifications });
 
-export const messagesArea = defineArea('Messages', inboxEndpoints('api/common/messages', 'message', messagesTable));
+export const messagesArea = defineArea('Messages', inboxEndpoints(messagesEndpoints.messages, 'message', messagesTable));
 
 export const notificationsArea = defineArea('Notifications', [
   /**
@@ -67,5 +69,5 @@ export const notificationsArea = defineArea('Notifications', [
     },
     ({ body }) => notificationsTable.patch(body.id, { read: body.read, seen: true }),
   ),
-  ...inboxEndpoints('api/common/notifications', 'notification', notificationsTable),
+  ...inboxEndpoints(notificationsEndpoints.notifications, 'notification', notificationsTable),
 ]);

@@ -2,6 +2,7 @@ import type { NavigationItem } from '@/components/navigation';
 import { defineArea, endpoint } from '../api';
 import { requestSession } from '../data/auth';
 import { buildNavigation } from '../data/navigation';
+import { shellEndpoints } from '@/features/shell/endpoints';
 
 const locales = ['de-AT', 'en-US', 'en-AT', 'ar-SA'];
 
@@ -23,7 +24,7 @@ function withBadge(items: NavigationItem[], id: string, count: number): Navigati
 export const navigationArea = defineArea('Navigation', [
   endpoint.get(
     {
-      path: 'api/common/navigation',
+      path: shellEndpoints.navigation,
       rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale; the mailbox entry carries the inbox's unread count as its badge (for a signed-in user only).",
       // A visitor's help pages stand in the frame too, with its menu.
       access: 'anyone',

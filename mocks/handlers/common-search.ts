@@ -8,6 +8,7 @@ import { contactsTable, includesText } from './apps-contacts';
 import { tasksTable } from './apps-tasks';
 import { localeOf } from './common-navigation';
 import { sessionRole } from '../user-table';
+import { searchEndpoints } from '@/features/search/endpoints';
 
 /**
  * `POST api/common/search {query}` (spec points 2 and 7): contacts by name, menu pages by title
@@ -18,7 +19,7 @@ import { sessionRole } from '../user-table';
 export const searchArea = defineArea('Search', [
   endpoint.post(
     {
-      path: 'api/common/search',
+      path: searchEndpoints.search,
       rule: 'Body {query}: result sets contacts, pages and tasks that match and the role may open (sets without hits left out); under 2 characters nothing.',
       body: z.object({ query: z.string() }),
     },

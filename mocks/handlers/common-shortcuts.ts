@@ -3,10 +3,11 @@ import { shortcutInputSchema, shortcutRecordSchema } from '@/features/shortcuts/
 import { defineArea, endpoint, idQuery } from '../api';
 import { defineCollection } from '../collection';
 import { createShortcuts } from '../data/shortcuts';
+import { shortcutsEndpoints } from '@/features/shortcuts/endpoints';
 
 export const shortcutsTable = defineCollection('shortcuts', { schema: shortcutRecordSchema, version: 1, seed: createShortcuts });
 
-const path = 'api/common/shortcuts';
+const path = shortcutsEndpoints.shortcuts;
 
 /** `api/common/shortcuts` (template-apps.md point 7): created ones go first, PATCH merges, DELETE returns the removed one. */
 export const shortcutsArea = defineArea('Shortcuts', [

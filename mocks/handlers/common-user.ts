@@ -3,10 +3,11 @@ import { safeImageSource } from '@/components/Avatar/image-source';
 import { userLimits, userSchema, userUpdateSchema } from '@/features/user/schemas';
 import { defineArea, endpoint, refuse } from '../api';
 import { userTable } from '../user-table';
+import { userEndpoints } from '@/features/user/endpoints';
 
 export { userTable };
 
-const path = 'api/common/user';
+const path = userEndpoints.user;
 
 export const userArea = defineArea('User', [
   endpoint.get({ path, rule: 'The signed-in user.' }, () => userTable.get()),

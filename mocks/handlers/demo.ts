@@ -1,6 +1,8 @@
 import { defineArea, endpoint } from '../api';
 import { demoCredentials, demoVerificationCode } from '../data/auth';
 import { resetDb } from '../db';
+import { authEndpoints } from '@/features/auth/endpoints';
+import { demoToolsEndpoints } from '@/features/demo-tools/endpoints';
 
 /**
  * Endpoints only the embedded fake backend has: the sample account for the sign-in page's hint,
@@ -8,12 +10,18 @@ import { resetDb } from '../db';
  * in demo mode; both are there before anyone signs in (the demo tools stand on the sign-in page too).
  */
 export const demoArea = defineArea('Demo', [
-  endpoint.get({ path: 'api/demo/account', rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' }, () => ({
-    ...demoCredentials,
-    verificationCode: demoVerificationCode,
-  })),
-  endpoint.post({ path: 'api/demo/reset', rule: 'Forgets every change to the sample data; answers true.', access: 'anyone' }, () => {
-    resetDb();
-    return true;
-  }),
+  endpoint.get(
+    { path: authEndpoints.demoAccount, rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' },
+    () => ({
+      ...demoCredentials,
+      verificationCode: demoVerificationCode,
+    }),
+  ),
+  endpoint.post(
+    { path: demoToolsEndpoints.reset, rule: 'Forgets every change to the sample data; answers true.', access: 'anyone' },
+    () => {
+      resetDb();
+      return true;
+    },
+  ),
 ]);

@@ -5,6 +5,8 @@ import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
 import { fakeHub, sampleCall } from '../hub/fake-hub';
 import { userTable } from './common-user';
+import { callEndpoints } from '@/features/call/endpoints';
+import { realtimeEndpoints } from '@/features/realtime/endpoints';
 
 interface PushSubscriptionRecord {
   endpoint: string;
@@ -45,7 +47,7 @@ const roomId = z.object({ id: z.string().check(z.minLength(1)) });
 export const realtimeArea = defineArea('Presence and calls', [
   endpoint.post(
     {
-      path: 'api/common/user/status',
+      path: realtimeEndpoints.status,
       rule: 'Body {status}: online, away, busy or invisible (any case); answers the updated user.',
       body: z.object({ status: z.pipe(z.string().check(z.toLowerCase()), z.enum(userStatuses)) }),
     },
@@ -56,7 +58,7 @@ export const realtimeArea = defineArea('Presence and calls', [
   ),
   endpoint.post(
     {
-      path: 'api/common/user/set-online',
+      path: realtimeEndpoints.setOnline,
       rule: 'Body {online}: whether a page of the user is open (sent with keepalive as it closes); answers true.',
       body: z.object({ online: z.boolean() }),
     },
@@ -67,7 +69,7 @@ export const realtimeArea = defineArea('Presence and calls', [
   ),
   /** Who is in a room: its organizer and the signed-in user (a sample, the same for every room). */
   endpoint.get(
-    { path: 'api/calls/room', rule: 'Query id: the room with its participants (a sample: organizer, captioner, you).', query: roomId },
+    { path: callEndpoints.room, rule: 'Query id: the room with its participants (a sample: organizer, captioner, you).', query: roomId },
     ({ query }) => {
       const me = userTable.get();
       return {
@@ -94,14 +96,14 @@ export const realtimeArea = defineArea('Presence and calls', [
       return true;
     },
   ),
-  endpoint.post({ path: 'api/calls/decline', rule: 'Body {id}: declines the room; answers true.', body: roomId }, ({ body }) => {
+  endpoint.post({ path: realtimeEndpoints.declineCall, rule: 'Body {id}: declines the room; answers true.', body: roomId }, ({ body }) => {
     presenceTable.update((presence) => ({ ...presence, declined: [...presence.declined, body.id] }));
     fakeHub.declined(body.id);
     return true;
   }),
   endpoint.get(
     {
-      path: 'api/calls/open',
+      path: realtimeEndpoints.openCalls,
       rule: "The calls still open for the user: rung on a channel of the user's role within the last 45 s and not joined, declined or answered elsewhere; [{call, channel}], oldest first.",
     },
     () => fakeHub.openCalls(callChannelsByRole[userTable.get().role], openCallWindowMs),

@@ -7,6 +7,7 @@ import { roles, updateUser, userQueryOptions, type Role } from '@/features/user'
 import { useSignedIn } from '@/lib/auth';
 import { http } from '@/lib/http';
 import * as styles from './DemoTools.css';
+import { demoToolsEndpoints } from './endpoints';
 
 type HubAction = 'ring' | 'drop' | 'exhaust' | 'restore' | 'profile-update' | 'answered-elsewhere';
 
@@ -38,7 +39,7 @@ export function DemoToolsPanel({ isOpen, onOpenChange, onReset }: DemoToolsPanel
     onError: () => toasts.show({ tone: 'critical', title: t('roleFailed') }, { timeout: 0 }),
   });
   const reset = useMutation({
-    mutationFn: () => http.post<boolean>('api/demo/reset'),
+    mutationFn: () => http.post<boolean>(demoToolsEndpoints.reset),
     onSuccess: () => onReset(),
     onError: () => toasts.show({ tone: 'critical', title: t('resetFailed') }, { timeout: 0 }),
   });

@@ -5,3 +5,4 @@ export { Conversation } from './LazyConversation';
 export { useOutboxLeaveGuard } from './outbox';
 export { QuickChat } from './QuickChat';
 export type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatProfile, ChatSummary } from './types';
+export { quickChatEndpoints } from './endpoints';

@@ -3,6 +3,7 @@ import { http } from '@/lib/http';
 import { useOptimisticMutation } from '@/lib/query';
 import { progressAfter, type Course, type CourseWithSteps, type ProgressChange } from '../schemas';
 import { academyKeys } from './get-courses';
+import { academyEndpoints } from '../endpoints';
 
 /**
  * `PATCH api/apps/academy/courses/course/progress`: the step a learner is at, or a finished course. The
@@ -12,7 +13,7 @@ export function useChangeProgress(courseId: string, onRolledBack: () => void) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<Course[], ProgressChange, Course>({
     queryKey: academyKeys.courses,
-    mutationFn: (change) => http.patch<Course>('api/apps/academy/courses/course/progress', { id: courseId, change }),
+    mutationFn: (change) => http.patch<Course>(academyEndpoints.progress, { id: courseId, change }),
     apply: (courses, change) =>
       courses.map((course) => (course.id === courseId ? { ...course, progress: progressAfter(course.progress, change) } : course)),
     settle: (courses, saved) => courses.map((course) => (course.id === saved.id ? saved : course)),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Course, CourseCategory, CourseWithSteps } from '../schemas';
+import { academyEndpoints } from '../endpoints';
 
 export const academyKeys = {
   categories: ['academy', 'categories'] as const,
@@ -12,12 +13,12 @@ export const academyKeys = {
 export const useCourseCategories = () =>
   useQuery({
     queryKey: academyKeys.categories,
-    queryFn: ({ signal }) => http.get<CourseCategory[]>('api/apps/academy/categories', { signal }),
+    queryFn: ({ signal }) => http.get<CourseCategory[]>(academyEndpoints.categories, { signal }),
     staleTime: Infinity,
   });
 
 export const coursesQueryOptions = () =>
-  queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>('api/apps/academy/courses', { signal }) });
+  queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>(academyEndpoints.courses, { signal }) });
 
 export const useCourses = () => useQuery(coursesQueryOptions());
 
@@ -25,6 +26,6 @@ export const useCourses = () => useQuery(coursesQueryOptions());
 export const useCourse = (id: string | undefined) =>
   useQuery({
     queryKey: academyKeys.course(id ?? ''),
-    queryFn: ({ signal }) => http.get<CourseWithSteps | null>('api/apps/academy/courses/course', { params: { id }, signal }),
+    queryFn: ({ signal }) => http.get<CourseWithSteps | null>(academyEndpoints.course, { params: { id }, signal }),
     enabled: id !== undefined,
   });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { ActivityEntry } from '../schemas';
+import { activitiesEndpoints } from '../endpoints';
 
 /** `GET api/pages/activities`: the feed, newest first. */
 export const useActivities = () =>
   useQuery({
     queryKey: ['activities'],
     staleTime: 60_000,
-    queryFn: ({ signal }) => http.get<ActivityEntry[]>('api/pages/activities', { signal }),
+    queryFn: ({ signal }) => http.get<ActivityEntry[]>(activitiesEndpoints.activities, { signal }),
   });

@@ -1,4 +1,5 @@
 import { http } from '@/lib/http';
+import { authEndpoints } from '../endpoints';
 
 export interface SignUpInput {
   name: string;
@@ -9,13 +10,13 @@ export interface SignUpInput {
 }
 
 export function signUp(input: SignUpInput): Promise<boolean> {
-  return http.post<boolean>('api/auth/sign-up', input);
+  return http.post<boolean>(authEndpoints.signUp, input);
 }
 
 export function forgotPassword(email: string): Promise<boolean> {
-  return http.post<boolean>('api/auth/forgot-password', { email });
+  return http.post<boolean>(authEndpoints.forgotPassword, { email });
 }
 
 export function resetPassword(password: string): Promise<boolean> {
-  return http.post<boolean>('api/auth/reset-password', { password });
+  return http.post<boolean>(authEndpoints.resetPassword, { password });
 }

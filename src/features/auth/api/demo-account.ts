@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { http } from '@/lib/http';
 import type { Credentials } from '../types';
+import { authEndpoints } from '../endpoints';
 
 /** The sample account, and the code its two-step verification accepts. */
 export interface DemoAccount extends Credentials {
@@ -15,7 +16,7 @@ export interface DemoAccount extends Credentials {
 export const demoAccountQueryOptions = () =>
   queryOptions({
     queryKey: ['demo', 'account'] as const,
-    queryFn: ({ signal }) => http.get<DemoAccount>('api/demo/account', { signal }),
+    queryFn: ({ signal }) => http.get<DemoAccount>(authEndpoints.demoAccount, { signal }),
     staleTime: Infinity,
     enabled: env.demo,
   });

@@ -1,19 +1,20 @@
 import { http } from '@/lib/http';
 import type { Credentials, SignInResponse, TwoFactorChallenge } from '../types';
+import { authEndpoints } from '../endpoints';
 
 /** Wrong credentials answer 404 with body false; an account with two-step verification answers a challenge. */
 export function signIn(credentials: Credentials): Promise<SignInResponse | TwoFactorChallenge> {
-  return http.post<SignInResponse | TwoFactorChallenge>('api/auth/sign-in', credentials);
+  return http.post<SignInResponse | TwoFactorChallenge>(authEndpoints.signIn, credentials);
 }
 
 /** The same check as sign-in, for a locked session. */
 export function unlockSession(credentials: Credentials): Promise<SignInResponse> {
-  return http.post<SignInResponse>('api/auth/unlock-session', credentials);
+  return http.post<SignInResponse>(authEndpoints.unlockSession, credentials);
 }
 
 /** Exchanges a token (e.g. the identity provider's) for the API's user and a new token; 401 if invalid. */
 export function signInWithToken(accessToken: string): Promise<SignInResponse> {
-  return http.post<SignInResponse>('api/auth/sign-in-with-token', { accessToken });
+  return http.post<SignInResponse>(authEndpoints.signInWithToken, { accessToken });
 }
 
 /**
@@ -21,5 +22,5 @@ export function signInWithToken(accessToken: string): Promise<SignInResponse> {
  * authenticator app. A wrong code answers 404; a missing, expired or spent challenge 401.
  */
 export function verifyTwoFactor(challenge: string, code: string): Promise<SignInResponse> {
-  return http.post<SignInResponse>('api/auth/2fa-verify', { challenge, code });
+  return http.post<SignInResponse>(authEndpoints.twoFactorVerify, { challenge, code });
 }

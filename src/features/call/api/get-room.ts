@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { callEndpoints } from '../endpoints';
 
 export interface Participant {
   id: string;
@@ -17,7 +18,7 @@ export interface CallRoom {
 export const roomQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['call-room', id] as const,
-    queryFn: ({ signal }) => http.get<CallRoom>('api/calls/room', { params: { id }, signal }),
+    queryFn: ({ signal }) => http.get<CallRoom>(callEndpoints.room, { params: { id }, signal }),
   });
 
 export const useRoom = (id: string | undefined) => useQuery({ ...roomQueryOptions(id ?? ''), enabled: !!id });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatContact, ChatContactDetails, ChatProfile } from '@/features/quick-chat';
 import { http } from '@/lib/http';
+import { chatEndpoints } from '../endpoints';
 
 export const chatPeopleKeys = {
   contacts: ['chat', 'contacts'] as const,
@@ -12,7 +13,7 @@ export const chatPeopleKeys = {
 export const useChatContacts = (enabled = true) =>
   useQuery({
     queryKey: chatPeopleKeys.contacts,
-    queryFn: ({ signal }) => http.get<ChatContact[]>('api/apps/chat/contacts', { signal }),
+    queryFn: ({ signal }) => http.get<ChatContact[]>(chatEndpoints.contacts, { signal }),
     enabled,
   });
 
@@ -20,11 +21,11 @@ export const useChatContacts = (enabled = true) =>
 export const chatContactQueryOptions = (id: string) =>
   queryOptions({
     queryKey: chatPeopleKeys.contact(id),
-    queryFn: ({ signal }) => http.get<ChatContactDetails | null>('api/apps/chat/contact', { params: { id }, signal }),
+    queryFn: ({ signal }) => http.get<ChatContactDetails | null>(chatEndpoints.contact, { params: { id }, signal }),
   });
 
 export const useChatContact = (id: string) => useQuery(chatContactQueryOptions(id));
 
 /** The user's own chat profile (`GET api/apps/chat/profile`). */
 export const useChatProfile = () =>
-  useQuery({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>('api/apps/chat/profile', { signal }) });
+  useQuery({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>(chatEndpoints.profile, { signal }) });

@@ -3,6 +3,7 @@ import { http } from '@/lib/http';
 import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
 import type { Contact, ContactChange, ContactTag } from '../schemas';
 import { contactsKeys } from './get-contacts';
+import { contactsEndpoints } from '../endpoints';
 
 /**
  * `POST api/apps/contacts/contact`: the server makes 'New Contact' and its id; it goes into the
@@ -11,7 +12,7 @@ import { contactsKeys } from './get-contacts';
 export function useCreateContact(listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<Contact>('api/apps/contacts/contact'),
+    mutationFn: () => http.post<Contact>(contactsEndpoints.contact),
     onSuccess: (created) => {
       queryClient.setQueryData(contactsKeys.contact(created.id), created);
       queryClient.setQueryData<Contact[]>(listKey, (list) => (list ? [created, ...list] : list));
@@ -39,7 +40,7 @@ export function useUpdateContact(contactId: string, onRolledBack: () => void) {
   const showSaved = useShowSavedContact();
   return useOptimisticMutation<Contact | null, ContactChange, Contact | null>({
     queryKey: contactsKeys.contact(contactId),
-    mutationFn: (change) => http.patch<Contact | null>('api/apps/contacts/contact', { id: contactId, contact: change }),
+    mutationFn: (change) => http.patch<Contact | null>(contactsEndpoints.contact, { id: contactId, contact: change }),
     apply: (contact, change) => (contact ? { ...contact, ...change } : contact),
     settle: (_contact, saved) => saved,
     onRolledBack,
@@ -59,7 +60,7 @@ export function useUploadAvatar(contactId: string) {
       const form = new FormData();
       form.set('id', contactId);
       form.set('avatar', file);
-      return http.post<Contact | null>('api/apps/contacts/avatar', form);
+      return http.post<Contact | null>(contactsEndpoints.avatar, form);
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(contactsKeys.contact(contactId), saved);
@@ -76,7 +77,7 @@ export function useDeleteContact(listKey: QueryKey, onRolledBack: (contact: Cont
   const queryClient = useQueryClient();
   return useOptimisticMutation<Contact[], Contact, boolean>({
     queryKey: listKey,
-    mutationFn: (contact) => http.delete<boolean>('api/apps/contacts/contact', { params: { id: contact.id } }),
+    mutationFn: (contact) => http.delete<boolean>(contactsEndpoints.contact, { params: { id: contact.id } }),
     apply: (list, gone) => list.filter((contact) => contact.id !== gone.id),
     settle: (list, _answer, gone) => list.filter((contact) => contact.id !== gone.id),
     onSaved: (_answer, gone) => {
@@ -96,7 +97,7 @@ export function useChangeTag(onRolledBack: (change: TagEdit<ContactTag>) => void
   const queryClient = useQueryClient();
   return useTagChanges<ContactTag>({
     tagsKey: contactsKeys.tags,
-    path: 'api/apps/contacts/tag',
+    path: contactsEndpoints.tag,
     onDeleted: () => {
       void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ['contacts', 'contact'] });

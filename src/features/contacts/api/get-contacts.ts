@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Contact, ContactTag, Country } from '../schemas';
+import { contactsEndpoints } from '../endpoints';
 
 export const contactsKeys = {
   all: ['contacts'] as const,
@@ -17,8 +18,8 @@ export const contactsQueryOptions = (query: string) =>
     queryKey: contactsKeys.list(query),
     queryFn: ({ signal }) =>
       query
-        ? http.get<Contact[]>('api/apps/contacts/search', { params: { query }, signal })
-        : http.get<Contact[]>('api/apps/contacts/all', { signal }),
+        ? http.get<Contact[]>(contactsEndpoints.search, { params: { query }, signal })
+        : http.get<Contact[]>(contactsEndpoints.all, { signal }),
   });
 
 /** The list for a query; while the next query's answer is on its way the last one stays, so the list does not jump. */
@@ -27,13 +28,13 @@ export const useContacts = (query: string) => useQuery({ ...contactsQueryOptions
 export const contactQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contactsKeys.contact(id),
-    queryFn: ({ signal }) => http.get<Contact | null>('api/apps/contacts/contact', { params: { id }, signal }),
+    queryFn: ({ signal }) => http.get<Contact | null>(contactsEndpoints.contact, { params: { id }, signal }),
   });
 
 export const useContact = (id: string) => useQuery(contactQueryOptions(id));
 
 export const contactTagsQueryOptions = () =>
-  queryOptions({ queryKey: contactsKeys.tags, queryFn: ({ signal }) => http.get<ContactTag[]>('api/apps/contacts/tags', { signal }) });
+  queryOptions({ queryKey: contactsKeys.tags, queryFn: ({ signal }) => http.get<ContactTag[]>(contactsEndpoints.tags, { signal }) });
 
 export const useContactTags = () => useQuery(contactTagsQueryOptions());
 
@@ -41,7 +42,7 @@ export const useContactTags = () => useQuery(contactTagsQueryOptions());
 export const useCountries = () =>
   useQuery({
     queryKey: contactsKeys.countries,
-    queryFn: ({ signal }) => http.get<Country[]>('api/apps/contacts/countries', { signal }),
+    queryFn: ({ signal }) => http.get<Country[]>(contactsEndpoints.countries, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

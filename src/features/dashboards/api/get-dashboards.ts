@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { AnalyticsDashboard, Coin, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '../schemas';
+import { dashboardsEndpoints } from '../endpoints';
 
 export const dashboardKeys = {
   analytics: ['dashboards', 'analytics'] as const,
@@ -17,7 +18,7 @@ export const useAnalytics = () =>
   useQuery({
     queryKey: dashboardKeys.analytics,
     staleTime,
-    queryFn: ({ signal }) => http.get<AnalyticsDashboard>('api/dashboards/analytics', { signal }),
+    queryFn: ({ signal }) => http.get<AnalyticsDashboard>(dashboardsEndpoints.analytics, { signal }),
   });
 
 /** `GET api/dashboards/finance`. */
@@ -25,7 +26,7 @@ export const useFinance = () =>
   useQuery({
     queryKey: dashboardKeys.finance,
     staleTime,
-    queryFn: ({ signal }) => http.get<FinanceDashboard>('api/dashboards/finance', { signal }),
+    queryFn: ({ signal }) => http.get<FinanceDashboard>(dashboardsEndpoints.finance, { signal }),
   });
 
 /** `GET api/dashboards/crypto`. */
@@ -33,7 +34,7 @@ export const useCrypto = () =>
   useQuery({
     queryKey: dashboardKeys.crypto,
     staleTime,
-    queryFn: ({ signal }) => http.get<CryptoDashboard>('api/dashboards/crypto', { signal }),
+    queryFn: ({ signal }) => http.get<CryptoDashboard>(dashboardsEndpoints.crypto, { signal }),
   });
 
 /** `GET api/dashboards/project?projectId=`; the previous project stays on screen while the next one loads. */
@@ -43,7 +44,7 @@ export const useProjectDashboard = (projectId: string | undefined) =>
     staleTime,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      http.get<ProjectDashboard>('api/dashboards/project', { signal, ...(projectId ? { params: { projectId } } : {}) }),
+      http.get<ProjectDashboard>(dashboardsEndpoints.project, { signal, ...(projectId ? { params: { projectId } } : {}) }),
   });
 
 export interface Trade {
@@ -56,7 +57,7 @@ export interface Trade {
 export function useTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (trade: Trade) => http.post<Wallets>('api/dashboards/crypto/trade', trade),
+    mutationFn: (trade: Trade) => http.post<Wallets>(dashboardsEndpoints.cryptoTrade, trade),
     onSuccess: (wallets) =>
       queryClient.setQueryData<CryptoDashboard>(dashboardKeys.crypto, (current) => (current ? { ...current, wallets } : current)),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { FaqCategory, GuideCategory, GuidePage, SupportRequest } from '../schemas';
+import { helpCenterEndpoints } from '../endpoints';
 
 export const helpCenterKeys = {
   faqs: (slug?: string) => ['help-center', 'faqs', slug ?? ''] as const,
@@ -17,7 +18,7 @@ export const useFaqs = (slug?: string) =>
   useQuery({
     queryKey: helpCenterKeys.faqs(slug),
     staleTime,
-    queryFn: ({ signal }) => http.get<FaqCategory[]>('api/apps/help-center/faqs', { signal, ...(slug ? { params: { slug } } : {}) }),
+    queryFn: ({ signal }) => http.get<FaqCategory[]>(helpCenterEndpoints.faqs, { signal, ...(slug ? { params: { slug } } : {}) }),
   });
 
 /** Every guide category with its first `limit` guides. */
@@ -25,7 +26,7 @@ export const useGuides = (limit: number) =>
   useQuery({
     queryKey: helpCenterKeys.guides(limit),
     staleTime,
-    queryFn: ({ signal }) => http.get<GuideCategory[]>('api/apps/help-center/guides', { signal, params: { limit: String(limit) } }),
+    queryFn: ({ signal }) => http.get<GuideCategory[]>(helpCenterEndpoints.guides, { signal, params: { limit: String(limit) } }),
   });
 
 /** One guide category with all its guides (null for an unknown one). */
@@ -34,7 +35,7 @@ export const useGuideCategory = (slug: string) =>
     queryKey: helpCenterKeys.guideCategory(slug),
     staleTime,
     enabled: !!slug,
-    queryFn: ({ signal }) => http.get<GuideCategory | null>('api/apps/help-center/guides', { signal, params: { slug } }),
+    queryFn: ({ signal }) => http.get<GuideCategory | null>(helpCenterEndpoints.guides, { signal, params: { slug } }),
   });
 
 /** One guide with its content and the next one (null for an unknown one). */
@@ -43,11 +44,11 @@ export const useGuide = (categorySlug: string, guideSlug: string) =>
     queryKey: helpCenterKeys.guide(categorySlug, guideSlug),
     staleTime,
     enabled: !!categorySlug && !!guideSlug,
-    queryFn: ({ signal }) => http.get<GuidePage | null>('api/apps/help-center/guide', { signal, params: { categorySlug, guideSlug } }),
+    queryFn: ({ signal }) => http.get<GuidePage | null>(helpCenterEndpoints.guide, { signal, params: { categorySlug, guideSlug } }),
   });
 
 /** `POST api/apps/help-center/support`. */
 export const useSendSupportRequest = () =>
   useMutation({
-    mutationFn: (request: SupportRequest) => http.post<SupportRequest & { id: string }>('api/apps/help-center/support', request),
+    mutationFn: (request: SupportRequest) => http.post<SupportRequest & { id: string }>(helpCenterEndpoints.support, request),
   });

@@ -3,6 +3,7 @@ import { http } from '@/lib/http';
 import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
 import { priceOf, type InventoryTag, type Product, type ProductChange, type ProductsPage } from '../schemas';
 import { inventoryKeys } from './get-products';
+import { inventoryEndpoints } from '../endpoints';
 
 /** A product as it will look once the server has the change: the price follows base price and tax. */
 const changed = (product: Product, change: ProductChange): Product => {
@@ -17,7 +18,7 @@ const replaceIn = (page: ProductsPage | undefined, saved: Product) =>
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<Product>('api/apps/inventory/product'),
+    mutationFn: () => http.post<Product>(inventoryEndpoints.product),
     onSuccess: (created) => {
       queryClient.setQueryData(inventoryKeys.product(created.id), created);
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.pages });
@@ -33,7 +34,7 @@ export function useUpdateProduct(productId: string, onRolledBack: (error: unknow
   const queryClient = useQueryClient();
   return useOptimisticMutation<Product | null, ProductChange, Product | null>({
     queryKey: inventoryKeys.product(productId),
-    mutationFn: (change) => http.patch<Product | null>('api/apps/inventory/product', { id: productId, product: change }),
+    mutationFn: (change) => http.patch<Product | null>(inventoryEndpoints.product, { id: productId, product: change }),
     apply: (product, change) => (product ? changed(product, change) : product),
     settle: (_product, saved) => saved,
     onRolledBack,
@@ -53,7 +54,7 @@ export function useDeleteProducts(pageKey: QueryKey, onRolledBack: (error: unkno
   const queryClient = useQueryClient();
   return useOptimisticMutation<ProductsPage, string[], boolean[]>({
     queryKey: pageKey,
-    mutationFn: (ids) => Promise.all(ids.map((id) => http.delete<boolean>('api/apps/inventory/product', { params: { id } }))),
+    mutationFn: (ids) => Promise.all(ids.map((id) => http.delete<boolean>(inventoryEndpoints.product, { params: { id } }))),
     apply: (page, ids) => (page.products ? { ...page, products: page.products.filter((product) => !ids.includes(product.id)) } : page),
     onRolledBack,
     onSaved: (_answers, ids) => {
@@ -69,7 +70,7 @@ export function useSetProductsActive(pageKey: QueryKey, onRolledBack: (error: un
   return useOptimisticMutation<ProductsPage, { ids: string[]; active: boolean }, (Product | null)[]>({
     queryKey: pageKey,
     mutationFn: ({ ids, active }) =>
-      Promise.all(ids.map((id) => http.patch<Product | null>('api/apps/inventory/product', { id, product: { active } }))),
+      Promise.all(ids.map((id) => http.patch<Product | null>(inventoryEndpoints.product, { id, product: { active } }))),
     apply: (page, { ids, active }) =>
       page.products
         ? { ...page, products: page.products.map((product) => (ids.includes(product.id) ? { ...product, active } : product)) }
@@ -87,7 +88,7 @@ export function useChangeInventoryTag(onRolledBack: (change: TagEdit<InventoryTa
   const queryClient = useQueryClient();
   return useTagChanges<InventoryTag>({
     tagsKey: inventoryKeys.tags,
-    path: 'api/apps/inventory/tag',
+    path: inventoryEndpoints.tag,
     onDeleted: () => {
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.pages });
       void queryClient.invalidateQueries({ queryKey: ['inventory', 'product'] });

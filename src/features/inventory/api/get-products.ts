@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/http';
 import type { InventoryBrand, InventoryCategory, InventoryTag, Product, ProductsPage } from '../schemas';
 import type { ProductsQuery } from '../products-query';
+import { inventoryEndpoints } from '../endpoints';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -17,7 +18,7 @@ export const productsQueryOptions = (query: ProductsQuery) =>
   queryOptions({
     queryKey: inventoryKeys.page(query),
     queryFn: ({ signal }) =>
-      http.get<ProductsPage>('api/apps/inventory/products', {
+      http.get<ProductsPage>(inventoryEndpoints.products, {
         params: { ...query },
         signal,
       }),
@@ -29,13 +30,13 @@ export const useProducts = (query: ProductsQuery) => useQuery({ ...productsQuery
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inventoryKeys.product(id),
-    queryFn: ({ signal }) => http.get<Product | null>('api/apps/inventory/product', { params: { id }, signal }),
+    queryFn: ({ signal }) => http.get<Product | null>(inventoryEndpoints.product, { params: { id }, signal }),
   });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
 export const useInventoryTags = () =>
-  useQuery({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>('api/apps/inventory/tags', { signal }) });
+  useQuery({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>(inventoryEndpoints.tags, { signal }) });
 
 export interface InventoryLists {
   categories: InventoryCategory[];
@@ -49,9 +50,9 @@ export const useInventoryLists = () =>
     queryKey: inventoryKeys.lists,
     queryFn: async ({ signal }): Promise<InventoryLists> => {
       const [categories, brands, vendors] = await Promise.all([
-        http.get<InventoryCategory[]>('api/apps/inventory/categories', { signal }),
-        http.get<InventoryBrand[]>('api/apps/inventory/brands', { signal }),
-        http.get<InventoryBrand[]>('api/apps/inventory/vendors', { signal }),
+        http.get<InventoryCategory[]>(inventoryEndpoints.categories, { signal }),
+        http.get<InventoryBrand[]>(inventoryEndpoints.brands, { signal }),
+        http.get<InventoryBrand[]>(inventoryEndpoints.vendors, { signal }),
       ]);
       return { categories, brands, vendors };
     },

@@ -14,6 +14,7 @@ import type {
   NewMail,
 } from '../schemas';
 import { mailboxKeys } from './get-mailbox';
+import { mailboxEndpoints } from '../endpoints';
 
 export interface MailsChange {
   ids: string[];
@@ -60,8 +61,8 @@ export function useChangeMails(onRolledBack: (error: unknown, variables: MailsCh
     meta: shownBeforeSaved,
     mutationFn: async (variables: MailsChange): Promise<unknown> =>
       variables.ids.length === 1 && variables.labels !== 'add'
-        ? http.patch<Mail | null>('api/apps/mailbox/mail', { id: variables.ids[0], mail: variables.change })
-        : http.patch<Mail[]>('api/apps/mailbox/mails', { ids: variables.ids, mail: variables.change }),
+        ? http.patch<Mail | null>(mailboxEndpoints.mail, { id: variables.ids[0], mail: variables.change })
+        : http.patch<Mail[]>(mailboxEndpoints.mails, { ids: variables.ids, mail: variables.change }),
     onMutate: async (variables) => {
       const snapshot = queryClient.getQueriesData<unknown>({ queryKey: mailboxKeys.all });
       const folders = queryClient.getQueryData<MailFolderWithCount[]>(mailboxKeys.folders);
@@ -87,7 +88,7 @@ export function useSaveMail() {
   const refresh = useRefreshMailbox();
   return useMutation({
     mutationFn: (variables: { mail: NewMail; send: boolean; draftId?: string | undefined }) =>
-      http.post<Mail>('api/apps/mailbox/mail', {
+      http.post<Mail>(mailboxEndpoints.mail, {
         mail: variables.mail,
         send: variables.send,
         ...(variables.draftId ? { draftId: variables.draftId } : {}),
@@ -102,7 +103,7 @@ export function useUploadMailAttachment() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('file', file);
-      return http.post<MailAttachment & { id: string }>('api/apps/mailbox/attachment', form);
+      return http.post<MailAttachment & { id: string }>(mailboxEndpoints.attachment, form);
     },
   });
 }
@@ -111,7 +112,7 @@ export function useUploadMailAttachment() {
 export function useChangeMailSettings(onRolledBack: () => void) {
   return useOptimisticMutation<MailSettings, Partial<MailSettings>, MailSettings>({
     queryKey: mailboxKeys.settings,
-    mutationFn: (settings) => http.patch<MailSettings>('api/apps/mailbox/settings', { settings }),
+    mutationFn: (settings) => http.patch<MailSettings>(mailboxEndpoints.settings, { settings }),
     apply: (settings, change) => ({ ...settings, ...change }),
     settle: (_settings, saved) => saved,
     onRolledBack,
@@ -130,10 +131,10 @@ export function useChangeMailLabels(onRolledBack: (edit: LabelEdit) => void) {
     queryKey: mailboxKeys.labels,
     mutationFn: (edit) =>
       edit.kind === 'create'
-        ? http.post<MailLabel>('api/apps/mailbox/label', { label: { title: edit.title, color: edit.color } })
+        ? http.post<MailLabel>(mailboxEndpoints.label, { label: { title: edit.title, color: edit.color } })
         : edit.kind === 'update'
-          ? http.patch<MailLabel | null>('api/apps/mailbox/label', { id: edit.label.id, label: { title: edit.title, color: edit.color } })
-          : http.delete<boolean>('api/apps/mailbox/label', { params: { id: edit.label.id } }),
+          ? http.patch<MailLabel | null>(mailboxEndpoints.label, { id: edit.label.id, label: { title: edit.title, color: edit.color } })
+          : http.delete<boolean>(mailboxEndpoints.label, { params: { id: edit.label.id } }),
     apply: (labels, edit) =>
       edit.kind === 'create'
         ? [...labels, { id: `pending:${edit.title}`, title: edit.title, slug: '', color: edit.color }]

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Mail, MailFilter, MailFolderWithCount, MailLabel, MailPage, MailSettings } from '../schemas';
+import { mailboxEndpoints } from '../endpoints';
 
 /** What the list shows: a folder, a filter or a label, by its slug. */
 export interface MailboxView {
@@ -24,21 +25,21 @@ export const mailboxKeys = {
 export const useMailFolders = () =>
   useQuery({
     queryKey: mailboxKeys.folders,
-    queryFn: ({ signal }) => http.get<MailFolderWithCount[]>('api/apps/mailbox/folders', { signal }),
+    queryFn: ({ signal }) => http.get<MailFolderWithCount[]>(mailboxEndpoints.folders, { signal }),
   });
 
 export const useMailFilters = () =>
   useQuery({
     queryKey: mailboxKeys.filters,
-    queryFn: ({ signal }) => http.get<MailFilter[]>('api/apps/mailbox/filters', { signal }),
+    queryFn: ({ signal }) => http.get<MailFilter[]>(mailboxEndpoints.filters, { signal }),
     staleTime: Infinity,
   });
 
 export const useMailLabels = () =>
-  useQuery({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>('api/apps/mailbox/labels', { signal }) });
+  useQuery({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>(mailboxEndpoints.labels, { signal }) });
 
 export const useMailSettings = () =>
-  useQuery({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>('api/apps/mailbox/settings', { signal }) });
+  useQuery({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>(mailboxEndpoints.settings, { signal }) });
 
 /**
  * One page of a folder, filter or label. While the next page is on its way (the server takes
@@ -47,14 +48,13 @@ export const useMailSettings = () =>
 export const useMailPage = (view: MailboxView, page: number) =>
   useQuery({
     queryKey: mailboxKeys.list(view, page),
-    queryFn: ({ signal }) =>
-      http.get<MailPage>('api/apps/mailbox/mails', { signal, params: { [view.kind]: view.slug, page: String(page) } }),
+    queryFn: ({ signal }) => http.get<MailPage>(mailboxEndpoints.mails, { signal, params: { [view.kind]: view.slug, page: String(page) } }),
     placeholderData: keepPreviousData,
   });
 
 export const useMail = (id: string | undefined) =>
   useQuery({
     queryKey: mailboxKeys.mail(id ?? ''),
-    queryFn: ({ signal }) => http.get<Mail | null>('api/apps/mailbox/mail', { signal, params: { id: id ?? '' } }),
+    queryFn: ({ signal }) => http.get<Mail | null>(mailboxEndpoints.mail, { signal, params: { id: id ?? '' } }),
     enabled: !!id,
   });

@@ -1,8 +1,9 @@
 import { createInboxApi } from '@/features/inbox';
 import { http } from '@/lib/http';
 import type { Message } from '../types';
+import { messagesEndpoints } from '../endpoints';
 
-export const messagesPath = 'api/common/messages';
+export const messagesPath = messagesEndpoints.messages;
 
 /**
  * `api/common/messages` (spec point 7). Toggling read saves the full message with the flag

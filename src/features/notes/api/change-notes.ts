@@ -3,6 +3,7 @@ import { http } from '@/lib/http';
 import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
 import type { NewNote, Note, NoteChange, NoteLabel } from '../schemas';
 import { notesKeys } from './get-notes';
+import { notesEndpoints } from '../endpoints';
 
 const replaced = (notes: readonly Note[], saved: Note) => notes.map((note) => (note.id === saved.id ? saved : note));
 
@@ -10,7 +11,7 @@ const replaced = (notes: readonly Note[], saved: Note) => notes.map((note) => (n
 export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: Omit<NewNote, 'tasks'> & { tasks?: { content: string }[] }) => http.post<Note>('api/apps/notes', { note }),
+    mutationFn: (note: Omit<NewNote, 'tasks'> & { tasks?: { content: string }[] }) => http.post<Note>(notesEndpoints.note, { note }),
     onSuccess: (created) => {
       queryClient.setQueryData<Note[]>(notesKeys.list, (notes) =>
         notes ? [created, ...notes.filter((note) => note.id !== created.id)] : notes,
@@ -29,7 +30,7 @@ export interface NoteUpdate {
 export function useUpdateNote(onRolledBack: (error: unknown, update: NoteUpdate) => void) {
   return useOptimisticMutation<Note[], NoteUpdate, Note | null>({
     queryKey: notesKeys.list,
-    mutationFn: ({ id, change }) => http.patch<Note | null>('api/apps/notes', { id, note: change }),
+    mutationFn: ({ id, change }) => http.patch<Note | null>(notesEndpoints.note, { id, note: change }),
     apply: (notes, { id, change }) => notes.map((note) => (note.id === id ? { ...note, ...change } : note)),
     settle: (notes, saved) => (saved ? replaced(notes, saved) : notes),
     onRolledBack,
@@ -40,7 +41,7 @@ export function useUpdateNote(onRolledBack: (error: unknown, update: NoteUpdate)
 export function useDeleteNote(onRolledBack: (note: Note) => void) {
   return useOptimisticMutation<Note[], Note, boolean>({
     queryKey: notesKeys.list,
-    mutationFn: (note) => http.delete<boolean>('api/apps/notes', { params: { id: note.id } }),
+    mutationFn: (note) => http.delete<boolean>(notesEndpoints.note, { params: { id: note.id } }),
     apply: (notes, gone) => notes.filter((note) => note.id !== gone.id),
     settle: (notes, _answer, gone) => notes.filter((note) => note.id !== gone.id),
     onRolledBack: (_error, note) => onRolledBack(note),
@@ -51,7 +52,7 @@ export function useDeleteNote(onRolledBack: (note: Note) => void) {
 export function useAddNoteTask(onRolledBack: (content: string) => void) {
   return useOptimisticMutation<Note[], { id: string; content: string }, Note | null>({
     queryKey: notesKeys.list,
-    mutationFn: ({ id, content }) => http.post<Note | null>('api/apps/notes/tasks', { id, task: { content } }),
+    mutationFn: ({ id, content }) => http.post<Note | null>(notesEndpoints.tasks, { id, task: { content } }),
     apply: (notes, { id, content }) =>
       notes.map((note) =>
         note.id === id
@@ -68,7 +69,7 @@ export function useNoteLabelChanges(onRolledBack: (change: TagEdit<NoteLabel>) =
   const queryClient = useQueryClient();
   return useTagChanges<NoteLabel>({
     tagsKey: notesKeys.labels,
-    path: 'api/apps/notes/labels',
+    path: notesEndpoints.labels,
     field: 'label',
     onDeleted: () => void queryClient.invalidateQueries({ queryKey: notesKeys.list }),
     onRolledBack,

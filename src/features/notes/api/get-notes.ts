@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Note, NoteLabel } from '../schemas';
+import { notesEndpoints } from '../endpoints';
 
 export const notesKeys = {
   all: ['notes'] as const,
@@ -10,9 +11,9 @@ export const notesKeys = {
 
 /** Every note, newest first: the grid filters them by view, label and search, and the dialog reads one. */
 export const notesQueryOptions = () =>
-  queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.get<Note[]>('api/apps/notes/all', { signal }) });
+  queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.get<Note[]>(notesEndpoints.all, { signal }) });
 
 export const useNotes = () => useQuery(notesQueryOptions());
 
 export const useNoteLabels = () =>
-  useQuery({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>('api/apps/notes/labels', { signal }) });
+  useQuery({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>(notesEndpoints.labels, { signal }) });

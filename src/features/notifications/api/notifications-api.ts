@@ -1,8 +1,9 @@
 import { createInboxApi } from '@/features/inbox';
 import { http } from '@/lib/http';
 import type { Notification } from '../types';
+import { notificationsEndpoints } from '../endpoints';
 
-export const notificationsPath = 'api/common/notifications';
+export const notificationsPath = notificationsEndpoints.notifications;
 
 /**
  * `api/common/notifications` (template-apps.md, common messages and notifications): the same calls

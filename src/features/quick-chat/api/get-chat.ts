@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Chat, ChatMessage } from '../types';
+import { quickChatEndpoints } from '../endpoints';
 
 /** The server has no chat with this id (spec point 5). */
 export class ChatNotFoundError extends Error {
@@ -16,7 +17,7 @@ export type ShownChat = Omit<Chat, 'messages'> & { messages: ShownMessage[] };
 
 /** The server answers an unknown id with nothing (template-apps.md point 8); saying so is the client's part. */
 export async function getChat(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ShownChat> {
-  const chat = await http.get<Chat | null | undefined>('api/apps/chat/chat', { params: { id }, ...(signal ? { signal } : {}) });
+  const chat = await http.get<Chat | null | undefined>(quickChatEndpoints.chat, { params: { id }, ...(signal ? { signal } : {}) });
   if (!chat) throw new ChatNotFoundError(id);
   return chat;
 }

@@ -5,6 +5,7 @@ import { outbox } from '../outbox';
 import type { ChatMessage, ChatSummary } from '../types';
 import { chatQueryOptions, type ShownChat } from './get-chat';
 import { chatsQueryOptions } from './get-chats';
+import { quickChatEndpoints } from '../endpoints';
 
 export interface Outgoing {
   /** Made here, so that a resend of the same message can never arrive twice. */
@@ -16,7 +17,7 @@ export interface Outgoing {
 }
 
 export const sendMessage = (message: Outgoing) =>
-  http.post<ChatMessage>('api/apps/chat/message', { id: message.id, chatId: message.chatId, value: message.value });
+  http.post<ChatMessage>(quickChatEndpoints.message, { id: message.id, chatId: message.chatId, value: message.value });
 
 /**
  * Sending shows the message at once, from the outbox. If the server refuses, the message stays there,

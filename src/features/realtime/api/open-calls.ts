@@ -1,8 +1,9 @@
 import { http } from '@/lib/http';
 import { parseIncomingCall, type OpenCall } from '../calls-store';
+import { realtimeEndpoints } from '../endpoints';
 
 /** The calls still open for the signed-in user: asked after every (re)connect of the live connection. */
-export const openCallsPath = 'api/calls/open';
+export const openCallsPath = realtimeEndpoints.openCalls;
 
 /** The server's open calls; an entry that is not a call is left out rather than shown broken. */
 export async function getOpenCalls(signal?: AbortSignal): Promise<OpenCall[]> {

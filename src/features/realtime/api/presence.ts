@@ -1,13 +1,14 @@
 import { http } from '@/lib/http';
 import type { User } from '@/features/user';
+import { realtimeEndpoints } from '../endpoints';
 
 /**
  * The presence calls, whose paths the spec does not show: kept here, in one place. Setting the
  * status answers the updated user; set-online false is what a closing page sends.
  */
 export const presencePaths = {
-  status: 'api/common/user/status',
-  setOnline: 'api/common/user/set-online',
+  status: realtimeEndpoints.status,
+  setOnline: realtimeEndpoints.setOnline,
 } as const;
 
 /** Sent a second after every page load, for no one's asking: no loading bar. */

@@ -12,6 +12,7 @@ import {
   type CardChange,
 } from '../schemas';
 import { scrumboardKeys } from './get-scrumboard';
+import { scrumboardEndpoints } from '../endpoints';
 
 type Content = BoardWithContent | null;
 
@@ -19,7 +20,7 @@ type Content = BoardWithContent | null;
 export function useCreateBoard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (board: { title: string; description: string }) => http.post<Board>('api/apps/scrumboard/board', { board }),
+    mutationFn: (board: { title: string; description: string }) => http.post<Board>(scrumboardEndpoints.board, { board }),
     onSuccess: (created) => {
       queryClient.setQueryData<Board[]>(scrumboardKeys.boards, (boards) => (boards ? [created, ...boards] : boards));
       void queryClient.invalidateQueries({ queryKey: scrumboardKeys.boards });
@@ -31,7 +32,7 @@ export function useCreateBoard() {
 export function useRenameBoard(onRolledBack: () => void) {
   return useOptimisticMutation<Board[], { id: string; title: string }, Board | null>({
     queryKey: scrumboardKeys.boards,
-    mutationFn: ({ id, title }) => http.patch<Board | null>('api/apps/scrumboard/board', { id, board: { title } }),
+    mutationFn: ({ id, title }) => http.patch<Board | null>(scrumboardEndpoints.board, { id, board: { title } }),
     apply: (boards, { id, title }) => boards.map((board) => (board.id === id ? { ...board, title } : board)),
     settle: (boards, saved) => (saved ? boards.map((board) => (board.id === saved.id ? saved : board)) : boards),
     onRolledBack,
@@ -42,7 +43,7 @@ export function useRenameBoard(onRolledBack: () => void) {
 export function useDeleteBoard(onRolledBack: (board: Board) => void) {
   return useOptimisticMutation<Board[], Board, boolean>({
     queryKey: scrumboardKeys.boards,
-    mutationFn: (board) => http.delete<boolean>('api/apps/scrumboard/board', { params: { id: board.id } }),
+    mutationFn: (board) => http.delete<boolean>(scrumboardEndpoints.board, { params: { id: board.id } }),
     apply: (boards, gone) => boards.filter((board) => board.id !== gone.id),
     settle: (boards, _answer, gone) => boards.filter((board) => board.id !== gone.id),
     onRolledBack: (_error, board) => onRolledBack(board),
@@ -61,12 +62,12 @@ export function useListChanges(boardId: string, onRolledBack: () => void) {
     queryKey,
     mutationFn: (change) =>
       change.kind === 'create'
-        ? http.post<BoardList>('api/apps/scrumboard/board/list', { boardId, list: { title: change.title } })
+        ? http.post<BoardList>(scrumboardEndpoints.list, { boardId, list: { title: change.title } })
         : change.kind === 'rename'
-          ? http.patch<BoardList | null>('api/apps/scrumboard/board/list', { id: change.list.id, list: { title: change.list.title } })
+          ? http.patch<BoardList | null>(scrumboardEndpoints.list, { id: change.list.id, list: { title: change.list.title } })
           : change.kind === 'reorder'
-            ? http.patch<BoardList[]>('api/apps/scrumboard/board/lists', { boardId, lists: change.ids })
-            : http.delete<boolean>('api/apps/scrumboard/board/list', { params: { id: change.list.id } }),
+            ? http.patch<BoardList[]>(scrumboardEndpoints.lists, { boardId, lists: change.ids })
+            : http.delete<boolean>(scrumboardEndpoints.list, { params: { id: change.list.id } }),
     apply: (board, change) => {
       if (!board) return board;
       if (change.kind === 'create')
@@ -104,7 +105,7 @@ export function useListChanges(boardId: string, onRolledBack: () => void) {
 export function useCreateCard(boardId: string, onRolledBack: (title: string) => void) {
   return useOptimisticMutation<Content, { listId: string; title: string; id: string }, Card>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: ({ listId, title }) => http.put<Card>('api/apps/scrumboard/board/card', { listId, card: { title } }),
+    mutationFn: ({ listId, title }) => http.put<Card>(scrumboardEndpoints.card, { listId, card: { title } }),
     apply: (board, { listId, title, id }) => {
       if (!board) return board;
       const last = board.cards.filter((card) => card.listId === listId).at(-1);
@@ -164,7 +165,7 @@ export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => v
   return useOptimisticMutation<Content, CardMove, Card[]>({
     queryKey: scrumboardKeys.board(boardId),
     mutationFn: ({ card, listId, afterId, beforeId }) =>
-      http.patch<Card[]>('api/apps/scrumboard/board/card/positions', { id: card.id, listId, afterId, beforeId }),
+      http.patch<Card[]>(scrumboardEndpoints.cardPositions, { id: card.id, listId, afterId, beforeId }),
     apply: (board, move) => (board ? placeCard(board, move) : board),
     settle: (board, saved) => {
       if (!board) return board;
@@ -179,7 +180,7 @@ export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => v
 export function useUpdateCard(boardId: string, onRolledBack: () => void) {
   return useOptimisticMutation<Content, { id: string; change: CardChange }, Card | null>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: ({ id, change }) => http.patch<Card | null>('api/apps/scrumboard/board/card', { id, card: change }),
+    mutationFn: ({ id, change }) => http.patch<Card | null>(scrumboardEndpoints.card, { id, card: change }),
     apply: (board, { id, change }) =>
       board ? { ...board, cards: board.cards.map((card) => (card.id === id ? { ...card, ...change } : card)) } : board,
     settle: (board, saved) =>
@@ -192,7 +193,7 @@ export function useUpdateCard(boardId: string, onRolledBack: () => void) {
 export function useDeleteCard(boardId: string, onRolledBack: (card: Card) => void) {
   return useOptimisticMutation<Content, Card, boolean>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: (card) => http.delete<boolean>('api/apps/scrumboard/board/card', { params: { id: card.id } }),
+    mutationFn: (card) => http.delete<boolean>(scrumboardEndpoints.card, { params: { id: card.id } }),
     apply: (board, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
     settle: (board, _answer, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
     onRolledBack: (_error, card) => onRolledBack(card),
@@ -204,9 +205,9 @@ export function useBoardLabelChanges(boardId: string, onRolledBack: (change: Tag
   const queryClient = useQueryClient();
   return useTagChanges<BoardLabel>({
     tagsKey: scrumboardKeys.labels(boardId),
-    path: 'api/apps/scrumboard/board/label',
+    path: scrumboardEndpoints.label,
     field: 'label',
-    create: (title) => http.put<BoardLabel>('api/apps/scrumboard/board/label', { boardId, label: { title } }),
+    create: (title) => http.put<BoardLabel>(scrumboardEndpoints.label, { boardId, label: { title } }),
     onDeleted: () => void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) }),
     onRolledBack,
   });
@@ -217,7 +218,7 @@ export function useAddComment(boardId: string) {
   const showSaved = useShowSavedCard(boardId);
   return useMutation({
     mutationFn: ({ cardId, message }: { cardId: string; message: string }) =>
-      http.post<Card | null>('api/apps/scrumboard/board/card/comment', { id: cardId, message }),
+      http.post<Card | null>(scrumboardEndpoints.cardComment, { id: cardId, message }),
     onSuccess: showSaved,
   });
 }
@@ -242,7 +243,7 @@ export function useAddAttachment(boardId: string) {
       const form = new FormData();
       form.set('id', cardId);
       form.set('file', file);
-      return http.post<Card | null>('api/apps/scrumboard/board/card/attachment', form);
+      return http.post<Card | null>(scrumboardEndpoints.cardAttachment, form);
     },
     onSuccess: showSaved,
   });
@@ -253,7 +254,7 @@ export function useRemoveAttachment(boardId: string) {
   const showSaved = useShowSavedCard(boardId);
   return useMutation({
     mutationFn: ({ cardId, attachmentId }: { cardId: string; attachmentId: string }) =>
-      http.delete<Card | null>('api/apps/scrumboard/board/card/attachment', { params: { cardId, id: attachmentId } }),
+      http.delete<Card | null>(scrumboardEndpoints.cardAttachment, { params: { cardId, id: attachmentId } }),
     onSuccess: showSaved,
   });
 }

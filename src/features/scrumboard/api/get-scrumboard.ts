@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Board, BoardLabel, BoardWithContent, ScrumboardMember } from '../schemas';
+import { scrumboardEndpoints } from '../endpoints';
 
 export const scrumboardKeys = {
   all: ['scrumboard'] as const,
@@ -11,13 +12,13 @@ export const scrumboardKeys = {
 };
 
 export const useBoards = () =>
-  useQuery({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>('api/apps/scrumboard/boards', { signal }) });
+  useQuery({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>(scrumboardEndpoints.boards, { signal }) });
 
 /** A board with its lists and cards, each in position order. */
 export const boardQueryOptions = (id: string) =>
   queryOptions({
     queryKey: scrumboardKeys.board(id),
-    queryFn: ({ signal }) => http.get<BoardWithContent | null>('api/apps/scrumboard/board', { params: { id }, signal }),
+    queryFn: ({ signal }) => http.get<BoardWithContent | null>(scrumboardEndpoints.board, { params: { id }, signal }),
   });
 
 export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
@@ -25,13 +26,13 @@ export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
 export const useBoardLabels = (boardId: string) =>
   useQuery({
     queryKey: scrumboardKeys.labels(boardId),
-    queryFn: ({ signal }) => http.get<BoardLabel[]>('api/apps/scrumboard/board/labels', { params: { boardId }, signal }),
+    queryFn: ({ signal }) => http.get<BoardLabel[]>(scrumboardEndpoints.labels, { params: { boardId }, signal }),
   });
 
 /** The people boards and cards can have: the same for the whole visit. */
 export const useScrumboardMembers = () =>
   useQuery({
     queryKey: scrumboardKeys.members,
-    queryFn: ({ signal }) => http.get<ScrumboardMember[]>('api/apps/scrumboard/members', { signal }),
+    queryFn: ({ signal }) => http.get<ScrumboardMember[]>(scrumboardEndpoints.members, { signal }),
     staleTime: Infinity,
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { SearchResultSet } from '../types';
+import { searchEndpoints } from '../endpoints';
 
-export const searchPath = 'api/common/search';
+export const searchPath = searchEndpoints.search;
 
 export function search(query: string, { signal }: { signal?: AbortSignal } = {}) {
   return http.post<SearchResultSet[]>(searchPath, { query }, signal ? { signal } : {});

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavigationSets } from '@/components';
 import { http } from '@/lib/http';
+import { shellEndpoints } from '../endpoints';
 
 export function getNavigation({ signal }: { signal?: AbortSignal } = {}): Promise<NavigationSets> {
-  return http.get<NavigationSets>('api/common/navigation', signal ? { signal } : {});
+  return http.get<NavigationSets>(shellEndpoints.navigation, signal ? { signal } : {});
 }
 
 export const navigationQueryOptions = () =>

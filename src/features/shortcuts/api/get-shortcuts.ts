@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '@/lib/auth';
 import { http } from '@/lib/http';
 import type { Shortcut } from '../types';
+import { shortcutsEndpoints } from '../endpoints';
 
-export const shortcutsPath = 'api/common/shortcuts';
+export const shortcutsPath = shortcutsEndpoints.shortcuts;
 
 export const shortcutsQueryOptions = () =>
   queryOptions({

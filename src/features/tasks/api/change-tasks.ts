@@ -3,6 +3,7 @@ import { http } from '@/lib/http';
 import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
 import type { Task, TaskChange, TaskTag, TaskType } from '../schemas';
 import { tasksKeys } from './get-tasks';
+import { tasksEndpoints } from '../endpoints';
 
 const numbered = (tasks: readonly Task[]) => tasks.map((task, order) => (task.order === order ? task : { ...task, order }));
 
@@ -10,7 +11,7 @@ const numbered = (tasks: readonly Task[]) => tasks.map((task, order) => (task.or
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (type: TaskType) => http.post<Task>('api/apps/tasks/task', { type }),
+    mutationFn: (type: TaskType) => http.post<Task>(tasksEndpoints.task, { type }),
     onSuccess: (created) => {
       queryClient.setQueryData<Task[]>(tasksKeys.list, (tasks) =>
         tasks ? numbered([created, ...tasks.filter((task) => task.id !== created.id)]) : tasks,
@@ -32,7 +33,7 @@ export interface TaskUpdate {
 export function useUpdateTask(onRolledBack: (error: unknown, update: TaskUpdate) => void) {
   return useOptimisticMutation<Task[], TaskUpdate, Task | null>({
     queryKey: tasksKeys.list,
-    mutationFn: ({ id, change }) => http.patch<Task | null>('api/apps/tasks/task', { id, task: change }),
+    mutationFn: ({ id, change }) => http.patch<Task | null>(tasksEndpoints.task, { id, task: change }),
     apply: (tasks, { id, change }) => tasks.map((task) => (task.id === id ? { ...task, ...change } : task)),
     settle: (tasks, saved) => (saved ? tasks.map((task) => (task.id === saved.id ? saved : task)) : tasks),
     onRolledBack,
@@ -52,7 +53,7 @@ export function useLatestTask() {
 export function useDeleteTask(onRolledBack: (task: Task) => void) {
   return useOptimisticMutation<Task[], Task, boolean>({
     queryKey: tasksKeys.list,
-    mutationFn: (task) => http.delete<boolean>('api/apps/tasks/task', { params: { id: task.id } }),
+    mutationFn: (task) => http.delete<boolean>(tasksEndpoints.task, { params: { id: task.id } }),
     apply: (tasks, gone) => tasks.filter((task) => task.id !== gone.id),
     settle: (tasks, _answer, gone) => tasks.filter((task) => task.id !== gone.id),
     onRolledBack: (_error, task) => onRolledBack(task),
@@ -66,7 +67,7 @@ export function useDeleteTask(onRolledBack: (task: Task) => void) {
 export function useReorderTasks(onRolledBack: () => void) {
   return useOptimisticMutation<Task[], string[], Task[]>({
     queryKey: tasksKeys.list,
-    mutationFn: (ids) => http.patch<Task[]>('api/apps/tasks/order', { tasks: ids.map((id) => ({ id })) }),
+    mutationFn: (ids) => http.patch<Task[]>(tasksEndpoints.order, { tasks: ids.map((id) => ({ id })) }),
     apply: (tasks, ids) => {
       const byId = new Map(tasks.map((task) => [task.id, task]));
       return numbered(ids.map((id) => byId.get(id)).filter((task): task is Task => !!task));
@@ -81,7 +82,7 @@ export function useTaskTagChanges(onRolledBack: (change: TagEdit<TaskTag>) => vo
   const queryClient = useQueryClient();
   return useTagChanges<TaskTag>({
     tagsKey: tasksKeys.tags,
-    path: 'api/apps/tasks/tag',
+    path: tasksEndpoints.tag,
     onDeleted: () => void queryClient.invalidateQueries({ queryKey: tasksKeys.list }),
     onRolledBack,
   });

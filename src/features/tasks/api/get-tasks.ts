@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Task, TaskMember, TaskTag } from '../schemas';
+import { tasksEndpoints } from '../endpoints';
 
 export const tasksKeys = {
   all: ['tasks'] as const,
@@ -11,17 +12,17 @@ export const tasksKeys = {
 
 /** Every task and section in order: the list and the open task both read it. */
 export const tasksQueryOptions = () =>
-  queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.get<Task[]>('api/apps/tasks/all', { signal }) });
+  queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.get<Task[]>(tasksEndpoints.all, { signal }) });
 
 export const useTasks = () => useQuery(tasksQueryOptions());
 
 export const useTaskTags = () =>
-  useQuery({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>('api/apps/tasks/tags', { signal }) });
+  useQuery({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>(tasksEndpoints.tags, { signal }) });
 
 /** The people a task can be given to: the same for the whole visit. */
 export const useTaskMembers = () =>
   useQuery({
     queryKey: tasksKeys.members,
-    queryFn: ({ signal }) => http.get<TaskMember[]>('api/apps/tasks/members', { signal }),
+    queryFn: ({ signal }) => http.get<TaskMember[]>(tasksEndpoints.members, { signal }),
     staleTime: Infinity,
   });

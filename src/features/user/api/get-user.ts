@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { User } from '../types';
+import { userEndpoints } from '../endpoints';
 
-export const userPath = 'api/common/user';
+export const userPath = userEndpoints.user;
 
 export function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   return http.get<User>(userPath, signal ? { signal } : {});
