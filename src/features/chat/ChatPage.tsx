@@ -6,7 +6,7 @@ import { Conversation, useChats, useMarkChatRead, useOutboxLeaveGuard } from '@/
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { mediaQueries, useMediaQuery } from '@/lib/theme';
-import { useMuteChat } from './api/mute-chat';
+import { useMuteChat } from './api/change-chat';
 import * as styles from './Chat.css';
 import { ChatList } from './ChatList';
 import { NewChatPanel, ProfilePanel } from './ChatPeople';

@@ -1,6 +1,6 @@
 import { expect, fn, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { InboxChanges } from './api/use-inbox';
+import type { InboxChanges } from './api/change-inbox';
 import { InboxList, type InboxListProps } from './InboxList';
 import type { InboxEntry } from './types';
 

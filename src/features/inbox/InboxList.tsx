@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, lazyComponent, LazyPartBoundary, RetryBanner, Skeleton, type IconName } from '@/components';
-import type { InboxChanges } from './api/use-inbox';
+import type { InboxChanges } from './api/change-inbox';
 import type { InboxEntryItemProps } from './InboxEntryItem';
 import * as styles from './InboxList.css';
 import type { InboxEntry } from './types';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, Popover, type IconName } from '@/components';
 import { useSignedIn } from '@/lib/auth';
-import type { InboxApi } from './api/inbox-api';
-import { unreadCountOf, useInboxChanges, useInboxEntries } from './api/use-inbox';
+import type { InboxApi } from './api/get-inbox';
+import { unreadCountOf, useInboxChanges, useInboxEntries } from './api/change-inbox';
 import { InboxList } from './InboxList';
 import type { InboxEntry } from './types';
 

@@ -1,5 +1,5 @@
-export { createInboxApi } from './api/inbox-api';
-export { unreadCountOf, useInboxChanges, useInboxEntries } from './api/use-inbox';
+export { createInboxApi } from './api/get-inbox';
+export { unreadCountOf, useInboxChanges, useInboxEntries } from './api/change-inbox';
 export { InboxList } from './InboxList';
 export { InboxPanel } from './InboxPanel';
 export type { InboxEntry } from './types';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InboxPanel } from '@/features/inbox';
-import { messagesApi } from './api/messages-api';
+import { messagesApi } from './api/messages-client';
 import type { Message } from './types';
 
 export interface MessagesPanelProps {

@@ -5,7 +5,7 @@ import { InboxList, unreadCountOf, useInboxChanges, useInboxEntries } from '@/fe
 import { useUser } from '@/features/user';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { notificationsApi } from './api/notifications-api';
+import { notificationsApi } from './api/notifications-client';
 import * as styles from './Notifications.css';
 import type { Notification } from './types';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Drawer, EmptyState, IconButton, pressableArea, RetryBanner, Skeleton, toasts } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useChats } from './api/get-chats';
-import { useMarkChatRead } from './api/mark-chat-read';
+import { useMarkChatRead } from './api/change-chats';
 import { Conversation } from './LazyConversation';
 import { useOutboxLeaveGuard } from './outbox';
 import * as styles from './QuickChat.css';

@@ -1,6 +1,5 @@
-export { chatQueryOptions } from './api/get-chat';
-export { chatsQueryOptions, useChats } from './api/get-chats';
-export { useMarkChatRead } from './api/mark-chat-read';
+export { chatQueryOptions, chatsQueryOptions, useChats } from './api/get-chats';
+export { useMarkChatRead } from './api/change-chats';
 export { Conversation } from './LazyConversation';
 export { useOutboxLeaveGuard } from './outbox';
 export { QuickChat } from './QuickChat';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { sessionItems } from '@/lib/auth';
 import { useLeaveGuard } from '@/lib/query';
-import type { Outgoing } from './api/send-message';
+import type { Outgoing } from './api/change-chats';
 
 /** A message of mine the server does not have yet: on its way, or refused and waiting to be sent again. */
 export interface Unsent extends Outgoing {

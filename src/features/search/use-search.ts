@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { menuVisibility } from '@/features/shell';
 import { useUser } from '@/features/user';
-import { useSearchResults } from './api/search';
+import { useSearchResults } from './api/get-search';
 import { createDebouncedQuery, searchDebounceMs, searchMinLength } from './debounced-query';
 import type { SearchResultSet } from './types';
 

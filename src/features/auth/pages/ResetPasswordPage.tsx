@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner, Button, FormField, Link, TextField } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { resetPassword } from '../api/account-requests';
+import { resetPassword } from '../api/change-account';
 import { authErrorMessage } from '../errors';
 import { authSchemas, minPasswordLength } from '../schemas';
 import { AuthLayout, authStyles } from './AuthLayout';

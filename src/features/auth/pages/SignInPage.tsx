@@ -8,7 +8,7 @@ import { Banner, Button, FormField, Link, Skeleton, SkeletonText, TextField } fr
 import { sessionEnd } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { paths, safeRedirectTarget } from '@/lib/paths';
-import { useDemoAccount } from '../api/demo-account';
+import { useDemoAccount } from '../api/get-demo-account';
 import { signIn, signInWithToken } from '../api/sign-in';
 import { authErrorMessage } from '../errors';
 import { useIdentityProvider } from '../msal/identity-provider-context';

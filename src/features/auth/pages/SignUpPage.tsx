@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner, Button, Checkbox, FormField, Link, TextField } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { signUp, type SignUpInput } from '../api/account-requests';
+import { signUp, type SignUpInput } from '../api/change-account';
 import { authErrorMessage } from '../errors';
 import { accountLimits, authSchemas } from '../schemas';
 import { AuthLayout, authStyles } from './AuthLayout';

@@ -8,7 +8,7 @@ import { Banner, Button, FormField, Link, TextField } from '@/components';
 import { HttpError } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { paths, safeRedirectTarget } from '@/lib/paths';
-import { useDemoAccount } from '../api/demo-account';
+import { useDemoAccount } from '../api/get-demo-account';
 import { verifyTwoFactor } from '../api/sign-in';
 import { authErrorMessage } from '../errors';
 import { authSchemas } from '../schemas';

@@ -4,7 +4,7 @@ import { toasts } from '@/components';
 import { useSignedIn } from '@/lib/auth';
 import { useOptimisticMutation } from '@/lib/query';
 import type { InboxEntry } from '../types';
-import type { InboxApi } from './inbox-api';
+import type { InboxApi } from './get-inbox';
 
 /** The list, for a signed-in user only (an anonymous visitor has none to ask for). */
 export function useInboxEntries<T extends InboxEntry>(api: InboxApi<T>) {

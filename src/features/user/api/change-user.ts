@@ -1,8 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { type User, type UserUpdate } from '../types';
+import { userPath, userQueryOptions } from './get-user';
 import { useOptimisticMutation } from '@/lib/query';
-import type { User, UserUpdate } from '../types';
-import { userQueryOptions } from './get-user';
-import { updateUser } from './update-user';
+
+export function updateUser(user: UserUpdate): Promise<User> {
+  return http.patch<User>(userPath, { user });
+}
+
+/** Saves a partial update; the cache takes the server's merged user. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+  });
+}
 
 /**
  * Saves a partial update of the user and shows it at once, through the shared optimistic mutation (so

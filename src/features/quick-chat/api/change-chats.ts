@@ -1,11 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { shownBeforeSaved } from '@/lib/query';
-import { outbox } from '../outbox';
-import type { ChatMessage, ChatSummary } from '../types';
-import { chatQueryOptions, type ShownChat } from './get-chat';
-import { chatsQueryOptions } from './get-chats';
+import { useOptimisticMutation, shownBeforeSaved } from '@/lib/query';
+import { type Chat, type ChatSummary, type ChatMessage } from '../types';
 import { quickChatEndpoints } from '../endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { outbox } from '../outbox';
+import { chatQueryOptions, chatsQueryOptions, type ShownChat } from './get-chats';
+
+/**
+ * Opening a chat reads it: its unread count goes to 0 (`PATCH api/apps/chat/chat {id, chat}`). A
+ * refused change brings the count back; `onRolledBack` says so.
+ */
+export function useMarkChatRead(onRolledBack?: () => void) {
+  return useOptimisticMutation<ChatSummary[], string, Chat>({
+    ...(onRolledBack ? { onRolledBack } : {}),
+    queryKey: chatsQueryOptions().queryKey,
+    mutationFn: (id) => http.patch<Chat>(quickChatEndpoints.chat, { id, chat: { unreadCount: 0 } }),
+    apply: (chats, id) => chats.map((chat) => (chat.id === id ? { ...chat, unreadCount: 0 } : chat)),
+    settle: (chats, saved) => chats.map((chat) => (chat.id === saved.id ? { ...chat, unreadCount: saved.unreadCount } : chat)),
+  });
+}
 
 export interface Outgoing {
   /** Made here, so that a resend of the same message can never arrive twice. */
