@@ -194,7 +194,17 @@ export function defineArea(name: string, endpoints: Endpoint[], extraHandlers: H
 }
 
 /** A query parameter that names a record: `?id=`. */
-export const idQuery = z.object({ id: z.string().check(z.minLength(1)) });
+const itemId = z.string().check(z.minLength(1));
+
+export const idQuery = z.object({ id: itemId });
+
+/**
+ * The body of a change to one item, as the spec's PATCH and POST endpoints take it: the item's `id`
+ * beside the change under its own name (`{id, contact}`, `{id, card}`, ...).
+ */
+export function idAndChange<K extends string, S extends z.ZodMiniType>(name: K, change: S) {
+  return z.object({ id: itemId, [name]: change } as { id: typeof itemId } & { [P in K]: S });
+}
 
 /** The page of a list, in either of the two shapes the spec names. */
 export interface PageRequest {

@@ -101,18 +101,22 @@ export function checkNameMatches(name: string, type: string, field: string) {
 }
 
 /**
- * The form data of an upload and its `file`, at most `maxBytes` large; a request without either is
- * refused with the field it lacks.
+ * The form data of an upload and its file (the form's `field`), at most `maxBytes` large; a request
+ * without either is refused with the field it lacks.
  */
-export async function uploadedFile(request: Request, maxBytes: number): Promise<{ form: FormData; file: File; bytes: Uint8Array }> {
+export async function uploadedFile(
+  request: Request,
+  maxBytes: number,
+  field = 'file',
+): Promise<{ form: FormData; file: File; bytes: Uint8Array }> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     refuse('body', 'Send the file as multipart form data.');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) refuse('file', 'Attach the file.');
-  if (file.size > maxBytes) refuse('file', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  const file = form.get(field);
+  if (!(file instanceof File)) refuse(field, 'Attach the file.');
+  if (file.size > maxBytes) refuse(field, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   return { form, file, bytes: new Uint8Array(await file.arrayBuffer()) };
 }

@@ -1,6 +1,5 @@
-import { z } from '@/lib/validation';
 import { courseSchema, progressAfter, progressChangeSchema, totalSteps } from '@/features/academy/schemas';
-import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { courseCategories, courses, stepsOf } from '../data/academy';
 import { academyEndpoints } from '@/features/academy/endpoints';
@@ -38,7 +37,7 @@ export const academyArea = defineArea('Academy', [
     {
       path: academyEndpoints.progress,
       rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at, and moving on to the next step marks the one left done (a jump marks nothing); {kind: "finish"} counts one more completion and starts again at step 0 with nothing done. Answers the course; an unknown id is refused.`,
-      body: z.object({ id: z.string().check(z.minLength(1)), change: progressChangeSchema }),
+      body: idAndChange('change', progressChangeSchema),
     },
     ({ body }) => {
       const course = coursesTable.find(body.id) ?? refuse('id', 'There is no such course.');

@@ -1,4 +1,3 @@
-import { z } from '@/lib/validation';
 import type { Chat, ChatContact, ChatContactDetails, ChatMessage, ChatSummary } from '@/features/quick-chat';
 import {
   chatChangeSchema,
@@ -7,7 +6,7 @@ import {
   storedChatSchema,
   type StoredChat,
 } from '@/features/quick-chat/schemas';
-import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltChats from 'virtual:sample-data/chat';
 import { byName } from '../data/by-name';
@@ -68,7 +67,7 @@ export const chatArea = defineArea('Chat', [
     {
       path: quickChatEndpoints.chat,
       rule: 'Body {id, chat}: unreadCount and muted merged; the updated chat, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), chat: chatChangeSchema }),
+      body: idAndChange('chat', chatChangeSchema),
     },
     ({ body }) => {
       const updated = chatsTable.patch(body.id, body.chat);

@@ -1,7 +1,7 @@
-import { z } from '@/lib/validation';
+import { pictureRules, z } from '@/lib/validation';
 import { contactChangeSchema, contactSchema, contactTagSchema, newContact } from '@/features/contacts/schemas';
-import { defineArea, endpoint, idQuery, refuse } from '../api';
-import { pictureDataUrl } from '../file-types';
+import { defineArea, endpoint, idAndChange, idQuery, refuse } from '../api';
+import { pictureDataUrl, uploadedFile } from '../file-types';
 import { defineCollection } from '../collection';
 import { byName } from '../data/by-name';
 import prebuiltContacts from 'virtual:sample-data/contacts';
@@ -34,17 +34,10 @@ function checkTags(tags: readonly string[] | undefined) {
 
 /** `{id, avatar}` as multipart form data: the contact's id and a picture file of at most 5 MB. */
 async function readAvatarUpload(request: Request) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    refuse('body', 'Send the id and the avatar file as multipart form data.');
-  }
+  const { form, bytes } = await uploadedFile(request, pictureRules.maxBytes, 'avatar');
   const id = form.get('id');
-  const file = form.get('avatar');
   if (typeof id !== 'string' || !id) refuse('id', 'Name the contact.');
-  if (!(file instanceof Blob)) refuse('avatar', 'Attach the picture as a file.');
-  return { id, dataUrl: pictureDataUrl(new Uint8Array(await file.arrayBuffer()), 'avatar') };
+  return { id, dataUrl: pictureDataUrl(bytes, 'avatar') };
 }
 
 // The countries come from libphonenumber's numbering data (most of this area's code): loaded with
@@ -81,7 +74,7 @@ export const contactsArea = defineArea('Contacts', [
     {
       path: contactsEndpoints.contact,
       rule: 'Body {id, contact}: the fields merged (name required, valid e-mail addresses, phone digits, known tags); the contact, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), contact: contactChangeSchema }),
+      body: idAndChange('contact', contactChangeSchema),
     },
     ({ body }) => {
       checkTags(body.contact.tags);

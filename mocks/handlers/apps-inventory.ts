@@ -10,7 +10,7 @@ import {
   textSortFields,
   type Product,
 } from '@/features/inventory/schemas';
-import { defineArea, endpoint, idQuery, inventoryPage, refuse } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, inventoryPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltProducts from 'virtual:sample-data/inventory';
 import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
@@ -85,7 +85,7 @@ export const inventoryArea = defineArea('Inventory', [
     {
       path: inventoryEndpoints.product,
       rule: "Body {id, product}: the fields merged (numbers not negative, pictures only from the app's picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.",
-      body: z.object({ id: z.string().check(z.minLength(1)), product: productChangeSchema }),
+      body: idAndChange('product', productChangeSchema),
     },
     ({ body }) => {
       const current = productsTable.find(body.id);

@@ -16,7 +16,7 @@ import {
   type MailAttachment,
   type NewMail,
 } from '@/features/mailbox/schemas';
-import { defineArea, endpoint, idQuery, mailboxPage, refuse } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, mailboxPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { defineTable } from '../db';
 import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } from '../data/mailbox';
@@ -211,7 +211,7 @@ export const mailboxArea = defineArea('Mailbox', [
     {
       path: mailboxEndpoints.mail,
       rule: 'Body {id, mail: {starred?, important?, unread?, folder?, labels?}}: the changed mail (known folder and labels only), null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), mail: mailChangeSchema }),
+      body: idAndChange('mail', mailChangeSchema),
     },
     ({ body }) => {
       checkFolder(body.mail.folder);

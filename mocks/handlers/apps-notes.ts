@@ -10,7 +10,7 @@ import {
   type Note,
   type NoteChange,
 } from '@/features/notes/schemas';
-import { defineArea, endpoint, refuse, idQuery } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltNotes from 'virtual:sample-data/notes';
 import { noteLabels, sampleNoteImages } from '../data/notes';
@@ -95,7 +95,7 @@ export const notesArea = defineArea('Notes', [
     {
       path: notesEndpoints.note,
       rule: 'Body {id, note}: the fields merged (known labels; the checklist only of its own items; image null, a sample or a PNG, JPEG, GIF or WebP data URL of at most 5 MB, told by its bytes); updatedAt now; the note, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), note: noteChangeSchema }),
+      body: idAndChange('note', noteChangeSchema),
     },
     ({ body: { id, note: change } }) => {
       const note = notesTable.find(id);
@@ -114,7 +114,7 @@ export const notesArea = defineArea('Notes', [
     {
       path: notesEndpoints.tasks,
       rule: 'Body {id, task: {content}}: a new checklist item, not completed, at the end of the note’s list (at most 50); the note, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), task: z.pick(noteTaskSchema, { content: true }) }),
+      body: idAndChange('task', z.pick(noteTaskSchema, { content: true })),
     },
     ({ body }) => {
       const note = notesTable.find(body.id);

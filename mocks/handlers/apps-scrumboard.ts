@@ -15,7 +15,7 @@ import {
   type BoardWithContent,
   type Card,
 } from '@/features/scrumboard/schemas';
-import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import prebuiltScrumboard from 'virtual:sample-data/scrumboard';
@@ -166,7 +166,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: scrumboardEndpoints.board,
       rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), board: boardChangeSchema }),
+      body: idAndChange('board', boardChangeSchema),
     },
     ({ body }) => boardsTable.patch(body.id, { ...body.board, lastActivity: new Date().toISOString() }),
   ),
@@ -204,7 +204,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: scrumboardEndpoints.list,
       rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), list: z.strictObject({ title: listTitle }) }),
+      body: idAndChange('list', z.strictObject({ title: listTitle })),
     },
     ({ body }) => boardListsTable.patch(body.id, body.list),
   ),
@@ -264,7 +264,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: scrumboardEndpoints.card,
       rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.",
-      body: z.object({ id: z.string().check(z.minLength(1)), card: cardChangeSchema }),
+      body: idAndChange('card', cardChangeSchema),
     },
     ({ body }) => {
       const card = cardsTable.find(body.id);
@@ -316,7 +316,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: scrumboardEndpoints.cardComment,
       rule: 'Body {id, message}: a comment by the signed-in member (the first of the members), timed now, at the end of the card’s comments; the card, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), message: cardCommentSchema.shape.message }),
+      body: idAndChange('message', cardCommentSchema.shape.message),
     },
     ({ body }) => {
       const card = cardsTable.find(body.id);
@@ -390,7 +390,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
     {
       path: scrumboardEndpoints.label,
       rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), label: z.strictObject({ title: labelTitle }) }),
+      body: idAndChange('label', z.strictObject({ title: labelTitle })),
     },
     ({ body }) => boardLabelsTable.patch(body.id, body.label),
   ),

@@ -8,7 +8,7 @@ import {
   type Task,
   type TaskChange,
 } from '@/features/tasks/schemas';
-import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltTasks from 'virtual:sample-data/tasks';
 import { taskTags } from '../data/tasks';
@@ -108,7 +108,7 @@ export const tasksArea = defineArea('Tasks', [
     {
       path: tasksEndpoints.task,
       rule: 'Body {id, task}: the fields merged (not id, type or order; known tags and members, priority 0-2); the task, null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), task: taskChangeSchema }),
+      body: idAndChange('task', taskChangeSchema),
     },
     ({ body }) => {
       checkReferences(body.task);

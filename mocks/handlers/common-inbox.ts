@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation';
 import type { InboxEntry } from '@/features/inbox';
 import { inboxEntryInputSchema, inboxEntrySchema } from '@/features/inbox/schemas';
-import { defineArea, endpoint, idQuery, type Endpoint } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery, type Endpoint } from '../api';
 import { defineCollection, type Collection } from '../collection';
 import { createMessages, createNotifications } from '../data/inbox';
 import { messagesEndpoints } from '@/features/messages/endpoints';
@@ -35,9 +35,9 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
       {
         path,
         rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`,
-        body: z.object({ id: z.string().check(z.minLength(1)), [entity]: inboxEntryInputSchema }),
+        body: idAndChange(entity, inboxEntryInputSchema),
       },
-      ({ body }) => collection.patch(body.id as string, (body as Record<string, z.output<typeof inboxEntryInputSchema>>)[entity]!),
+      ({ body }) => collection.patch(body.id, body[entity]),
     ),
 
     endpoint.delete({ path, rule: `Query id: the removed ${entity}; null for an unknown id.`, query: idQuery }, ({ query }) =>
@@ -65,7 +65,7 @@ export const notificationsArea = defineArea('Notifications', [
     {
       path: 'api/common/notifications/toggle-read-status',
       rule: 'Body {id, read}: sets that read state (and seen); the notification, or null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), read: z.boolean() }),
+      body: idAndChange('read', z.boolean()),
     },
     ({ body }) => notificationsTable.patch(body.id, { read: body.read, seen: true }),
   ),

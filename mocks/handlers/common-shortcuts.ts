@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation';
 import { shortcutInputSchema, shortcutRecordSchema } from '@/features/shortcuts/schemas';
-import { defineArea, endpoint, idQuery } from '../api';
+import { defineArea, endpoint, idAndChange, idQuery } from '../api';
 import { defineCollection } from '../collection';
 import { createShortcuts } from '../data/shortcuts';
 import { shortcutsEndpoints } from '@/features/shortcuts/endpoints';
@@ -26,7 +26,7 @@ export const shortcutsArea = defineArea('Shortcuts', [
     {
       path,
       rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.',
-      body: z.object({ id: z.string().check(z.minLength(1)), shortcut: z.partial(shortcutInputSchema) }),
+      body: idAndChange('shortcut', z.partial(shortcutInputSchema)),
     },
     ({ body }) => shortcutsTable.patch(body.id, body.shortcut),
   ),

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation';
 import type { PageAccess } from '@/features/user';
-import { endpoint, idQuery, type Endpoint } from '../api';
+import { endpoint, idAndChange, idQuery, type Endpoint } from '../api';
 import type { Collection } from '../collection';
 
 interface TagEndpointsOptions {
@@ -36,9 +36,10 @@ export function tagEndpoints({ path, tags, strip, carrier, title, field: one = '
       {
         path,
         rule: `Body {id, ${one}: {title}}: the renamed ${one}, null for an unknown id.`,
-        body: z.object({ id: z.string().check(z.minLength(1)), [one]: z.object({ title }) }),
+        body: idAndChange(one, z.object({ title })),
       },
-      ({ body }) => tags.patch(body.id as string, { title: (body[one] as { title: string }).title }),
+      // `one` is any name, so the body's type cannot tell `id` from it: each is read as what its schema checked.
+      ({ body }) => tags.patch(body.id as unknown as string, { title: (body[one] as { title: string }).title }),
     ),
     pageEndpoint.delete(
       { path, rule: `Query id: removes the ${one} and strips it from every ${carrier}; true.`, query: idQuery },
