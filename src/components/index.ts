@@ -133,4 +133,5 @@ export { surface as overlaySurface } from './styles/overlay.css';
 export { appHeader, appHeaderNotice, appHeaderTitle, appPage, appPageStacksOnPhone, centeredPage, readingPage } from './styles/page.css';
 export { labelDot } from './styles/label-dot.css';
 export { listRow } from './styles/list-row.css';
+export { fieldGroup, fieldGroupLegend } from './styles/field-group.css';
 export { appPanes, appSidebar, appSidebarHeading, appSidebarLink, appSidebarList } from './styles/app-sidebar.css';

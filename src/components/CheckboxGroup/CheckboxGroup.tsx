@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Text } from '../Text/Text';
+import { fieldGroup, fieldGroupLegend } from '../styles/field-group.css';
 import * as styles from './CheckboxGroup.css';
 
 export interface CheckboxChoice {
@@ -23,8 +24,8 @@ export interface CheckboxGroupProps {
 /** Several of a set chosen with boxes side by side (tags, labels, members), under one legend. */
 export function CheckboxGroup({ label, choices, value, onChange, emptyText }: CheckboxGroupProps) {
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{label}</legend>
+    <fieldset className={fieldGroup}>
+      <legend className={fieldGroupLegend}>{label}</legend>
       {choices.length ? (
         <div className={styles.choices}>
           {choices.map((choice) => (

@@ -2,7 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Checkbox, DatePicker, FormField, IconButton, ImagePicker, Select, Text, TextArea, TextField } from '@/components';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  DatePicker,
+  fieldGroup,
+  fieldGroupLegend,
+  FormField,
+  IconButton,
+  ImagePicker,
+  Select,
+  Text,
+  TextArea,
+  TextField,
+} from '@/components';
 import { useLeaveGuard } from '@/lib/query';
 import { useUpdateContact, useUploadAvatar } from './api/change-contacts';
 import { useCountries } from './api/get-contacts';
@@ -118,8 +132,8 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
         </FormField>
       </div>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('emails')}</legend>
+      <fieldset className={fieldGroup}>
+        <legend className={fieldGroupLegend}>{t('emails')}</legend>
         {emails.fields.map((item, index) => (
           <div key={item.id} className={styles.repeatRow}>
             <div className={styles.grow}>
@@ -159,8 +173,8 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
         ) : null}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('phones')}</legend>
+      <fieldset className={fieldGroup}>
+        <legend className={fieldGroupLegend}>{t('phones')}</legend>
         {phones.fields.map((item, index) => (
           <div key={item.id} className={styles.repeatRow}>
             <div className={styles.country}>
@@ -224,8 +238,8 @@ export function ContactForm({ contact, tags, onDone }: ContactFormProps) {
 
       <FormField control={form.control} name="tags">
         {(field) => (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('tags')}</legend>
+          <fieldset className={fieldGroup}>
+            <legend className={fieldGroupLegend}>{t('tags')}</legend>
             <div className={styles.tagChoices}>
               {tags.map((tag) => (
                 <Checkbox

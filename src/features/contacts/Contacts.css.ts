@@ -99,18 +99,6 @@ export const formGrid = style({
   '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minInlineSize: 0,
-});
-
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.fontWeight.semibold });
-
 /** One address or number: its fields side by side, wrapping on a narrow screen; the remove button at the end. */
 export const repeatRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
 

@@ -76,16 +76,7 @@ export const formGrid = style({
   '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minInlineSize: 0,
-});
-
+/** The product form's group names stand a little further from their fields than the design system's. */
 export const legend = style({ padding: 0, marginBlockEnd: vars.space.sm, fontWeight: vars.fontWeight.semibold });
 
 export const price = style({

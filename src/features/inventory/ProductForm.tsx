@@ -2,7 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, CheckboxGroup, FormField, RetryBanner, Select, Switch, Text, TextArea, TextField, toasts } from '@/components';
+import {
+  Banner,
+  Button,
+  CheckboxGroup,
+  fieldGroup,
+  FormField,
+  RetryBanner,
+  Select,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+  toasts,
+} from '@/components';
 import { refusalOf } from '@/lib/http';
 import { useFormatters } from '@/lib/i18n';
 import { isUnfetched, unfetched, useLeaveGuard } from '@/lib/query';
@@ -144,7 +157,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
         )}
       </FormField>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldGroup}>
         <legend className={styles.legend}>{t('form.stockAndCodes')}</legend>
         <div className={styles.formGrid}>
           <FormField control={form.control} name="sku">
@@ -181,7 +194,7 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldGroup}>
         <legend className={styles.legend}>{t('form.pricing')}</legend>
         <div className={styles.formGrid}>
           <FormField control={form.control} name="cost">

@@ -6,6 +6,7 @@ import {
   Checkbox,
   CheckboxGroup,
   DatePicker,
+  fieldGroup,
   Heading,
   IconButton,
   Select,
@@ -176,7 +177,7 @@ function SubTasks({ subTasks, onChange }: { subTasks: readonly SubTask[]; onChan
     setTried(false);
   };
   return (
-    <section className={styles.fieldset} aria-labelledby={headingId}>
+    <section className={fieldGroup} aria-labelledby={headingId}>
       <Heading level={2} size={4} id={headingId}>
         {t('subTasks')}
       </Heading>

@@ -81,16 +81,6 @@ export const dueRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars
 
 export const grow = style({ flex: 1, minInlineSize: 0 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minInlineSize: 0,
-});
-
 export const subTasks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const subTask = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
