@@ -63,7 +63,7 @@ export const notificationsArea = defineArea('Notifications', [
    */
   endpoint.post(
     {
-      path: 'api/common/notifications/toggle-read-status',
+      path: notificationsEndpoints.toggleReadStatus,
       rule: 'Body {id, read}: sets that read state (and seen); the notification, or null for an unknown id.',
       body: idAndChange('read', z.boolean()),
     },

@@ -4,4 +4,5 @@
  */
 export const notificationsEndpoints = {
   notifications: 'api/common/notifications',
+  toggleReadStatus: 'api/common/notifications/toggle-read-status',
 } as const;

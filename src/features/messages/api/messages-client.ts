@@ -3,15 +3,13 @@ import { http } from '@/lib/http';
 import type { Message } from '../types';
 import { messagesEndpoints } from '../endpoints';
 
-export const messagesPath = messagesEndpoints.messages;
-
 /**
  * `api/common/messages` (spec point 7). Toggling read saves the full message with the flag
  * flipped (`PATCH {id, message}`), as the spec's state table says.
  */
 export const messagesApi = createInboxApi<Message>({
   key: 'messages',
-  path: messagesPath,
-  saveRead: (message, read) => http.patch<Message | null>(messagesPath, { id: message.id, message: { ...message, read } }),
+  path: messagesEndpoints.messages,
+  saveRead: (message, read) => http.patch<Message | null>(messagesEndpoints.messages, { id: message.id, message: { ...message, read } }),
   readAll: (message) => ({ ...message, read: true }),
 });

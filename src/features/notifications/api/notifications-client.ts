@@ -3,8 +3,6 @@ import { http } from '@/lib/http';
 import type { Notification } from '../types';
 import { notificationsEndpoints } from '../endpoints';
 
-export const notificationsPath = notificationsEndpoints.notifications;
-
 /**
  * `api/common/notifications` (template-apps.md, common messages and notifications): the same calls
  * as messages, and read state through `POST toggle-read-status {id, read}`. Mark-all-as-read sets
@@ -12,8 +10,7 @@ export const notificationsPath = notificationsEndpoints.notifications;
  */
 export const notificationsApi = createInboxApi<Notification>({
   key: 'notifications',
-  path: notificationsPath,
-  saveRead: (notification, read) =>
-    http.post<Notification | null>(`${notificationsPath}/toggle-read-status`, { id: notification.id, read }),
+  path: notificationsEndpoints.notifications,
+  saveRead: (notification, read) => http.post<Notification | null>(notificationsEndpoints.toggleReadStatus, { id: notification.id, read }),
   readAll: (notification) => ({ ...notification, read: true, seen: true }),
 });

@@ -2,6 +2,5 @@ import { http } from '@/lib/http';
 import { realtimeEndpoints } from '../endpoints';
 
 /** Declines a call by its room id (the spec does not show the path). */
-export const declineCallPath = realtimeEndpoints.declineCall;
 
-export const declineCall = (roomId: string) => http.post<boolean>(declineCallPath, { id: roomId });
+export const declineCall = (roomId: string) => http.post<boolean>(realtimeEndpoints.declineCall, { id: roomId });

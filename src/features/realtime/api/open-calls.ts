@@ -3,11 +3,10 @@ import { parseIncomingCall, type OpenCall } from '../calls-store';
 import { realtimeEndpoints } from '../endpoints';
 
 /** The calls still open for the signed-in user: asked after every (re)connect of the live connection. */
-export const openCallsPath = realtimeEndpoints.openCalls;
 
 /** The server's open calls; an entry that is not a call is left out rather than shown broken. */
 export async function getOpenCalls(signal?: AbortSignal): Promise<OpenCall[]> {
-  const answer = await http.get<unknown>(openCallsPath, signal ? { signal } : {});
+  const answer = await http.get<unknown>(realtimeEndpoints.openCalls, signal ? { signal } : {});
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((entry: { call?: unknown; channel?: unknown }) => {
     const call = parseIncomingCall(entry?.call);

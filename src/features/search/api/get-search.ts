@@ -3,10 +3,8 @@ import { http } from '@/lib/http';
 import type { SearchResultSet } from '../types';
 import { searchEndpoints } from '../endpoints';
 
-export const searchPath = searchEndpoints.search;
-
 export function search(query: string, { signal }: { signal?: AbortSignal } = {}) {
-  return http.post<SearchResultSet[]>(searchPath, { query }, signal ? { signal } : {});
+  return http.post<SearchResultSet[]>(searchEndpoints.search, { query }, signal ? { signal } : {});
 }
 
 export const searchQueryOptions = (query: string) =>

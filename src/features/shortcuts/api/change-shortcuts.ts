@@ -1,12 +1,13 @@
 import { http } from '@/lib/http';
 import { useOptimisticMutation } from '@/lib/query';
 import type { Shortcut, ShortcutInput } from '../types';
-import { shortcutsPath, shortcutsQueryOptions } from './get-shortcuts';
+import { shortcutsEndpoints } from '../endpoints';
+import { shortcutsQueryOptions } from './get-shortcuts';
 
-export const createShortcut = (shortcut: ShortcutInput) => http.post<Shortcut>(shortcutsPath, { shortcut });
+export const createShortcut = (shortcut: ShortcutInput) => http.post<Shortcut>(shortcutsEndpoints.shortcuts, { shortcut });
 export const updateShortcut = (id: string, shortcut: Partial<ShortcutInput>) =>
-  http.patch<Shortcut | null>(shortcutsPath, { id, shortcut });
-export const deleteShortcut = (id: string) => http.delete<Shortcut | null>(shortcutsPath, { params: { id } });
+  http.patch<Shortcut | null>(shortcutsEndpoints.shortcuts, { id, shortcut });
+export const deleteShortcut = (id: string) => http.delete<Shortcut | null>(shortcutsEndpoints.shortcuts, { params: { id } });
 
 /** A created shortcut shows at the top at once, under a stand-in id until the server names it. */
 const pendingId = (draft: ShortcutInput & { key: string }) => `pending-${draft.key}`;

@@ -4,12 +4,10 @@ import { http } from '@/lib/http';
 import type { Shortcut } from '../types';
 import { shortcutsEndpoints } from '../endpoints';
 
-export const shortcutsPath = shortcutsEndpoints.shortcuts;
-
 export const shortcutsQueryOptions = () =>
   queryOptions({
     queryKey: ['shortcuts'] as const,
-    queryFn: ({ signal }) => http.get<Shortcut[]>(shortcutsPath, { signal }),
+    queryFn: ({ signal }) => http.get<Shortcut[]>(shortcutsEndpoints.shortcuts, { signal }),
   });
 
 export function useShortcuts({ enabled = true }: { enabled?: boolean } = {}) {

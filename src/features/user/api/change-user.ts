@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { type User, type UserUpdate } from '../types';
-import { userPath, userQueryOptions } from './get-user';
+import { userEndpoints } from '../endpoints';
+import { userQueryOptions } from './get-user';
 import { useOptimisticMutation } from '@/lib/query';
 
 export function updateUser(user: UserUpdate): Promise<User> {
-  return http.patch<User>(userPath, { user });
+  return http.patch<User>(userEndpoints.user, { user });
 }
 
 /** Saves a partial update; the cache takes the server's merged user. */

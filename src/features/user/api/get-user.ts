@@ -3,10 +3,8 @@ import { http } from '@/lib/http';
 import type { User } from '../types';
 import { userEndpoints } from '../endpoints';
 
-export const userPath = userEndpoints.user;
-
 export function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
-  return http.get<User>(userPath, signal ? { signal } : {});
+  return http.get<User>(userEndpoints.user, signal ? { signal } : {});
 }
 
 export const userQueryOptions = () =>
