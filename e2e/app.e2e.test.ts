@@ -173,7 +173,7 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof Axe };
-    const { violations } = await axe.run({ include: ['body'], exclude: ['[data-live-announcer]'] });
+    const { violations } = await axe.run({ include: ['body'], exclude: ['[data-live-announcer]'] }, { resultTypes: ['violations'] });
     return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(' ')}`);
   });
 }
@@ -1048,17 +1048,21 @@ describe('composed app on the fake backend', () => {
     ].map((path) => [path, 'sample-apps']);
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
+    // The headings on the page when the walk moves on are marked as left: the router keeps the last
+    // page until the next is there, and that page may still change its heading meanwhile (the home's
+    // greeting once the profile has loaded), which must not pass for the next page's.
     const follow = (path: string) =>
       page.evaluate((target) => {
+        for (const heading of document.querySelectorAll('h1')) heading.dataset.walkLeft = '';
         history.pushState(null, '', target);
         dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-    /** The page's level-1 heading once it differs from `before` (the router keeps the last page until the next is there). */
-    const headingAfter = async (before: string) => {
-      const handle = await page.waitForFunction((last) => {
-        const heading = document.querySelector('main h1, h1')?.textContent ?? '';
-        return heading && heading !== last && !document.querySelector('[aria-busy="true"]') ? heading : null;
-      }, before);
+    /** The level-1 heading of the page the walk moved to: one it has not left, with nothing still loading. */
+    const nextHeading = async () => {
+      const handle = await page.waitForFunction(() => {
+        const heading = document.querySelector('main h1:not([data-walk-left]), h1:not([data-walk-left])')?.textContent ?? '';
+        return heading && !document.querySelector('[aria-busy="true"]') ? heading : null;
+      });
       return (await handle.jsonValue()) as string;
     };
     const notAllowed = 'Kein Zugriff';
@@ -1073,16 +1077,11 @@ describe('composed app on the fake backend', () => {
       }, role);
       // Each role's walk starts on a page that is none of the walk's.
       await page.goto(`${baseUrl}/de-AT/not-found`);
-      let heading = await headingAfter('');
+      await nextHeading();
       for (const [path, access] of role === 'SWITCHING_CENTER_LEADER' ? [...everyEntry, ...otherTemplateApps] : everyEntry) {
         const allowed = mayOpen(access, role);
-        // Two refusals in a row look alike: the start page between them tells the second from the first.
-        if (!allowed && heading === notAllowed) {
-          await follow('/de-AT/home');
-          heading = await headingAfter(notAllowed);
-        }
         await follow(`/de-AT/${path}`);
-        heading = await headingAfter(heading).catch((error: Error) => {
+        const heading = await nextHeading().catch((error: Error) => {
           throw new Error(`${role} on ${path}: ${error.message.split('\n')[0]}`);
         });
         visits++;
