@@ -549,6 +549,50 @@ describe('composed app on the fake backend', () => {
     await context.close();
   });
 
+  it('keeps the shared files: a new folder, a document uploaded into it and downloaded, both kept through a reload, then deleted', async () => {
+    const { page, context, errors } = await open('/de-AT/file-manager?view=list');
+    const root = page.getByRole('grid', { name: 'Inhalt von Dateien' });
+    await root.waitFor();
+    await page.getByRole('button', { name: 'Neuer Ordner' }).click();
+    await page
+      .getByRole('dialog', { name: 'Neuer Ordner in Dateien' })
+      .getByRole('textbox', { name: 'Name des Ordners' })
+      .fill('Protokolle');
+    await page.keyboard.press('Enter');
+    await root.getByRole('row', { name: 'Protokolle' }).dblclick();
+    const folder = page.getByRole('grid', { name: 'Inhalt von Protokolle' });
+    await page.getByRole('heading', { level: 2, name: 'Dieser Ordner ist leer' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'Sitzung 3.txt', mimeType: 'text/plain', buffer: Buffer.from('Anwesend: alle Dolmetscher:innen.') });
+    await folder.getByRole('row', { name: 'Sitzung 3.txt' }).waitFor();
+
+    await page.reload();
+    await folder.getByRole('row', { name: 'Sitzung 3.txt' }).click();
+    const details = page.getByRole('complementary', { name: 'Details' });
+    const download = page.waitForEvent('download');
+    await details.getByRole('button', { name: 'Herunterladen' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('Sitzung 3.txt');
+    const stream = await saved.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe('Anwesend: alle Dolmetscher:innen.');
+
+    await page.getByRole('navigation', { name: 'Ordner' }).getByRole('link', { name: 'Dateien' }).click();
+    await root.getByRole('row', { name: 'Protokolle' }).click();
+    await details.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByRole('alertdialog', { name: '„Protokolle“ löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+    await root.getByRole('row', { name: 'Protokolle' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await root.getByRole('row', { name: 'Archiv' }).waitFor();
+    expect(await root.getByRole('row', { name: 'Protokolle' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes a step of an academy course and finds the course on Continue after a reload', async () => {
     const { page, context, errors } = await open('/de-AT/apps/academy');
     const title = 'Zahlen und Daten in ÖGS';

@@ -120,3 +120,59 @@ export async function uploadedFile(
   if (file.size > maxBytes) refuse(field, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   return { form, file, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
+
+/** The document kinds of the file manager, told by the bytes, and the endings a name of each may have. */
+const documentKinds: {
+  kind: 'PDF' | 'JPG' | 'DOC' | 'XLS' | 'TXT';
+  type: string;
+  endings: readonly string[];
+  matches: (b: Uint8Array) => boolean;
+}[] = [
+  { kind: 'PDF', type: 'application/pdf', endings: ['pdf'], matches: (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-' },
+  { kind: 'JPG', type: 'image/jpeg', endings: ['jpg', 'jpeg'], matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  // Word and Excel share their containers: the old compound file, and the zip of the newer formats.
+  { kind: 'DOC', type: 'application/msword', endings: ['doc'], matches: isCompoundFile },
+  { kind: 'XLS', type: 'application/vnd.ms-excel', endings: ['xls'], matches: isCompoundFile },
+  {
+    kind: 'DOC',
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    endings: ['docx'],
+    matches: isZip,
+  },
+  { kind: 'XLS', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', endings: ['xlsx'], matches: isZip },
+  { kind: 'TXT', type: 'text/plain', endings: ['txt', 'csv'], matches: (b) => attachmentTypeOf(b) === 'text/plain' },
+];
+
+function isCompoundFile(bytes: Uint8Array) {
+  return [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((value, index) => bytes[index] === value);
+}
+
+function isZip(bytes: Uint8Array) {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/**
+ * A document's kind for the file manager: its bytes must be a PDF, a JPEG picture, a Word or Excel
+ * file or plain text, and its name must end as that kind does (a zip is a .docx or .xlsx only by its
+ * name, which then must say which). Anything else is refused, naming `field`.
+ */
+export function documentKindOf(
+  bytes: Uint8Array,
+  name: string,
+  field: string,
+): { kind: (typeof documentKinds)[number]['kind']; type: string } {
+  const ending = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  const byBytes = documentKinds.filter((candidate) => candidate.matches(bytes));
+  if (!byBytes.length)
+    refuse(field, 'Only PDF, Word, Excel, JPEG pictures and plain text are taken (told by the bytes: HTML and SVG are not plain text).');
+  const found = byBytes.find((candidate) => ending !== undefined && candidate.endings.includes(ending));
+  if (!found)
+    refuse(
+      field,
+      `The file's content does not match its name: it ends ${ending ? `.${ending}` : 'with no ending'}, not one of ${byBytes
+        .flatMap((candidate) => candidate.endings)
+        .map((end) => `.${end}`)
+        .join(', ')}.`,
+    );
+  return { kind: found.kind, type: found.type };
+}

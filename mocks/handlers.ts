@@ -17,6 +17,7 @@ export { chatContactsTable, chatsTable } from './handlers/apps-chat';
 export { contactsTable, contactTagsTable } from './handlers/apps-contacts';
 export { tasksTable, taskTagsTable } from './handlers/apps-tasks';
 export { boardLabelsTable, boardListsTable, boardsTable, cardsTable } from './handlers/apps-scrumboard';
+export { fileItemsTable } from './handlers/apps-file-manager';
 export { noteLabelsTable, notesTable } from './handlers/apps-notes';
 export { supportRequestsTable } from './handlers/apps-help-center';
 export { walletsTable } from './handlers/dashboards';

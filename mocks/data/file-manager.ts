@@ -22,6 +22,7 @@ const item = (
   type,
   contents: null,
   description: type === 'folder' ? description : null,
+  hasContent: false,
 });
 
 const items: FileItem[] = [

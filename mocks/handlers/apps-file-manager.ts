@@ -1,27 +1,120 @@
 import { z } from '@/lib/validation';
-import { rootFolderId, type FileItem, type FolderListing } from '@/features/file-manager/schemas';
-import { defineArea, endpoint, refuse } from '../api';
-import { fileItems } from '../data/file-manager';
+import {
+  fileItemSchema,
+  fileRules,
+  nameProblem,
+  rootFolderId,
+  type FileContent,
+  type FileItem,
+  type FileKind,
+  type FolderListing,
+} from '@/features/file-manager/schemas';
 import { fileManagerEndpoints } from '@/features/file-manager/endpoints';
+import { defineArea, endpoint, idQuery, refuse } from '../api';
+import { defineCollection } from '../collection';
+import { fileItems } from '../data/file-manager';
+import { documentKindOf, uploadedFile } from '../file-types';
+import { userTable } from '../user-table';
 
 /** This area's data is the file-manager page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('file-manager');
 
+export const fileItemsTable = defineCollection('file-manager-items', {
+  schema: fileItemSchema,
+  version: 1,
+  seed: () => structuredClone(fileItems) as FileItem[],
+});
+
+/** The bytes of the uploaded files, apart from the listing so that a listing never carries them. */
+const fileContentsTable = defineCollection('file-manager-contents', {
+  schema: z.object({ id: z.string(), type: z.string(), base64: z.string() }),
+  version: 1,
+  seed: () => [],
+});
+
 const byName = (a: FileItem, b: FileItem) => a.name.localeCompare(b.name, 'de', { numeric: true, sensitivity: 'base' });
+
+const folderExists = (folderId: string | null) =>
+  folderId === null || fileItemsTable.all().some((entry) => entry.id === folderId && entry.type === 'folder');
 
 /** The folders from the root down to `folderId`, the folder itself last. */
 function pathTo(folderId: string | null): FileItem[] {
+  const all = fileItemsTable.all();
   const path: FileItem[] = [];
-  for (
-    let current = fileItems.find((entry) => entry.id === folderId);
-    current;
-    current = fileItems.find((entry) => entry.id === current?.folderId)
-  )
+  for (let current = all.find((entry) => entry.id === folderId); current; current = all.find((entry) => entry.id === current?.folderId))
     path.unshift(current);
   return path;
 }
 
-/** The file manager (template-apps.md point 7, File manager). */
+/** A folder's contents in the spec's words ("2 folders, 3 files"), counted from what is in it now. */
+function contentsOf(folderId: string) {
+  const inside = fileItemsTable.all().filter((candidate) => candidate.folderId === folderId);
+  const folders = inside.filter((candidate) => candidate.type === 'folder').length;
+  const files = inside.length - folders;
+  const parts = [folders ? `${folders} ${folders === 1 ? 'folder' : 'folders'}` : '', `${files} ${files === 1 ? 'file' : 'files'}`];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** A folder id of a form field or query: "null" (or nothing) is the root; an unknown folder is refused. */
+function knownFolder(value: unknown, field: string): string | null {
+  const folderId = value === undefined || value === null || value === '' || value === rootFolderId ? null : String(value);
+  if (!folderExists(folderId)) refuse(field, 'There is no such folder.');
+  return folderId;
+}
+
+/** A name for a new item in `folderId`: the shared rule, and none of the same name there already (in any case). */
+function freeName(name: string, folderId: string | null, field: string): string {
+  const problem = nameProblem(name);
+  if (problem === 'empty') refuse(field, 'Give it a name.');
+  if (problem === 'tooLong') refuse(field, `A name has at most ${fileRules.nameLength} characters.`);
+  if (problem === 'characters') refuse(field, 'A name holds no slash, backslash or control character.');
+  const trimmed = name.trim();
+  const taken = fileItemsTable
+    .all()
+    .some((entry) => entry.folderId === folderId && entry.name.localeCompare(trimmed, 'de', { sensitivity: 'base' }) === 0);
+  if (taken) refuse(field, `"${trimmed}" is already in this folder.`);
+  return trimmed;
+}
+
+/** A size as people write it ("2.4 MB", "640 KB"), as the sample's sizes are. */
+function writtenSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function toBase64(bytes: Uint8Array) {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
+/** An item and, for a folder, everything below it. */
+function withEverythingInside(root: FileItem): FileItem[] {
+  const all = fileItemsTable.all();
+  const found = [root];
+  for (let index = 0; index < found.length; index++) found.push(...all.filter((entry) => entry.folderId === found[index]!.id));
+  return found;
+}
+
+const newItem = (folderId: string | null, name: string, type: FileKind, size: string, hasContent: boolean): FileItem => {
+  const now = new Date().toISOString();
+  return {
+    id: `${type === 'folder' ? 'folder' : 'file'}-${crypto.randomUUID()}`,
+    folderId,
+    name,
+    createdBy: userTable.get().fullName,
+    createdAt: now,
+    modifiedAt: now,
+    size,
+    type,
+    contents: type === 'folder' ? '0 files' : null,
+    description: null,
+    hasContent,
+  };
+};
+
+/** The file manager (template-apps.md point 7, File manager), with folders made, files uploaded, downloaded and deleted. */
 export const fileManagerArea = defineArea('File manager', [
   pageEndpoint.get(
     {
@@ -30,15 +123,73 @@ export const fileManagerArea = defineArea('File manager', [
       query: z.object({ folderId: z._default(z.string().check(z.minLength(1)), rootFolderId) }),
     },
     ({ query }): FolderListing => {
-      const folderId = query.folderId === rootFolderId ? null : query.folderId;
-      if (folderId !== null && !fileItems.some((entry) => entry.id === folderId && entry.type === 'folder'))
-        refuse('folderId', 'There is no such folder.');
-      const inside = fileItems.filter((entry) => entry.folderId === folderId);
+      const folderId = knownFolder(query.folderId, 'folderId');
+      const inside = fileItemsTable.all().filter((entry) => entry.folderId === folderId);
       return {
-        folders: inside.filter((entry) => entry.type === 'folder').sort(byName),
+        folders: inside
+          .filter((entry) => entry.type === 'folder')
+          .map((entry) => ({ ...entry, contents: contentsOf(entry.id) }))
+          .sort(byName),
         files: inside.filter((entry) => entry.type !== 'folder').sort(byName),
         path: pathTo(folderId),
       };
+    },
+  ),
+  pageEndpoint.post(
+    {
+      path: fileManagerEndpoints.newFolder,
+      rule: `Body {folderId, name}: a new, empty folder in that folder ("null" or null for the root); the name at most ${fileRules.nameLength} characters, no slash or control character, none of the same name (in any case) in that folder. The new folder.`,
+      body: z.object({ folderId: z.nullable(z.string()), name: z.string() }),
+    },
+    ({ body }) => {
+      const folderId = knownFolder(body.folderId, 'folderId');
+      return fileItemsTable.insert(newItem(folderId, freeName(body.name, folderId, 'name'), 'folder', '0 B', false));
+    },
+  ),
+  pageEndpoint.post(
+    {
+      path: fileManagerEndpoints.file,
+      rule: `Form data {folderId, file}: a PDF, Word, Excel, JPEG or plain-text file of at most 10 MB, told by its bytes (HTML, SVG and XML are not plain text), its name ending as its kind does and free in that folder. The new file.`,
+    },
+    async ({ request }) => {
+      const { form, file, bytes } = await uploadedFile(request, fileRules.maxBytes);
+      const folderId = knownFolder(form.get('folderId'), 'folderId');
+      const name = freeName(file.name, folderId, 'file');
+      const { kind, type } = documentKindOf(bytes, name, 'file');
+      const created = fileItemsTable.insert(newItem(folderId, name, kind, writtenSize(bytes.length), true));
+      fileContentsTable.insert({ id: created.id, type, base64: toBase64(bytes) });
+      return created;
+    },
+  ),
+  pageEndpoint.get(
+    {
+      path: fileManagerEndpoints.file,
+      rule: 'Query id: {name, type, base64}, the content of an uploaded file; a folder, a sample entry without content or an unknown id is refused.',
+      query: idQuery,
+    },
+    ({ query }): FileContent => {
+      const item = fileItemsTable.find(query.id);
+      const content = fileContentsTable.find(query.id);
+      if (!item || item.type === 'folder') refuse('id', 'There is no such file.');
+      if (!content) refuse('id', 'This sample file has no content to download.');
+      return { name: item.name, type: content.type, base64: content.base64 };
+    },
+  ),
+  pageEndpoint.delete(
+    {
+      path: fileManagerEndpoints.item,
+      rule: 'Query id: deletes the file, or the folder with everything in it; the ids deleted. An unknown id is refused.',
+      query: idQuery,
+    },
+    ({ query }) => {
+      const item = fileItemsTable.find(query.id);
+      if (!item) refuse('id', 'There is no such file or folder.');
+      const removed = withEverythingInside(item).map((entry) => entry.id);
+      for (const id of removed) {
+        fileItemsTable.remove(id);
+        fileContentsTable.remove(id);
+      }
+      return { removed };
     },
   ),
 ]);

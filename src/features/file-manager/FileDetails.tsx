@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Text } from '@/components';
 import { useFormatters } from '@/lib/i18n';
@@ -10,10 +11,12 @@ import { localSize } from './size';
 export interface FileDetailsProps {
   item: FileItem;
   onOpenFolder: (folderId: string) => void;
+  /** What can be done with it (download, delete), below its facts. */
+  actions?: ReactNode;
 }
 
 /** What is known of one item: who made it and when, its size, and for a folder what is in it and what it is for. */
-export function FileDetails({ item, onOpenFolder }: FileDetailsProps) {
+export function FileDetails({ item, onOpenFolder, actions }: FileDetailsProps) {
   const { t } = useTranslation('file-manager');
   const format = useFormatters();
   const isFolder = item.type === 'folder';
@@ -62,11 +65,19 @@ export function FileDetails({ item, onOpenFolder }: FileDetailsProps) {
           <Text as="p">{item.description}</Text>
         </div>
       ) : null}
-      {isFolder ? (
-        <Button icon="folder" onPress={() => onOpenFolder(item.id)}>
-          {t('details.open')}
-        </Button>
+      {!isFolder && !item.hasContent ? (
+        <Text as="p" size="sm" tone="secondary">
+          {t('details.sampleOnly')}
+        </Text>
       ) : null}
+      <div className={styles.detailsActions}>
+        {isFolder ? (
+          <Button icon="folder" onPress={() => onOpenFolder(item.id)}>
+            {t('details.open')}
+          </Button>
+        ) : null}
+        {actions}
+      </div>
     </section>
   );
 }

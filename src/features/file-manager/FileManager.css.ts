@@ -3,6 +3,17 @@ import { focusRing, highlightInForcedColors, labelColors, mediaQueries, truncate
 
 export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
 
+/** The header's actions on the folder (a new folder, an upload) and the choice of view, at its end. */
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
+
 /** The folder's contents alone on small screens; the details beside them from md on. */
 export const panes = style({
   display: 'grid',
@@ -47,7 +58,7 @@ highlightInForcedColors(`${itemBase}[data-selected]`);
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(156px, 1fr))',
   gap: vars.space.md,
   outline: 'none',
 });
@@ -59,16 +70,41 @@ export const gridItem = style([
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, outline: 'none' });
 
-export const listItem = style([
-  itemBase,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
-    '@media': { [mediaQueries.sm]: { gridTemplateColumns: 'auto minmax(0, 1fr) 140px 80px 120px' } },
+/** The list's columns: icon, name, size on a phone; kind and date beside them from sm on. */
+const listColumns = {
+  display: 'grid',
+  gridTemplateColumns: '20px minmax(0, 1fr) auto',
+  columnGap: vars.space.sm,
+  paddingInline: vars.space.md,
+  '@media': { [mediaQueries.sm]: { gridTemplateColumns: '20px minmax(0, 1fr) 140px 80px 120px' } },
+} as const;
+
+export const listItem = style([itemBase, listColumns, { paddingBlock: vars.space.sm }]);
+
+/** The list's column headers, each a button that sorts by it; lined up with the rows below. */
+export const listHeader = style([listColumns, { border: '1px solid transparent', marginBlockEnd: vars.space.xs }]);
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.textSecondary,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': focusRing(2),
   },
-]);
+});
+
+export const sortedColumn = style({ color: vars.color.text });
 
 /** Columns a phone has no room for. */
 export const wideOnly = style({ display: 'none', '@media': { [mediaQueries.sm]: { display: 'block' } } });
@@ -80,7 +116,12 @@ export const gridName = style({
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  // Between words and before the ending (the name marks those places); inside a word only when the
+  // word alone is wider than the tile.
+  overflowWrap: 'break-word',
+  // A flex item is as wide as its longest word unless told otherwise: the tile's width holds it.
+  minInlineSize: 0,
+  maxInlineSize: '100%',
   fontWeight: vars.fontWeight.medium,
 });
 
@@ -123,3 +164,5 @@ export const factName = style({ color: vars.color.textSecondary, fontSize: vars.
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const message = style({ padding: vars.space.lg });
+
+export const detailsActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

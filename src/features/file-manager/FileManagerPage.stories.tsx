@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { fileItemsTable } from '@mocks/handlers';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { LocationReadout } from '#stories/test-helpers/LocationReadout';
@@ -58,9 +59,8 @@ export const Root = meta.story({
 export const OpenNestedFolderByKeyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
     const grid = await contents(canvas);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    // New folder, Upload, the two views, then the grid.
+    for (let step = 0; step < 5; step++) await userEvent.tab();
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
     await expect(document.activeElement).toHaveTextContent('Archiv');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -139,6 +139,127 @@ export const ListView = meta.story({
   },
 });
 
+/**
+ * The list's column headers sort it, folders first; the same header again turns the order round, and
+ * the order is kept in the address.
+ */
+export const SortedList = meta.story({
+  parameters: { route: { path: '/{lang}/file-manager?view=list' } },
+  play: async ({ canvas, userEvent }) => {
+    const list = await contents(canvas);
+    const sort = within(canvas.getByRole('group', { name: 'Sort' }));
+    await userEvent.click(sort.getByRole('button', { name: /^Size/ }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/file-manager?view=list&sort=size'));
+    await expect(sort.getByRole('button', { name: 'Size sorted ascending' })).toBeVisible();
+    await waitFor(() => expect(itemNames(list).slice(5)).toEqual(['file-notes', 'file-prices', 'file-logo', 'file-guide']));
+    await userEvent.click(sort.getByRole('button', { name: /^Size/ }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/file-manager?view=list&sort=size&dir=desc'));
+    // Folders stay first; the largest file comes first after them.
+    await waitFor(() => expect(itemNames(list).slice(5)).toEqual(['file-guide', 'file-logo', 'file-prices', 'file-notes']));
+    await expect(
+      itemNames(list)
+        .slice(0, 5)
+        .every((id) => id?.startsWith('folder-')),
+    ).toBe(true);
+    await userEvent.click(sort.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/file-manager\?view=list$/));
+  },
+});
+
+/**
+ * A new folder: a name that is empty or already there is said at the field before anything is sent;
+ * a free one makes the folder, chosen, with its details.
+ */
+export const NewFolder = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const grid = await contents(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'New folder' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New folder in Files' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveAccessibleDescription('Enter a name.');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'archiv');
+    await expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveAccessibleDescription('“archiv” is already in this folder.');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Folder name' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'Dolmetsch-Einsätze 2027{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder in Files' })).toBeNull());
+    await waitFor(() =>
+      expect(within(grid).getByRole('row', { name: 'Dolmetsch-Einsätze 2027' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(await screen.findByText('The folder “Dolmetsch-Einsätze 2027” was created.')).toBeVisible();
+    const details = within(canvas.getByRole('complementary', { name: 'Details' }));
+    await waitFor(() => expect(details.getByText('0 files')).toBeVisible());
+    await expect(fileItemsTable.all().find((entry) => entry.name === 'Dolmetsch-Einsätze 2027')).toMatchObject({
+      type: 'folder',
+      folderId: null,
+    });
+  },
+});
+
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+
+/**
+ * A document uploaded into the folder: it shows, chosen, and can be downloaded; a file the server
+ * does not take (a web page named as a PDF, which the chooser cannot tell) is refused and said so.
+ * Deleting asks first, and names what goes.
+ */
+export const UploadDownloadDelete = meta.story({
+  parameters: { route: { path: '/{lang}/file-manager/folder-contracts' } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = await contents(canvas, 'Verträge');
+    await userEvent.upload(fileInput(), new File(['%PDF-1.7\nRahmenvertrag'], 'Rahmenvertrag Land.pdf', { type: 'application/pdf' }));
+    const row = await within(grid).findByRole('row', { name: 'Rahmenvertrag Land.pdf' });
+    await expect(await screen.findByText('“Rahmenvertrag Land.pdf” was uploaded.')).toBeVisible();
+    await userEvent.upload(fileInput(), new File(['<html><script>alert(1)</script></html>'], 'Angebot.pdf', { type: 'application/pdf' }));
+    await expect(await screen.findByText(/^“Angebot.pdf” was not accepted/)).toBeVisible();
+    await expect(within(grid).queryByRole('row', { name: 'Angebot.pdf' })).toBeNull();
+
+    await userEvent.click(row);
+    const details = within(canvas.getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByText('PDF document')).toBeVisible();
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    // The browser's save dialog is not the story's: the link it would follow is read instead.
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download, this.href);
+    };
+    try {
+      await userEvent.click(details.getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(saved[0]).toBe('Rahmenvertrag Land.pdf'));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    await expect(saved[1]).toMatch(/^blob:/);
+
+    await userEvent.click(details.getByRole('button', { name: 'Delete' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Delete “Rahmenvertrag Land.pdf”?' }));
+    await expect(question.getByText('The file is deleted for good.')).toBeVisible();
+    await userEvent.click(question.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: 'Rahmenvertrag Land.pdf' })).toBeNull());
+    await expect(await screen.findByText('“Rahmenvertrag Land.pdf” was deleted.')).toBeVisible();
+  },
+});
+
+/** A sample file is an entry only: its details say so and offer no download; a folder goes with what is in it. */
+export const SampleFileAndFolderDelete = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const grid = await contents(canvas);
+    await userEvent.click(within(grid).getByRole('row', { name: 'Logo.jpg' }));
+    const details = within(canvas.getByRole('complementary', { name: 'Details' }));
+    await expect(details.getByText('A sample file: it is here as an entry only, with no content to download.')).toBeVisible();
+    await expect(details.queryByRole('button', { name: 'Download' })).toBeNull();
+    await userEvent.click(within(grid).getByRole('row', { name: 'Rechnungen' }));
+    await userEvent.click(details.getByRole('button', { name: 'Delete' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Delete “Rechnungen”?' }));
+    await expect(question.getByText('The folder is deleted for good, with everything in it.')).toBeVisible();
+    await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
+    await expect(within(grid).getByRole('row', { name: 'Rechnungen' })).toBeVisible();
+    await userEvent.click(details.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: 'Rechnungen' })).toBeNull());
+    await expect(fileItemsTable.all().some((entry) => entry.folderId === 'folder-invoices-2026')).toBe(false);
+  },
+});
+
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(http.get('*/api/apps/file-manager', () => delay('infinite'))),
   play: async ({ canvas }) => {
@@ -181,5 +302,21 @@ export const GermanPhone = meta.story({
     await waitFor(() => expect(drawer.getByText('2 Dateien')).toBeVisible());
     // '4.2 MB' from the server, with the German decimal comma.
     await expect(drawer.getByText('4,2 MB')).toBeVisible();
+  },
+});
+
+/** Arabic on a phone, the list sorted by date, newest first: the header's actions wrap, the list keeps name and size. */
+export const ArabicPhoneList = meta.story({
+  tags: ['fits-phone'],
+  globals: { locale: 'ar-SA', viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { route: { path: '/{lang}/file-manager?view=list&sort=modified&dir=desc' } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('grid', { name: 'محتويات الملفات' });
+    // A phone has the name and size columns to sort by; the date's order comes from the address.
+    const sort = within(canvas.getByRole('group', { name: 'ترتيب' }));
+    await expect(sort.getAllByRole('button').map((button) => button.textContent)).toEqual(['الاسم', 'الحجم']);
+    await expect(itemNames(list).slice(5)).toEqual(['file-notes', 'file-guide', 'file-prices', 'file-logo']);
+    await expect(canvas.getByRole('button', { name: 'رفع' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 });

@@ -4,4 +4,9 @@
  */
 export const fileManagerEndpoints = {
   folder: 'api/apps/file-manager',
+  newFolder: 'api/apps/file-manager/folder',
+  /** POST: a file uploaded into a folder; GET: a file's content, for a download. */
+  file: 'api/apps/file-manager/file',
+  /** DELETE: a file, or a folder with everything in it. */
+  item: 'api/apps/file-manager/item',
 } as const;

@@ -1,1 +1,1 @@
-export { type FolderListing } from './schemas';
+export { type FileContent, type FileItem, type FolderListing } from './schemas';
