@@ -27,6 +27,9 @@ const publicEndpoints = [
   'GET api/apps/help-center/guides',
   'GET api/apps/help-center/guide',
   'POST api/apps/help-center/support',
+  // An uploaded product picture, read by an image element, which sends no token; its address is an
+  // id nobody can guess, given only to the session that uploaded it.
+  'GET api/apps/inventory/picture/:file',
   'GET api/common/navigation',
   'GET api/demo/account',
   'POST api/demo/reset',

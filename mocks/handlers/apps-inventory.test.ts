@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpError } from '@/lib/http';
 import type { InventoryCategory, InventoryTag, Product, ProductsPage } from '@/features/inventory';
 import { createProducts, taxPercents } from '../data/inventory';
-import { serveFakeBackend, signedInApi } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 import { productsTable } from './apps-inventory';
 
 serveFakeBackend();
@@ -127,5 +127,46 @@ describe('api/apps/inventory/product', () => {
     const all = (await products('?page=0&size=100')).products!;
     expect(all.some((product) => product.tags.includes('tag-watch'))).toBe(false);
     expect((await api.get<InventoryTag[]>('api/apps/inventory/tags')).map((item) => item.id)).not.toContain('tag-watch');
+  });
+});
+
+describe('api/apps/inventory/picture', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const upload = (file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    return fetchSignedIn('http://localhost/api/apps/inventory/picture', { method: 'POST', body: form });
+  };
+
+  it('takes a picture told by its bytes, serves it to anyone at the address it answered, and lets a product show it', async () => {
+    const answer = await upload(new File([png], 'uhr.png', { type: 'application/octet-stream' }));
+    const { path } = (await answer.json()) as { path: string };
+    expect(path).toMatch(/^\/api\/apps\/inventory\/picture\/[\w-]+\.png$/);
+    // No token: an image element sends none.
+    const served = await fetch(`http://localhost${path}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    const product = productsTable.all()[0]!;
+    const saved = await api.patch<Product>('api/apps/inventory/product', { id: product.id, product: { images: [path], thumbnail: path } });
+    expect(saved).toMatchObject({ images: [path], thumbnail: path });
+  });
+
+  it('refuses what is no picture whatever it is called, and a picture address it never gave', async () => {
+    for (const file of [
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'bild.png', { type: 'image/png' }),
+      new File(['%PDF-1.7'], 'bild.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'gross.png', { type: 'image/png' }),
+    ]) {
+      const answer = await upload(file);
+      expect(answer.status, file.name).toBe(400);
+      expect(await answer.json(), file.name).toMatchObject({ field: 'file' });
+    }
+    const product = productsTable.all()[0]!;
+    const forged = '/api/apps/inventory/picture/nie-hochgeladen.png';
+    const error = (await api
+      .patch('api/apps/inventory/product', { id: product.id, product: { images: [forged] } })
+      .catch((caught: unknown) => caught)) as HttpError;
+    expect(error.status).toBe(400);
+    expect((await fetch(`http://localhost${forged}`)).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation';
+import { pictureRules, z } from '@/lib/validation';
 import {
   defaultPageSize,
   inventoryTagSchema,
@@ -8,12 +8,14 @@ import {
   productSchema,
   sortFields,
   textSortFields,
+  uploadedPicturePattern,
   type Product,
 } from '@/features/inventory/schemas';
 import { defineArea, endpoint, idAndChange, idQuery, inventoryPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltProducts from 'virtual:sample-data/inventory';
 import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
+import { pictureDataUrl, uploadedFile } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 import { inventoryEndpoints } from '@/features/inventory/endpoints';
 
@@ -30,6 +32,15 @@ export const inventoryTagsTable = defineCollection('inventory-tags', {
   version: 1,
   seed: () => [...inventoryTags],
 });
+
+/** The pictures uploaded for products, by id: their type and bytes (base64). */
+const productPicturesTable = defineCollection('inventory-pictures', {
+  schema: z.object({ id: z.string(), type: z.string(), base64: z.string() }),
+  version: 1,
+  seed: () => [],
+});
+
+const endings: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
 /** SKU, name and active compare as text without case; every other field as a number. */
 function compareBy(field: (typeof sortFields)[number]) {
@@ -90,11 +101,45 @@ export const inventoryArea = defineArea('Inventory', [
     ({ body }) => {
       const current = productsTable.find(body.id);
       const next = current && { ...current, ...body.product };
+      // An uploaded picture's address is the server's to give: one it never gave is refused.
+      for (const image of body.product.images ?? []) {
+        const uploaded = uploadedPicturePattern.exec(image);
+        if (uploaded && !productPicturesTable.find(uploaded[1]!)) refuse('product.images', `${image} was never uploaded.`);
+      }
       if (next?.thumbnail && !next.images.includes(next.thumbnail))
         refuse('product.thumbnail', "The thumbnail must be one of the product's pictures.");
       const merged = productsTable.patch(body.id, body.product);
       // The price is the server's to say: base price plus tax percent, whatever the client sent.
       return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
+    },
+  ),
+  pageEndpoint.post(
+    {
+      path: inventoryEndpoints.picture,
+      rule: `Form data {file}: a PNG, JPEG, GIF or WebP picture of at most 5 MB, told by its bytes; {path}, the address it is served at, for a product's images.`,
+    },
+    async ({ request }) => {
+      const { bytes } = await uploadedFile(request, pictureRules.maxBytes);
+      const dataUrl = pictureDataUrl(bytes, 'file');
+      const type = dataUrl.slice('data:'.length, dataUrl.indexOf(';'));
+      const id = crypto.randomUUID();
+      productPicturesTable.insert({ id, type, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+      return { path: `/${inventoryEndpoints.picture}/${id}.${endings[type]}` };
+    },
+  ),
+  endpoint.get(
+    {
+      path: `${inventoryEndpoints.picture}/:file`,
+      // An image element sends no token: the address, an id nobody can guess, is the key.
+      access: 'anyone',
+      rule: 'Path file (id and ending, as the upload answered): the picture, with its type; 404 for one never uploaded.',
+    },
+    ({ params }) => {
+      const found = uploadedPicturePattern.exec(`/${inventoryEndpoints.picture}/${String(params.file)}`);
+      const picture = found && productPicturesTable.find(found[1]!);
+      if (!picture) return new Response(null, { status: 404 });
+      const bytes = Uint8Array.from(atob(picture.base64), (char) => char.charCodeAt(0));
+      return new Response(bytes, { headers: { 'Content-Type': picture.type, 'X-Content-Type-Options': 'nosniff' } });
     },
   ),
   pageEndpoint.delete({ path: inventoryEndpoints.product, rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {

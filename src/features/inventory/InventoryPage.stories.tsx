@@ -269,6 +269,48 @@ export const ChooseTheThumbnail = meta.story({
   },
 });
 
+/**
+ * A picture added from the computer is told by its bytes on the server and shown from the address it
+ * gave; a web page named like a picture is refused and said so. Removing the one shown, and saving,
+ * keeps the rest.
+ */
+export const AddAndRemovePictures = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const product = byName[0]!;
+    const form = await openProduct(canvas, userEvent, product);
+    const region = form.getByRole('region', { name: 'Pictures' });
+    const pictures = within(region);
+    const input = () => region.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.click(pictures.getByRole('button', { name: 'Next picture' }));
+    await userEvent.click(pictures.getByRole('button', { name: 'Next picture' }));
+    await userEvent.click(pictures.getByRole('button', { name: 'Remove picture 3' }));
+    await expect(pictures.getByText('2 / 2')).toBeVisible();
+
+    await userEvent.upload(
+      input(),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'Foto.png', { type: 'image/png' }),
+    );
+    await expect(await pictures.findByRole('alert')).toHaveTextContent('“Foto.png” is not a PNG, JPEG, GIF or WebP picture.');
+    const canvasPicture = new OffscreenCanvas(40, 40);
+    const paint = canvasPicture.getContext('2d')!;
+    paint.fillStyle = '#1d6fb8';
+    paint.fillRect(0, 0, 40, 40);
+    const png = await canvasPicture.convertToBlob({ type: 'image/png' });
+    await userEvent.upload(input(), new File([png], 'Zifferblatt.png', { type: 'image/png' }));
+    await waitFor(() => expect(pictures.getByText('3 / 3')).toBeVisible());
+    await expect(pictures.queryByRole('alert')).toBeNull();
+    const added = pictures.getByRole('img', { name: 'Picture 3' }) as HTMLImageElement;
+    const address = added.getAttribute('src');
+    await expect(address).toMatch(/^\/api\/apps\/inventory\/picture\/[\w-]+\.png$/);
+    // Served by the fake backend at that address: the picture itself, 40 pixels wide.
+    await waitFor(() => expect(added.complete && added.naturalWidth).toBe(40));
+
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(productsTable.find(product.id)?.images).toEqual([...product.images.slice(0, 2), address]));
+    region.scrollIntoView({ block: 'start' });
+  },
+});
+
 /** Tags: a new one comes first; a deleted one leaves every product. */
 export const ManageTags = meta.story({
   play: async ({ canvas, userEvent }) => {

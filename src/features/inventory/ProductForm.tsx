@@ -105,7 +105,14 @@ export function ProductForm({ product, onClose, onDelete, onDirtyChange }: Omit<
         {product.sku ? t('form.skuLine', { sku: product.sku }) : t('form.newLine')}
       </Text>
 
-      <ProductGallery control={form.control} onThumbnailChange={(image) => form.setValue('thumbnail', image, { shouldDirty: true })} />
+      <ProductGallery
+        control={form.control}
+        onThumbnailChange={(image) => form.setValue('thumbnail', image, { shouldDirty: true })}
+        onImagesChange={(images, thumbnail) => {
+          form.setValue('images', images, { shouldDirty: true });
+          form.setValue('thumbnail', thumbnail, { shouldDirty: true });
+        }}
+      />
 
       <div className={styles.formGrid}>
         <FormField control={form.control} name="name">

@@ -5,6 +5,8 @@
 export const inventoryEndpoints = {
   brands: 'api/apps/inventory/brands',
   categories: 'api/apps/inventory/categories',
+  /** POST: a picture uploaded for a product; `picture/:file` answers it to an image element. */
+  picture: 'api/apps/inventory/picture',
   product: 'api/apps/inventory/product',
   products: 'api/apps/inventory/products',
   tag: 'api/apps/inventory/tag',

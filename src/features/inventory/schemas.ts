@@ -12,8 +12,16 @@ export type SortField = (typeof sortFields)[number];
 const id = z.string().check(z.minLength(1));
 const amount = z.number().check(z.nonnegative());
 
-/** A product picture: a file of the app's own picture library, never another scheme or site. */
-export const productImageSchema = z.string().check(z.regex(/^\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)$/));
+/**
+ * A product picture: a file of the app's own picture library, or a picture uploaded for a product
+ * (`uploadedPicturePattern`); never another scheme or site.
+ */
+export const productImageSchema = z
+  .string()
+  .check(z.regex(/^(\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)|\/api\/apps\/inventory\/picture\/[\w-]+\.(png|jpe?g|gif|webp))$/));
+
+/** The address of an uploaded picture: its id and its type's ending, as the server gave them. */
+export const uploadedPicturePattern = /^\/api\/apps\/inventory\/picture\/([\w-]+)\.(png|jpe?g|gif|webp)$/;
 
 export const inventoryCategorySchema = z.object({ id, parentId: z.nullable(z.string()), name: z.string(), slug: z.string() });
 export const inventoryBrandSchema = z.object({ id, name: z.string(), slug: z.string() });

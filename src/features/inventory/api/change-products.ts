@@ -14,6 +14,17 @@ const changed = (product: Product, change: ProductChange): Product => {
 const replaceIn = (page: ProductsPage | undefined, saved: Product) =>
   page?.products ? { ...page, products: page.products.map((product) => (product.id === saved.id ? saved : product)) } : page;
 
+/** `POST api/apps/inventory/picture` with the file: the address the server serves it at, for the product's pictures. */
+export function useUploadPicture() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return http.post<{ path: string }>(inventoryEndpoints.picture, form);
+    },
+  });
+}
+
 /** `POST api/apps/inventory/product`: "A New Product", inactive; it opens at once and the pages are asked again. */
 export function useCreateProduct() {
   const queryClient = useQueryClient();
