@@ -14,7 +14,8 @@ const signatures: { type: PictureType; matches: (bytes: Uint8Array) => boolean }
   },
 ];
 
-function toBase64(bytes: Uint8Array) {
+/** Bytes as base64, in slices: a spread of megabytes would overflow the call stack. */
+export function toBase64(bytes: Uint8Array) {
   let binary = '';
   for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
@@ -25,10 +26,16 @@ function toBase64(bytes: Uint8Array) {
  * 5 MB or not a PNG, JPEG, GIF or WebP picture is refused, naming `field`.
  */
 export function pictureDataUrl(bytes: Uint8Array, field: string): string {
+  const { type, base64 } = checkedPicture(bytes, field);
+  return `data:${type};base64,${base64}`;
+}
+
+/** The bytes of an uploaded picture, base64, with the type its bytes show; refused as `pictureDataUrl` says. */
+export function checkedPicture(bytes: Uint8Array, field: string): { type: PictureType; base64: string } {
   if (bytes.length > pictureRules.maxBytes) refuse(field, 'The picture is larger than 5 MB.');
   const picture = signatures.find((signature) => signature.matches(bytes));
   if (!picture) refuse(field, 'Only PNG, JPEG, GIF or WebP pictures are taken.');
-  return `data:${picture.type};base64,${toBase64(bytes)}`;
+  return { type: picture.type, base64: toBase64(bytes) };
 }
 
 /**

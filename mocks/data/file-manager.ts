@@ -155,9 +155,9 @@ const items: FileItem[] = [
   item('file-course', 'folder-training', 'ÖGS Grundkurs.pdf', 'PDF', 'Anna Gruber', '2026-02-20', '2026-06-03', '87 MB'),
 ];
 
-/** A folder's contents in the spec's words ("57 files"), counted from what is in it. */
-function contentsOf(folderId: string) {
-  const inside = items.filter((candidate) => candidate.folderId === folderId);
+/** A folder's contents in the spec's words ("2 folders, 57 files"), counted from what `all` holds in it. */
+export function contentsOf(all: readonly FileItem[], folderId: string) {
+  const inside = all.filter((candidate) => candidate.folderId === folderId);
   const folders = inside.filter((candidate) => candidate.type === 'folder').length;
   const files = inside.length - folders;
   const parts = [folders ? `${folders} ${folders === 1 ? 'folder' : 'folders'}` : '', `${files} ${files === 1 ? 'file' : 'files'}`];
@@ -165,5 +165,5 @@ function contentsOf(folderId: string) {
 }
 
 export const fileItems: readonly FileItem[] = items.map((entry) =>
-  entry.type === 'folder' ? { ...entry, contents: contentsOf(entry.id) } : entry,
+  entry.type === 'folder' ? { ...entry, contents: contentsOf(items, entry.id) } : entry,
 );

@@ -12,8 +12,8 @@ import {
 import { fileManagerEndpoints } from '@/features/file-manager/endpoints';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { fileItems } from '../data/file-manager';
-import { documentKindOf, uploadedFile } from '../file-types';
+import { contentsOf, fileItems } from '../data/file-manager';
+import { documentKindOf, toBase64, uploadedFile } from '../file-types';
 import { userTable } from '../user-table';
 
 /** This area's data is the file-manager page's: refused (403) to the roles that may not open it. */
@@ -46,15 +46,6 @@ function pathTo(folderId: string | null): FileItem[] {
   return path;
 }
 
-/** A folder's contents in the spec's words ("2 folders, 3 files"), counted from what is in it now. */
-function contentsOf(folderId: string) {
-  const inside = fileItemsTable.all().filter((candidate) => candidate.folderId === folderId);
-  const folders = inside.filter((candidate) => candidate.type === 'folder').length;
-  const files = inside.length - folders;
-  const parts = [folders ? `${folders} ${folders === 1 ? 'folder' : 'folders'}` : '', `${files} ${files === 1 ? 'file' : 'files'}`];
-  return parts.filter(Boolean).join(', ');
-}
-
 /** A folder id of a form field or query: "null" (or nothing) is the root; an unknown folder is refused. */
 function knownFolder(value: unknown, field: string): string | null {
   const folderId = value === undefined || value === null || value === '' || value === rootFolderId ? null : String(value);
@@ -81,12 +72,6 @@ function writtenSize(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function toBase64(bytes: Uint8Array) {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
 }
 
 /** An item and, for a folder, everything below it. */
@@ -128,7 +113,7 @@ export const fileManagerArea = defineArea('File manager', [
       return {
         folders: inside
           .filter((entry) => entry.type === 'folder')
-          .map((entry) => ({ ...entry, contents: contentsOf(entry.id) }))
+          .map((entry) => ({ ...entry, contents: contentsOf(fileItemsTable.all(), entry.id) }))
           .sort(byName),
         files: inside.filter((entry) => entry.type !== 'folder').sort(byName),
         path: pathTo(folderId),

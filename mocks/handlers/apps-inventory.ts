@@ -15,7 +15,7 @@ import { defineArea, endpoint, idAndChange, idQuery, inventoryPage, refuse } fro
 import { defineCollection } from '../collection';
 import prebuiltProducts from 'virtual:sample-data/inventory';
 import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
-import { pictureDataUrl, uploadedFile } from '../file-types';
+import { checkedPicture, uploadedFile } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 import { inventoryEndpoints } from '@/features/inventory/endpoints';
 
@@ -120,10 +120,9 @@ export const inventoryArea = defineArea('Inventory', [
     },
     async ({ request }) => {
       const { bytes } = await uploadedFile(request, pictureRules.maxBytes);
-      const dataUrl = pictureDataUrl(bytes, 'file');
-      const type = dataUrl.slice('data:'.length, dataUrl.indexOf(';'));
+      const { type, base64 } = checkedPicture(bytes, 'file');
       const id = crypto.randomUUID();
-      productPicturesTable.insert({ id, type, base64: dataUrl.slice(dataUrl.indexOf(',') + 1) });
+      productPicturesTable.insert({ id, type, base64 });
       return { path: `/${inventoryEndpoints.picture}/${id}.${endings[type]}` };
     },
   ),

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { fileItemsTable } from '@mocks/handlers';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { chooseFile } from '#stories/test-helpers/files';
 import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { FileManagerPage } from './FileManagerPage';
 
@@ -195,8 +196,6 @@ export const NewFolder = meta.story({
   },
 });
 
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
-
 /**
  * A document uploaded into the folder: it shows, chosen, and can be downloaded; a file the server
  * does not take (a web page named as a PDF, which the chooser cannot tell) is refused and said so.
@@ -206,10 +205,10 @@ export const UploadDownloadDelete = meta.story({
   parameters: { route: { path: '/{lang}/file-manager/folder-contracts' } },
   play: async ({ canvas, userEvent }) => {
     const grid = await contents(canvas, 'Verträge');
-    await userEvent.upload(fileInput(), new File(['%PDF-1.7\nRahmenvertrag'], 'Rahmenvertrag Land.pdf', { type: 'application/pdf' }));
+    await chooseFile(new File(['%PDF-1.7\nRahmenvertrag'], 'Rahmenvertrag Land.pdf', { type: 'application/pdf' }));
     const row = await within(grid).findByRole('row', { name: 'Rahmenvertrag Land.pdf' });
     await expect(await screen.findByText('“Rahmenvertrag Land.pdf” was uploaded.')).toBeVisible();
-    await userEvent.upload(fileInput(), new File(['<html><script>alert(1)</script></html>'], 'Angebot.pdf', { type: 'application/pdf' }));
+    await chooseFile(new File(['<html><script>alert(1)</script></html>'], 'Angebot.pdf', { type: 'application/pdf' }));
     await expect(await screen.findByText(/^“Angebot.pdf” was not accepted/)).toBeVisible();
     await expect(within(grid).queryByRole('row', { name: 'Angebot.pdf' })).toBeNull();
 

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { chooseFile } from '#stories/test-helpers/files';
 import { createProducts } from '@mocks/data/inventory';
 import { inventoryTagsTable, productsTable } from '@mocks/handlers';
 import { failingLists } from '#stories/test-helpers/failing-lists';
@@ -280,23 +281,19 @@ export const AddAndRemovePictures = meta.story({
     const form = await openProduct(canvas, userEvent, product);
     const region = form.getByRole('region', { name: 'Pictures' });
     const pictures = within(region);
-    const input = () => region.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.click(pictures.getByRole('button', { name: 'Next picture' }));
     await userEvent.click(pictures.getByRole('button', { name: 'Next picture' }));
     await userEvent.click(pictures.getByRole('button', { name: 'Remove picture 3' }));
     await expect(pictures.getByText('2 / 2')).toBeVisible();
 
-    await userEvent.upload(
-      input(),
-      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'Foto.png', { type: 'image/png' }),
-    );
+    await chooseFile(new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'Foto.png', { type: 'image/png' }), region);
     await expect(await pictures.findByRole('alert')).toHaveTextContent('“Foto.png” is not a PNG, JPEG, GIF or WebP picture.');
     const canvasPicture = new OffscreenCanvas(40, 40);
     const paint = canvasPicture.getContext('2d')!;
     paint.fillStyle = '#1d6fb8';
     paint.fillRect(0, 0, 40, 40);
     const png = await canvasPicture.convertToBlob({ type: 'image/png' });
-    await userEvent.upload(input(), new File([png], 'Zifferblatt.png', { type: 'image/png' }));
+    await chooseFile(new File([png], 'Zifferblatt.png', { type: 'image/png' }), region);
     await waitFor(() => expect(pictures.getByText('3 / 3')).toBeVisible());
     await expect(pictures.queryByRole('alert')).toBeNull();
     const added = pictures.getByRole('img', { name: 'Picture 3' }) as HTMLImageElement;
