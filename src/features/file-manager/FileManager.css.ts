@@ -58,7 +58,7 @@ highlightInForcedColors(`${itemBase}[data-selected]`);
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(156px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(176px, 1fr))',
   gap: vars.space.md,
   outline: 'none',
 });
