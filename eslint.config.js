@@ -76,6 +76,13 @@ const zodThroughValidation = {
 
 const noExportAll = { selector: 'ExportAllDeclaration', message: 'Export names explicitly: a public surface lists what it offers.' };
 
+/** HTML reaches the page through one sanitising door, so a corpus test of that door covers every sink. */
+const noRawHtml = {
+  selector:
+    "JSXAttribute[name.name='dangerouslySetInnerHTML'], AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+  message: 'Render server HTML with <SafeHtml> or <Markdown>: they sanitise it by one of the three profiles.',
+};
+
 /** `import()` meets the same layer rules as `import`: a lazy chunk is still a dependency. */
 const dynamicImportRules = [
   {
@@ -113,7 +120,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-duplicate-imports': 'error',
-      'no-restricted-syntax': ['error', noExportAll],
+      'no-restricted-syntax': ['error', noExportAll, noRawHtml],
     },
   },
   // The design system is one slice: components build on each other with relative imports.
@@ -134,7 +141,7 @@ export default tseslint.config(
     files: [`src/{features,lib,components}/**/*.${code}`],
     ignores: notTestsOrStories,
     rules: {
-      'no-restricted-syntax': ['error', noExportAll, ...dynamicImportRules],
+      'no-restricted-syntax': ['error', noExportAll, noRawHtml, ...dynamicImportRules],
     },
   },
   ...features.flatMap((feature) =>

@@ -39,7 +39,6 @@ export { ImagePicker, type ImagePickerProps } from './ImagePicker/ImagePicker';
 export { Kbd, type KbdProps } from './Kbd/Kbd';
 export { CodeBlock, type CodeBlockProps } from './Markdown/CodeBlock';
 export { Markdown, MarkdownError, type MarkdownHttpClient, type MarkdownProps } from './Markdown/Markdown';
-export { isScriptOrDataAddress } from './Markdown/sanitize';
 export { Masonry, type MasonryProps } from './Masonry/Masonry';
 export { Link, type LinkProps } from './Link/Link';
 export { textLink } from './Link/Link.css';

@@ -1,37 +1,47 @@
 import DOMPurify from 'dompurify';
-import { describeImages, pageAlteringTags, renameEventHandlers } from '../SafeHtml/SafeHtml';
+import { safeImageSource } from '../Avatar/image-source';
+import {
+  describeImages,
+  formTags,
+  movingTags,
+  isLinkAddress,
+  pageAlteringTags,
+  pageCoveringAttributes,
+  renameEventHandlers,
+} from '../SafeHtml/SafeHtml';
 
 /** Attributes whose value is an address the browser follows or loads. */
 const addressAttributes = ['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite', 'data'];
 
-/** Marks an element that pointed at a script or an inline document; it is taken out after sanitising. */
+/** Attributes whose address the browser loads as a picture or medium. */
+const mediaAttributes = ['src', 'srcset', 'poster'];
+
+/** Marks an element whose address was refused; it is taken out after sanitising. */
 const refusedTarget = 'data-refused-target';
 
 /**
- * Whether an address would run a script or open an inline document: `javascript:`, `vbscript:` or
- * `data:`, in any case, after the leading spaces and control characters and the tabs and line breaks
- * inside it that browsers ignore.
+ * Whether an address is one the app lets server HTML use: a link to the web, mail, a phone or a path of
+ * the app, a picture or medium from the web, the app or an inline raster picture. A `srcset` is a list
+ * of candidates, each an address and its size, and every one must pass.
  */
-export function isScriptOrDataAddress(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what this looks for.
-  return /^[\u0000-\u0020\u007f-\u009f\u200b\ufeff]*(javascript|vbscript|data):/i.test(value.replace(/[\t\n\r]/g, ''));
+function allowedAddress(name: string, value: string): boolean {
+  if (name === 'srcset') return value.split(',').every((candidate) => allowedAddress('src', candidate.trim().split(/\s+/)[0] ?? ''));
+  return mediaAttributes.includes(name) ? safeImageSource(value) !== undefined : isLinkAddress(value);
 }
 
-/** A `srcset` is a list of candidates, each an address and its size. */
-const refusesAddress = (name: string, value: string) =>
-  name === 'srcset' ? value.split(',').some(isScriptOrDataAddress) : isScriptOrDataAddress(value);
-
 /**
- * Markdown's own purifier (DOMPurify keeps hooks per instance): besides the app's rules, a link to such
- * an address loses its link and keeps its words, and such an image or medium is removed.
+ * Markdown's own purifier (DOMPurify keeps hooks per instance): besides the app's rules, a link to any
+ * other address loses its link and keeps its words, and such an image or medium is removed, as is a
+ * form field other than a task list's box.
  */
 const markdownPurifier = DOMPurify();
 if (markdownPurifier.isSupported) {
   describeImages(markdownPurifier);
   markdownPurifier.addHook('beforeSanitizeAttributes', (node) => {
     if (!(node instanceof Element)) return;
-    const refused = addressAttributes.filter((name) => refusesAddress(name, node.getAttribute(name) ?? ''));
-    if (refused.length === 0) return;
+    const refused = addressAttributes.filter((name) => node.hasAttribute(name) && !allowedAddress(name, node.getAttribute(name)!));
+    const strayField = node.localName === 'input' && node.getAttribute('type') !== 'checkbox';
+    if (refused.length === 0 && !strayField) return;
     for (const name of refused) node.removeAttribute(name);
     node.setAttribute(refusedTarget, '');
   });
@@ -40,14 +50,15 @@ if (DOMPurify.isSupported) describeImages(DOMPurify);
 
 /**
  * Markdown's HTML (raw HTML in the text included) through the app's sanitiser and its rules, and
- * without style sheets, inline styles or links and images to `javascript:`, `vbscript:` or `data:` addresses
+ * without style sheets, inline styles, or links and images to addresses of any other scheme
  * (template-apps.md point 5). Loaded with the markdown renderer, not with the app.
  */
 export function sanitizeMarkdownHtml(html: string): string {
   const clean = markdownPurifier.sanitize(renameEventHandlers(html), {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: pageAlteringTags,
-    FORBID_ATTR: ['style'],
+    // Markdown's task lists bring their own boxes (inputs); other form parts have no place in a document.
+    FORBID_TAGS: [...pageAlteringTags, ...movingTags, ...formTags.filter((tag) => tag !== 'input'), 'template'],
+    FORBID_ATTR: ['style', ...pageCoveringAttributes],
     ADD_ATTR: [refusedTarget],
   });
   if (!clean.includes(refusedTarget)) return clean;

@@ -25,12 +25,14 @@ export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'):
   if (profile === 'inline') return DOMPurify.sanitize(defused, { ALLOWED_TAGS: inlineTags, ALLOWED_ATTR: [] });
   const rich = {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: [...pageAlteringTags, ...formTags],
-    FORBID_ATTR: ['style', 'srcset'],
+    FORBID_TAGS: [...pageAlteringTags, ...movingTags, ...formTags],
+    FORBID_ATTR: ['style', 'srcset', ...pageCoveringAttributes],
     ALLOWED_URI_REGEXP: linkAddresses,
   };
   if (!richPurifier.isSupported) return richPurifier.sanitize(defused, rich);
-  const fragment = richPurifier.sanitize(defused, { ...rich, RETURN_DOM_FRAGMENT: true });
+  // A document of frames has no body to keep anything from: DOMPurify then gives null, not an empty fragment.
+  const fragment = richPurifier.sanitize(defused, { ...rich, RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null;
+  if (!fragment) return '';
   // A link whose address was refused would be a link that leads nowhere: its words stay, as text.
   for (const dead of fragment.querySelectorAll('a:not([href])')) dead.replaceWith(...dead.childNodes);
   const container = document.createElement('div');
@@ -43,6 +45,14 @@ export function sanitizeHtml(html: string, profile: SafeHtmlProfile = 'inline'):
  * other scheme (`javascript:`, `data:`, `vbscript:`, `file:`...), however written.
  */
 const linkAddresses = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/**
+ * Whether server HTML may link to this address (see `linkAddresses`), read as DOMPurify and the
+ * browser read it: without the spaces and control characters a scheme hides behind.
+ */
+export const isLinkAddress = (address: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are how a scheme gets disguised.
+  linkAddresses.test(address.replace(/[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g, ''));
 
 /**
  * The rich profile's own purifier (DOMPurify keeps hooks per instance): an image whose address the
@@ -64,8 +74,17 @@ if (richPurifier.isSupported) {
  */
 export const pageAlteringTags = ['style', 'link', 'meta', 'base'];
 
+/** Text that moves by itself and cannot be stopped (WCAG 2.2.2); its words stay, standing still. */
+export const movingTags = ['marquee', 'blink'];
+
+/**
+ * A popover leaves the page's flow for the top layer, above everything the app shows (a fake sign-in
+ * over the real one), and a button of the same HTML can open it without a script.
+ */
+export const pageCoveringAttributes = ['popover', 'popovertarget', 'popovertargetaction'];
+
 /** Form controls have no place in shown text; a field named like a DOM property also confuses what reads the HTML next (an editor). */
-const formTags = ['form', 'input', 'button', 'select', 'option', 'textarea'];
+export const formTags = ['form', 'input', 'button', 'select', 'option', 'textarea'];
 
 /**
  * `onerror=` inside a tag becomes `x-onerror=`, an attribute DOMPurify then drops. DOMPurify alone
@@ -90,5 +109,6 @@ export function SafeHtml({ html, profile = 'inline', as: Element = 'span', lines
   const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
   const className = [styles.safeHtml, lines ? styles.lineClamps[lines] : ''].filter(Boolean).join(' ');
   // Server text may be in another language than the page: each piece takes its own direction.
+  // eslint-disable-next-line no-restricted-syntax -- the one door: `clean` has just been sanitised.
   return <Element id={id} dir="auto" className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
