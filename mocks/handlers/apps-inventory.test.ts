@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '@/lib/http';
+import { createHttpClient, type HttpError } from '@/lib/http';
 import type { InventoryCategory, InventoryTag, Product, ProductsPage } from '@/features/inventory';
 import { createProducts, taxPercents } from '../data/inventory';
-import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi, testSession } from '../node';
 import { productsTable } from './apps-inventory';
 
 serveFakeBackend();
@@ -14,15 +14,42 @@ const names = (page: ProductsPage) => (page.products ?? []).map((product) => pro
 describe('api/apps/inventory lists', () => {
   it('answers the categories, brands, vendors and tags', async () => {
     expect((await api.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual([
-      "men's",
-      'Ladies',
+      'Herren',
+      'Damen',
       'Unisex',
     ]);
     expect((await api.get<unknown[]>('api/apps/inventory/brands')).length).toBeGreaterThan(0);
     expect((await api.get<unknown[]>('api/apps/inventory/vendors')).length).toBeGreaterThan(0);
     expect((await api.get<InventoryTag[]>('api/apps/inventory/tags')).map((tag) => tag.title)).toEqual(
-      expect.arrayContaining(['44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch']),
+      expect.arrayContaining(['44 mm', '40 mm', '5 ATM', '10 ATM', 'Automatik', 'Chronograph', 'Uhr']),
     );
+  });
+
+  it('speaks the asker’s language: the spec’s English samples in English, Arabic in Arabic; a typed tag as typed', async () => {
+    const inLocale = (locale: string) => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+    const english = inLocale('en-US');
+    const arabic = inLocale('ar-SA');
+    expect((await english.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual([
+      "men's",
+      'Ladies',
+      'Unisex',
+    ]);
+    expect((await arabic.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual([
+      'رجالي',
+      'نسائي',
+      'للجنسين',
+    ]);
+    await api.post('api/apps/inventory/tag', { tag: { title: 'Saphirglas' } });
+    const titles = (await english.get<InventoryTag[]>('api/apps/inventory/tags')).map((tag) => tag.title);
+    expect(titles).toEqual(expect.arrayContaining(['Saphirglas', '44mm', '40mm', '5 ATM', '10 ATM', 'automatic', 'chronograph', 'watch']));
+    const [german] = (await products('?page=0&search=heritage')).products!;
+    const arabicWatch = await arabic.get<Product>(`api/apps/inventory/product?id=${german!.id}`);
+    expect(german!.weight).toMatch(/^0,\d\d kg$/);
+    expect(arabicWatch.weight).toMatch(/^٠٫[٠-٩]{2} كغ$/);
+    expect(arabicWatch.description).toBe('ساعة أوتوماتيكية كلاسيكية بعرض للتاريخ وسوار جلدي بنقشة التمساح.');
+    expect((await english.get<Product>(`api/apps/inventory/product?id=${german!.id}`)).description).toMatch(/^Classic automatic watch/);
+    expect((await arabic.post<Product>('api/apps/inventory/product')).name).toBe('منتج جديد');
+    expect((await api.post<Product>('api/apps/inventory/product')).name).toBe('Neues Produkt');
   });
 });
 
@@ -61,9 +88,9 @@ describe('api/apps/inventory/products', () => {
   });
 
   it('searches names case-insensitively and says only the last page beyond it', async () => {
-    const found = await products('?page=0&search=LADIES');
+    const found = await products('?page=0&search=LUMEN');
     expect(names(found).length).toBeGreaterThan(0);
-    expect(names(found).every((name) => name.toLowerCase().includes('ladies'))).toBe(true);
+    expect(names(found).every((name) => name.toLowerCase().includes('lumen'))).toBe(true);
     expect(await products('?page=9')).toEqual({ products: null, pagination: { lastPage: 3 } });
   });
 
@@ -76,9 +103,9 @@ describe('api/apps/inventory/products', () => {
 });
 
 describe('api/apps/inventory/product', () => {
-  it('creates "A New Product", inactive and first; merges a change with the price following; deletes', async () => {
+  it('creates "A New Product" (Neues Produkt in German), inactive and first; merges a change with the price following; deletes', async () => {
     const created = await api.post<Product>('api/apps/inventory/product');
-    expect(created).toMatchObject({ name: 'A New Product', active: false, tags: [], price: 0 });
+    expect(created).toMatchObject({ name: 'Neues Produkt', active: false, tags: [], price: 0 });
     expect(productsTable.all()[0]?.id).toBe(created.id);
     expect((await products('?page=0&sort=name')).pagination).toMatchObject({ length: 26 });
     const changed = await api.patch<Product>('api/apps/inventory/product', {

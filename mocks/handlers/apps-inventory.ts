@@ -14,7 +14,8 @@ import {
 import { defineArea, endpoint, idAndChange, idQuery, inventoryPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import prebuiltProducts from 'virtual:sample-data/inventory';
-import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors } from '../data/inventory';
+import { inventoryBrands, inventoryCategories, inventoryTags, inventoryVendors, productIn, shopText } from '../data/inventory';
+import { localeOf } from './common-navigation';
 import { checkedPicture, uploadedFile } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 import { inventoryEndpoints } from '@/features/inventory/endpoints';
@@ -59,10 +60,16 @@ const productsQuery = z.object({
 
 /** The inventory of a watch shop (template-apps.md point 7, Inventory). */
 export const inventoryArea = defineArea('Inventory', [
-  pageEndpoint.get({ path: inventoryEndpoints.categories, rule: "The categories (men's, Ladies, Unisex)." }, () => inventoryCategories),
+  pageEndpoint.get(
+    { path: inventoryEndpoints.categories, rule: "The categories (men's, Ladies, Unisex), named in the request's language." },
+    ({ request }) => inventoryCategories.map((category) => ({ ...category, name: shopText(category.name, localeOf(request)) })),
+  ),
   pageEndpoint.get({ path: inventoryEndpoints.brands, rule: 'The brands.' }, () => inventoryBrands),
   pageEndpoint.get({ path: inventoryEndpoints.vendors, rule: 'The vendors.' }, () => inventoryVendors),
-  pageEndpoint.get({ path: inventoryEndpoints.tags, rule: 'The tags, newest first.' }, () => inventoryTagsTable.all()),
+  pageEndpoint.get(
+    { path: inventoryEndpoints.tags, rule: "The tags, newest first; the sample's in the request's language." },
+    ({ request }) => inventoryTagsTable.all().map((tag) => ({ ...tag, title: shopText(tag.title, localeOf(request)) })),
+  ),
   pageEndpoint.get(
     {
       path: inventoryEndpoints.products,
@@ -70,7 +77,7 @@ export const inventoryArea = defineArea('Inventory', [
       delayMs: 300,
       query: productsQuery,
     },
-    ({ query }) => {
+    ({ query, request }) => {
       const needle = query.search.trim().toLowerCase();
       const compare = compareBy(query.sort);
       const found = productsTable
@@ -78,19 +85,22 @@ export const inventoryArea = defineArea('Inventory', [
         .filter((product) => product.name.toLowerCase().includes(needle))
         .sort((a, b) => (query.order === 'asc' ? compare(a, b) : compare(b, a)));
       const { items, pagination } = inventoryPage(found, { page: query.page, size: query.size });
-      return { products: items, pagination };
+      return { products: items?.map((product) => productIn(product, localeOf(request))) ?? items, pagination };
     },
   ),
   pageEndpoint.get(
     { path: inventoryEndpoints.product, rule: 'Query id: one product; null for an unknown id.', query: idQuery },
-    ({ query }) => productsTable.find(query.id),
+    ({ query, request }) => {
+      const product = productsTable.find(query.id);
+      return product && productIn(product, localeOf(request));
+    },
   ),
   pageEndpoint.post(
     {
       path: inventoryEndpoints.product,
-      rule: 'No payload: "A New Product", inactive, every field empty, with a new id, first in the list.',
+      rule: 'No payload: "A New Product" (in the request\'s language), inactive, every field empty, with a new id, first in the list.',
     },
-    () => productsTable.insert(newProduct(crypto.randomUUID())),
+    ({ request }) => productsTable.insert(newProduct(crypto.randomUUID(), shopText('A New Product', localeOf(request)))),
   ),
   pageEndpoint.patch(
     {
@@ -98,7 +108,7 @@ export const inventoryArea = defineArea('Inventory', [
       rule: "Body {id, product}: the fields merged (numbers not negative, pictures only from the app's picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.",
       body: idAndChange('product', productChangeSchema),
     },
-    ({ body }) => {
+    ({ body, request }) => {
       const current = productsTable.find(body.id);
       const next = current && { ...current, ...body.product };
       // An uploaded picture's address is the server's to give: one it never gave is refused.
@@ -110,7 +120,8 @@ export const inventoryArea = defineArea('Inventory', [
         refuse('product.thumbnail', "The thumbnail must be one of the product's pictures.");
       const merged = productsTable.patch(body.id, body.product);
       // The price is the server's to say: base price plus tax percent, whatever the client sent.
-      return merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
+      const priced = merged && productsTable.patch(body.id, { price: priceOf(merged.basePrice, merged.taxPercent) });
+      return priced && productIn(priced, localeOf(request));
     },
   ),
   pageEndpoint.post(

@@ -76,11 +76,11 @@ export const stockLevel = (stock: number): 'low' | 'medium' | 'high' => (stock <
 /** The price a product sells at: its base price plus its tax percent, to the cent. */
 export const priceOf = (basePrice: number, taxPercent: number) => Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
 
-/** A new product: "A New Product", inactive, everything else empty (template-apps.md point 7). */
-export const newProduct = (productId: string): Product => ({
+/** A new product: "A New Product" (or its name in the asker's language), inactive, everything else empty (template-apps.md point 7). */
+export const newProduct = (productId: string, name = 'A New Product'): Product => ({
   id: productId,
   category: null,
-  name: 'A New Product',
+  name,
   description: '',
   tags: [],
   sku: '',
