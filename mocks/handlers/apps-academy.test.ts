@@ -36,6 +36,21 @@ describe('api/apps/academy', () => {
     expect(await api.get('api/apps/academy/courses/course', { params: { id: 'course-none' } })).toBeNull();
   });
 
+  it('writes each step of each course for itself: no body repeats, within a course or across courses', async () => {
+    const courses = await api.get<Course[]>('api/apps/academy/courses');
+    const bodies = await Promise.all(
+      courses.map(async (course) => {
+        const { steps } = await api.get<CourseWithSteps>('api/apps/academy/courses/course', { params: { id: course.id } });
+        return steps.map((step) => step.content);
+      }),
+    );
+    const all = bodies.flat();
+    expect(all).toHaveLength(18 * 11);
+    expect(new Set(all).size).toBe(all.length);
+    // The terms step of court interpreting speaks of the court, not of a generic course.
+    expect(bodies[courses.findIndex((course) => course.slug === 'court-interpreting')]![2]).toContain('Dolmetschereid');
+  });
+
   it('keeps the step a learner is at, and a finish counts a completion and starts again', async () => {
     expect((await progress('course-call-basics', { kind: 'step', currentStep: 1 })).progress).toEqual({
       currentStep: 1,

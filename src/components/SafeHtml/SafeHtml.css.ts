@@ -6,6 +6,10 @@ export const safeHtml = style({ overflowWrap: 'anywhere' });
 // Highlights keep the theme's colours instead of the browser's yellow.
 globalStyle(`${safeHtml} mark`, { background: vars.color.primaryMuted, color: 'inherit', borderRadius: vars.radius.sm });
 
+// A term list reads as terms with their meaning below, not the browser's deep indent.
+globalStyle(`${safeHtml} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${safeHtml} dd`, { marginInlineStart: vars.space.md, marginBlockEnd: vars.space.sm });
+
 const clamp = (lines: number) => ({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical' as const,
