@@ -1,4 +1,6 @@
 import type { Faq, Guide } from '@/features/help-center/schemas';
+import { helpCenterTexts } from './help-center-texts';
+import { sampleTranslator } from './sample-language';
 
 /** FAQ categories, most asked first (the help center's home shows those). */
 export const faqCategories = [
@@ -417,15 +419,22 @@ export const guides: readonly Guide[] = guideSeeds.map(([categoryId, slug, title
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A guide's page: its steps as a list, in HTML as an editor would write it (sanitised before it is shown). */
-export function guideContent(guideId: string): string {
+/** The help center's texts in the asker's language (every sample text has its English and Arabic). */
+export const helpCenterText = sampleTranslator(helpCenterTexts);
+
+/** A guide's page: its steps as a list, in HTML as an editor would write it (sanitised before it is shown), in the asker's language. */
+export function guideContent(guideId: string, locale: string): string {
   const seed = guideSeeds[guides.findIndex((guide) => guide.id === guideId)];
   if (!seed) return '';
   const [, , title, , steps] = seed;
+  const t = (text: string) => escape(helpCenterText(text, locale));
   return [
-    `<p>So gelingt es: ${escape(title)}.</p>`,
-    '<h2>Schritt für Schritt</h2>',
-    `<ol>${steps.map((step) => `<li>${escape(step)}</li>`).join('')}</ol>`,
-    '<p>Noch Fragen? Schreiben Sie uns über das <strong>Support-Formular</strong> im Hilfe-Center.</p>',
+    `<p>${t('So gelingt es:')} ${t(title)}.</p>`,
+    `<h2>${t('Schritt für Schritt')}</h2>`,
+    `<ol>${steps.map((step) => `<li>${t(step)}</li>`).join('')}</ol>`,
+    `<p>${t('Noch Fragen? Schreiben Sie uns über das')} <strong>${t('Support-Formular')}</strong> ${t('im Hilfe-Center.')}</p>`,
   ].join('');
 }
+
+/** Every text of a guide as stored, for the test that each one has its translations. */
+export const guideTexts = (): string[] => guideSeeds.flatMap(([, , title, subtitle, steps]) => [title, subtitle, ...steps]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqCategory, GuideCategory, GuidePage } from '@/features/help-center/schemas';
-import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
+import { createHttpClient } from '@/lib/http';
+import { faqCategories, faqs, guideCategories, guideTexts, helpCenterText } from '../data/help-center';
+import { fetchSignedIn, serveFakeBackend, signedInApi, testSession } from '../node';
 
 serveFakeBackend();
 
@@ -75,5 +77,44 @@ describe('api/apps/help-center', () => {
       { ...good, subject: '' },
     ])
       expect((await post(bad)).status).toBe(400);
+  });
+});
+
+describe('api/apps/help-center in the asker’s language', () => {
+  const inLocale = (locale: string) => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+
+  it('has an English and an Arabic text for every sample text, so no page mixes languages', () => {
+    const stored = [
+      ...faqCategories.map((category) => category.title),
+      ...guideCategories.map((category) => category.title),
+      ...faqs.flatMap((faq) => [faq.question, faq.answer]),
+      ...guideTexts(),
+    ];
+    const untranslated = stored.filter((text) => helpCenterText(text, 'en-US') === text && helpCenterText(text, 'ar-SA') === text);
+    expect(untranslated).toEqual([]);
+    // Arabic keeps only names that are written in Latin letters in Arabic too (keys, formats, SEPA).
+    const latinLeft = (text: string) => helpCenterText(text, 'ar-SA').replace(/SEPA|PDF|Alt\+N|Ctrl\+K|Escape/g, '');
+    expect(stored.filter((text) => /[A-Za-zÄÖÜäöüß]{2}/.test(latinLeft(text)))).toEqual([]);
+  });
+
+  it('answers FAQs, guide lists and a guide in Arabic for ar-SA and in English for en-US', async () => {
+    const arabic = inLocale('ar-SA');
+    const [mostAsked] = await arabic.get<FaqCategory[]>('api/apps/help-center/faqs', { params: { slug: 'most-asked' } });
+    expect(mostAsked).toMatchObject({ title: 'الأكثر سؤالًا' });
+    expect(mostAsked!.faqs[0]).toMatchObject({ question: 'ما هو الحد الأدنى لشحن رصيدي؟' });
+    const categories = await arabic.get<GuideCategory[]>('api/apps/help-center/guides');
+    expect(categories[0]).toMatchObject({ title: 'الخطوات الأولى' });
+    const page = await arabic.get<GuidePage>('api/apps/help-center/guide', {
+      params: { categorySlug: 'getting-started', guideSlug: 'first-call' },
+    });
+    expect(page.guide.title).toBe('مكالمتك الأولى');
+    expect(page.guide.content).toContain('<li>اختر «بدء مكالمة».</li>');
+    expect(page.guide.content).not.toMatch(/Schritt|Sie/);
+    expect(page.nextGuide?.title).toBe('إعداد الكاميرا والميكروفون');
+    const english = await inLocale('en-US').get<GuidePage>('api/apps/help-center/guide', {
+      params: { categorySlug: 'getting-started', guideSlug: 'first-call' },
+    });
+    expect(english).toMatchObject({ title: 'Getting started', guide: { title: 'Your first call' } });
+    expect(english.guide.content).toContain('<h2>Step by step</h2>');
   });
 });

@@ -1,8 +1,9 @@
 import { z } from '@/lib/validation';
-import { defaultGuideLimit, supportRequestSchema } from '@/features/help-center/schemas';
+import { defaultGuideLimit, supportRequestSchema, type Faq, type Guide } from '@/features/help-center/schemas';
 import { defineArea, endpoint } from '../api';
 import { defineCollection } from '../collection';
-import { faqCategories, faqs, guideCategories, guideContent, guides } from '../data/help-center';
+import { faqCategories, faqs, guideCategories, guideContent, guides, helpCenterText } from '../data/help-center';
+import { localeOf } from './common-navigation';
 import { helpCenterEndpoints } from '@/features/help-center/endpoints';
 
 /** What the support form sent, as the team would read it. */
@@ -20,6 +21,18 @@ const supportRequest = supportRequestSchema({
   tooLong: (max) => `At most ${max} characters.`,
 });
 
+/** The sample's texts come in the request's language: German, English or Arabic. */
+function inLanguageOf(request: Request) {
+  const locale = localeOf(request);
+  const t = (text: string) => helpCenterText(text, locale);
+  return {
+    locale,
+    category: <T extends { title: string }>(category: T): T => ({ ...category, title: t(category.title) }),
+    faq: (faq: Faq): Faq => ({ ...faq, question: t(faq.question), answer: t(faq.answer) }),
+    guide: <T extends Guide>(guide: T): T => ({ ...guide, title: t(guide.title), subtitle: t(guide.subtitle) }),
+  };
+}
+
 const guidesOf = (categoryId: string) => guides.filter((guide) => guide.categoryId === categoryId);
 
 /** The help center (template-apps.md point 7, Help center): in the menu for visitors too, so it needs no session. */
@@ -27,14 +40,19 @@ export const helpCenterArea = defineArea('Help center', [
   endpoint.get(
     {
       path: helpCenterEndpoints.faqs,
-      rule: 'Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).',
+      rule: "In the request's language. Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).",
       access: 'anyone',
       query: z.object({ slug: z.optional(z.string()) }),
     },
-    ({ query }) =>
-      faqCategories
+    ({ query, request }) => {
+      const language = inLanguageOf(request);
+      return faqCategories
         .filter((category) => !query.slug || category.slug === query.slug)
-        .map((category) => ({ ...category, faqs: faqs.filter((faq) => faq.categoryId === category.id) })),
+        .map((category) => ({
+          ...language.category(category),
+          faqs: faqs.filter((faq) => faq.categoryId === category.id).map(language.faq),
+        }));
+    },
   ),
   endpoint.get(
     {
@@ -46,17 +64,18 @@ export const helpCenterArea = defineArea('Help center', [
         limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), defaultGuideLimit),
       }),
     },
-    ({ query }) => {
+    ({ query, request }) => {
+      const language = inLanguageOf(request);
       if (query.slug) {
         const category = guideCategories.find((candidate) => candidate.slug === query.slug);
         if (!category) return null;
-        const all = guidesOf(category.id);
-        return { ...category, visibleGuides: all.length, totalGuides: all.length, guides: all };
+        const all = guidesOf(category.id).map(language.guide);
+        return { ...language.category(category), visibleGuides: all.length, totalGuides: all.length, guides: all };
       }
       return guideCategories.map((category) => {
         const all = guidesOf(category.id);
-        const shown = all.slice(0, query.limit);
-        return { ...category, visibleGuides: shown.length, totalGuides: all.length, guides: shown };
+        const shown = all.slice(0, query.limit).map(language.guide);
+        return { ...language.category(category), visibleGuides: shown.length, totalGuides: all.length, guides: shown };
       });
     },
   ),
@@ -67,16 +86,17 @@ export const helpCenterArea = defineArea('Help center', [
       access: 'anyone',
       query: z.object({ categorySlug: z.string().check(z.minLength(1)), guideSlug: z.string().check(z.minLength(1)) }),
     },
-    ({ query }) => {
+    ({ query, request }) => {
+      const language = inLanguageOf(request);
       const category = guideCategories.find((candidate) => candidate.slug === query.categorySlug);
       const guide = category ? guidesOf(category.id).find((candidate) => candidate.slug === query.guideSlug) : undefined;
       if (!category || !guide) return null;
       const next = guides[guides.indexOf(guide) + 1];
       const nextCategory = next ? guideCategories.find((candidate) => candidate.id === next.categoryId) : undefined;
       return {
-        ...category,
-        guide: { ...guide, content: guideContent(guide.id) },
-        nextGuide: next && nextCategory ? { ...next, categorySlug: nextCategory.slug } : null,
+        ...language.category(category),
+        guide: { ...language.guide(guide), content: guideContent(guide.id, language.locale) },
+        nextGuide: next && nextCategory ? { ...language.guide(next), categorySlug: nextCategory.slug } : null,
       };
     },
   ),

@@ -26,23 +26,23 @@ const callGuides = guides.filter((guide) => guide.categoryId === 'guides-calls')
 export const Home = meta.story({
   tags: ['fits-phone'],
   play: async ({ canvas, userEvent }) => {
-    const mostAsked = await canvas.findByRole('list', { name: 'Häufig gefragt' });
+    const mostAsked = await canvas.findByRole('list', { name: 'Most asked' });
     await expect(within(mostAsked).getAllByRole('listitem')).toHaveLength(faqs.filter((faq) => faq.categoryId === 'faq-most-asked').length);
     for (const way of ['FAQs', 'Guides', 'Contact support']) await expect(canvas.getByRole('link', { name: way })).toBeVisible();
-    const first = within(mostAsked).getByText('Wie hoch ist die Mindestaufladung für mein Guthaben?');
+    const first = within(mostAsked).getByText('What is the smallest top-up for my balance?');
     await userEvent.click(first);
-    await expect(within(mostAsked).getByText(/mindestens 20 Euro/)).toBeVisible();
+    await expect(within(mostAsked).getByText(/at least 20 euros/)).toBeVisible();
   },
 });
 
 /** The search looks through questions, answers and guides as the user types; the address keeps it. */
 export const Search = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('list', { name: 'Häufig gefragt' });
+    await canvas.findByRole('list', { name: 'Most asked' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help' }), 'push');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help?query=push'));
     const guidesFound = await canvas.findByRole('list', { name: 'Guides' });
-    await expect(within(guidesFound).getByRole('link', { name: 'Anrufe bei geschlossenem Tab' })).toBeVisible();
+    await expect(within(guidesFound).getByRole('link', { name: 'Calls while the tab is closed' })).toBeVisible();
     const questionsFound = within(canvas.getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
     await expect(questionsFound.length).toBeGreaterThan(0);
     // Each group of what was found under its own heading, with its count.
@@ -62,13 +62,13 @@ export const Faqs = meta.story({
   tags: ['fits-phone'],
   parameters: { route: { path: '/{lang}/help/faqs' } },
   play: async ({ canvas, userEvent }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Guthaben und Zahlung' })).toBeVisible());
-    await userEvent.click(canvas.getByRole('link', { name: 'Guthaben und Zahlung' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Balance and payment' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('link', { name: 'Balance and payment' }));
     await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help/faqs/wallet');
     await waitFor(() =>
-      expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Guthaben und Zahlung']),
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Balance and payment']),
     );
-    await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Guthaben und Zahlung');
+    await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Balance and payment');
   },
 });
 
@@ -76,11 +76,11 @@ export const Faqs = meta.story({
 export const GuidesWithLimit = meta.story({
   parameters: { route: { path: '/{lang}/help/guides' } },
   play: async ({ canvas, userEvent }) => {
-    const calls = within(await canvas.findByRole('region', { name: 'Anrufe' }));
+    const calls = within(await canvas.findByRole('region', { name: 'Calls' }));
     await expect(calls.getAllByRole('listitem')).toHaveLength(5);
-    await userEvent.click(calls.getByRole('link', { name: `All ${callGuides.length} guides of Anrufe` }));
+    await userEvent.click(calls.getByRole('link', { name: `All ${callGuides.length} guides of Calls` }));
     await expect(canvas.getByRole('status', { name: 'Current address' })).toHaveTextContent('/en-US/help/guides/calls');
-    const all = within(await canvas.findByRole('region', { name: 'Anrufe' }));
+    const all = within(await canvas.findByRole('region', { name: 'Calls' }));
     await waitFor(() => expect(all.getAllByRole('listitem')).toHaveLength(callGuides.length));
   },
 });
@@ -90,16 +90,16 @@ export const Guide = meta.story({
   tags: ['fits-phone'],
   parameters: { route: { path: '/{lang}/help/guides/wallet-and-billing/top-up' } },
   play: async ({ canvas, userEvent }) => {
-    const article = within(await canvas.findByRole('article', { name: 'Guthaben aufladen' }));
-    await expect(article.getByRole('heading', { name: 'Schritt für Schritt' })).toBeVisible();
-    await expect(article.getByText(/mindestens 20 Euro/)).toBeVisible();
+    const article = within(await canvas.findByRole('article', { name: 'Top up your balance' }));
+    await expect(article.getByRole('heading', { name: 'Step by step' })).toBeVisible();
+    await expect(article.getByText(/at least 20 euros/)).toBeVisible();
     await userEvent.click(article.getByRole('button', { name: 'Yes' }));
     await expect(article.getByRole('status')).toHaveTextContent('Thank you! Glad it helped.');
-    await expect(article.getByRole('link', { name: 'Die 14-tägige Testphase' })).toHaveAttribute(
+    await expect(article.getByRole('link', { name: 'The 14-day trial' })).toHaveAttribute(
       'href',
       '/en-US/help/guides/wallet-and-billing/trial',
     );
-    await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Guthaben aufladen');
+    await expect(canvas.getByRole('navigation', { name: 'Where you are' })).toHaveTextContent('Top up your balance');
   },
 });
 
@@ -191,7 +191,10 @@ export const RightToLeft = meta.story({
   globals: { locale: 'ar-SA' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'المساعدة' })).toBeVisible());
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Häufig gefragt' })).toBeVisible());
+    // The sample content is Arabic too: no German question on an Arabic page.
+    const mostAsked = await canvas.findByRole('list', { name: 'الأكثر سؤالًا' });
+    await expect(within(mostAsked).getByText('ما هو الحد الأدنى لشحن رصيدي؟')).toBeVisible();
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/Guthaben|Sie|der|die|das/);
   },
 });
 
@@ -218,7 +221,7 @@ export const SmallScreen = meta.story({
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   parameters: { route: { path: '/{lang}/help/guides/getting-started/introduction' } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('article', { name: 'Willkommen im Call Center' });
+    await canvas.findByRole('article', { name: 'Welcome to the Call Center' });
     await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
   },
 });
