@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@/lib/http';
+import { createHttpClient, HttpError } from '@/lib/http';
 import type { ActivityEntry } from '@/features/activities';
 import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '@/features/dashboards';
 import { sampleToday } from '../data/sample-today';
-import { serveFakeBackend, signedInApi } from '../node';
+import { serveFakeBackend, signedInApi, testSession } from '../node';
 
 serveFakeBackend();
 
@@ -184,5 +184,23 @@ describe('api/pages/activities', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     for (const activity of activities) expect(Boolean(activity.icon) !== Boolean(activity.image)).toBe(true);
     expect(activities.filter((activity) => activity.useRouter).every((activity) => activity.link?.startsWith('/'))).toBe(true);
+  });
+
+  it('speaks the asker’s language: every text of the feed in English and in Arabic', async () => {
+    const inLocale = (locale: string) =>
+      createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale }).get<ActivityEntry[]>(
+        'api/pages/activities',
+      );
+    const [german, english, arabic] = await Promise.all([inLocale('de-AT'), inLocale('en-US'), inLocale('ar-SA')]);
+    const texts = (entries: ActivityEntry[]) =>
+      entries.flatMap((entry) => [entry.description, entry.extraContent, entry.linkedContent].filter(Boolean));
+    const germanTexts = texts(german);
+    expect(texts(english).filter((text, index) => text === germanTexts[index])).toEqual([]);
+    // In Arabic, only the invoice number and the markup stay in Latin letters.
+    expect(texts(arabic).filter((text) => /[A-Za-zÄÖÜäöüß]{2}/.test(text!.replace(/<\/?[a-z]+>/g, '')))).toEqual([]);
+    expect(english[1]).toMatchObject({
+      description: '<strong>Jonas Berger</strong> sent you a message',
+      linkedContent: 'Go to the mailbox',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { defineArea, endpoint, refuse } from '../api';
 import { defineTable } from '../db';
 import { coins, type Wallets } from '@/features/dashboards/schemas';
 import {
-  createActivities,
+  activitiesIn,
   createAnalytics,
   createCrypto,
   createFinance,
@@ -14,6 +14,7 @@ import {
 } from '../data/dashboards';
 import { activitiesEndpoints } from '@/features/activities/endpoints';
 import { dashboardsEndpoints } from '@/features/dashboards/endpoints';
+import { localeOf } from './common-navigation';
 
 /** The crypto wallets: fixed sample balances that a trade changes. */
 export const walletsTable = defineTable<Wallets>('crypto-wallets', { version: 1, seed: () => ({ ...walletBalances }) });
@@ -71,8 +72,8 @@ export const dashboardsArea = defineArea('Dashboards', [
   endpoint.of('sample-apps').get(
     {
       path: activitiesEndpoints.activities,
-      rule: 'The activity feed, newest first: id, icon or image, description (HTML), date (ISO), optional extraContent (HTML), linkedContent, link and useRouter.',
+      rule: "The activity feed in the request's language, newest first: id, icon or image, description (HTML), date (ISO), optional extraContent (HTML), linkedContent, link and useRouter.",
     },
-    () => createActivities(),
+    ({ request }) => activitiesIn(localeOf(request)),
   ),
 ]);

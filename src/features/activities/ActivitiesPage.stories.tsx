@@ -37,13 +37,16 @@ export const Timeline = meta.story({
     // HTML of the description and the extra content, as markup, not as text.
     await expect(today.getByText('Miriam Haddad', { selector: 'strong' })).toBeVisible();
     await expect(
-      within(canvas.getByRole('region', { name: 'Tuesday, March 10, 2026' })).getByText('Zertifikate erneuert', { selector: 'li' }),
+      within(canvas.getByRole('region', { name: 'Tuesday, March 10, 2026' })).getByText('Certificates renewed', { selector: 'li' }),
     ).toBeVisible();
   },
 });
 
-/** What a careless server could send: a `javascript:` link as the entry's and inside its HTML, and an `onerror` attribute. */
-const hostileEntries = [
+/**
+ * What a careless server could send: a `javascript:` link as the entry's and inside its HTML, and an
+ * `onerror` attribute. Made when asked, so "now" is the workbench's fixed clock, not the moment the file loaded.
+ */
+const hostileEntries = () => [
   {
     id: 'hostile-1',
     icon: 'exclamation-triangle',
@@ -64,7 +67,7 @@ const hostileEntries = [
 
 /** Nothing the server sends runs: no `javascript:` address stays, no `onerror` handler fires. */
 export const HostileContentDefused = meta.story({
-  beforeEach: ({ msw }) => msw.use(http.get('*/api/pages/activities', () => HttpResponse.json(hostileEntries))),
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/pages/activities', () => HttpResponse.json(hostileEntries()))),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('region', { name: 'Today' });
     const hrefs = [...canvasElement.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
@@ -82,12 +85,12 @@ export const HostileContentDefused = meta.story({
 export const Links = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Today' });
-    await expect(canvas.getByRole('link', { name: 'Zum Postfach' })).toHaveAttribute('href', '/en-US/apps/mailbox');
-    const external = canvas.getByRole('link', { name: /Unternehmensserviceportal/ });
+    await expect(canvas.getByRole('link', { name: 'Go to the mailbox' })).toHaveAttribute('href', '/en-US/apps/mailbox');
+    const external = canvas.getByRole('link', { name: /Business Service Portal/ });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: 'Projekt-Dashboard' })).toHaveAttribute('href', '/en-US/dashboards/project');
-    await expect(canvas.getByRole('link', { name: 'Zum Chat' })).toHaveAttribute('href', '/en-US/apps/chat');
+    await expect(canvas.getByRole('link', { name: 'Project dashboard' })).toHaveAttribute('href', '/en-US/dashboards/project');
+    await expect(canvas.getByRole('link', { name: 'Go to the chat' })).toHaveAttribute('href', '/en-US/apps/chat');
     // Every link of the feed leads somewhere.
     for (const link of canvas.getAllByRole('link')) await expect(link.getAttribute('href')).toMatch(/^(\/en-US\/|https:\/\/)/);
   },
@@ -119,6 +122,9 @@ export const RightToLeftDark = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'اليوم' })).toBeVisible());
     await expect(canvas.getByRole('region', { name: 'أمس' })).toBeVisible();
+    // The sample's own words are Arabic too, not German inside an Arabic page.
+    await expect(canvas.getByText('مريم حداد', { selector: 'strong' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'إلى صندوق البريد' })).toBeVisible();
   },
 });
 
