@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '@/lib/http';
 import type { Course, CourseCategory, CourseWithSteps } from '@/features/academy';
-import { serveFakeBackend, signedInApi } from '../node';
+import { createHttpClient, type HttpError } from '@/lib/http';
+import { academyTexts, inAcademyLanguage } from '../data/academy';
+import { serveFakeBackend, signedInApi, testSession } from '../node';
 
 serveFakeBackend();
 
@@ -77,5 +78,35 @@ describe('api/apps/academy', () => {
       const error = await progress(id, change).catch((caught: unknown) => caught);
       expect((error as HttpError).status, JSON.stringify(change)).toBe(400);
     }
+  });
+
+  it('speaks the asker’s language: every name and every step in English and in Arabic', async () => {
+    const inLocale = (locale: string) => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+    const stored = academyTexts();
+    expect(stored.filter((text) => inAcademyLanguage({ title: text }, 'en-US').title === text)).toEqual([]);
+    expect(stored.filter((text) => /[A-Za-zÄÖÜäöüß]{2}/.test(inAcademyLanguage({ title: text }, 'ar-SA').title))).toEqual([]);
+    const arabic = inLocale('ar-SA');
+    const categories = await arabic.get<CourseCategory[]>('api/apps/academy/categories');
+    expect(categories.map((category) => category.title)).toEqual(['الترجمة الفورية', 'التقنية', 'حماية البيانات', 'لغة الإشارة']);
+    for (const course of await arabic.get<Course[]>('api/apps/academy/courses')) {
+      const { title, steps } = await arabic.get<CourseWithSteps>('api/apps/academy/courses/course', { params: { id: course.id } });
+      expect(title).toBe(course.title);
+      // Latin letters only in the hostile link's address and the picture's handler of step 6.
+      const text = steps.map((step) => [step.title, step.subtitle, step.content.replace(/<[^>]*>/g, '')].join(' ')).join(' ');
+      expect(text.match(/[A-Za-zÄÖÜäöüß]{2,}/g), course.slug).toBeNull();
+    }
+    const english = await inLocale('en-US').get<CourseWithSteps>('api/apps/academy/courses/course', {
+      params: { id: 'course-court-interpreting' },
+    });
+    expect(english).toMatchObject({
+      title: 'Court interpreting',
+      steps: expect.arrayContaining([expect.objectContaining({ title: 'Terms' })]),
+    });
+    expect(english.steps[2]!.content).toContain("<dt>Interpreter's oath</dt>");
+    const moved = await inLocale('en-US').patch<Course>('api/apps/academy/courses/course/progress', {
+      id: 'course-court-interpreting',
+      change: { kind: 'step', currentStep: 1 },
+    });
+    expect(moved.title).toBe('Court interpreting');
   });
 });

@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { courseCategories, courses as sampleCourses } from '@mocks/data/academy';
+import { courseCategories as storedCategories, courses, inAcademyLanguage } from '@mocks/data/academy';
 import { coursesTable } from '@mocks/handlers';
 import { failingLists } from '#stories/test-helpers/failing-lists';
 import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { AcademyPage } from './AcademyPage';
+
+// The stories show the samples in English, as the fake backend answers an English page.
+const sampleCourses = courses.map((course) => inAcademyLanguage(course, 'en-US'));
+const courseCategories = storedCategories.map((category) => inAcademyLanguage(category, 'en-US'));
 
 /** The academy on the fake backend's 18 courses. */
 const meta = preview.meta({
@@ -64,12 +68,12 @@ export const FilteredAndHidden = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     await expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'All',
-      'Datenschutz',
-      'Dolmetschen',
-      'Gebärdensprache',
-      'Technik',
+      'Data protection',
+      'Interpreting',
+      'Sign language',
+      'Technology',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Gebärdensprache' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sign language' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('category=sign-language'));
     const signLanguage = sampleCourses.filter((course) => course.category === 'sign-language');
     await waitFor(async () => expect(await cardTitles(canvas)).toEqual(signLanguage.map((course) => course.title)));
@@ -80,10 +84,10 @@ export const FilteredAndHidden = meta.story({
         signLanguage.filter((course) => course.progress.completed === 0).map((course) => course.title),
       ),
     );
-    // Found by its description: "Uhrzeiten, Beträge und Termine sicher gebärden und ablesen."
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'UHRZEITEN');
-    await waitFor(() => expect(address(canvas)).toHaveTextContent('query=UHRZEITEN'));
-    await waitFor(async () => expect(await cardTitles(canvas)).toEqual(['Zahlen und Daten in ÖGS']));
+    // Found by its description: "Signing and reading times, amounts and appointments with confidence."
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'AMOUNTS');
+    await waitFor(() => expect(address(canvas)).toHaveTextContent('query=AMOUNTS'));
+    await waitFor(async () => expect(await cardTitles(canvas)).toEqual(['Numbers and dates in Austrian Sign Language']));
   },
 });
 
@@ -141,11 +145,11 @@ export const ViewerFirstStep = meta.story({
   parameters: { route: { path: `/{lang}/apps/academy/${untouched.slug}` } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: untouched.title })).toBeVisible());
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Einführung' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Introduction' })).toBeVisible();
     await expect(canvas.getByText('1 / 11')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(steps(canvas).getAllByRole('link')).toHaveLength(11);
-    await expect(steps(canvas).getByRole('link', { current: 'step' })).toHaveTextContent('Einführung');
+    await expect(steps(canvas).getByRole('link', { current: 'step' })).toHaveTextContent('Introduction');
   },
 });
 
@@ -153,9 +157,9 @@ export const ViewerFirstStep = meta.story({
 export const ViewerMiddleStep = meta.story({
   parameters: { route: { path: `/{lang}/apps/academy/${untouched.slug}?step=6` } },
   play: async ({ canvas }) => {
-    const article = await canvas.findByRole('article', { name: 'Beispiel' });
+    const article = await canvas.findByRole('article', { name: 'Example' });
     await expect(canvas.getByText('6 / 11')).toBeVisible();
-    await expect(within(article).getByText('Mehr dazu')).toBeVisible();
+    await expect(within(article).getByText('Read more')).toBeVisible();
     await expect(article.querySelector('[href^="javascript"], [onerror], script')).toBeNull();
     await expect((window as { __academyXss?: boolean }).__academyXss).toBeUndefined();
   },
@@ -165,12 +169,12 @@ export const ViewerMiddleStep = meta.story({
 export const MoveThroughSteps = meta.story({
   parameters: { route: { path: `/{lang}/apps/academy/${untouched.slug}` } },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 2, name: 'Einführung' });
+    await canvas.findByRole('heading', { level: 2, name: 'Introduction' });
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent(`/en-US/apps/academy/${untouched.slug}?step=2`));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ziele' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Goals' })).toBeVisible();
     await waitFor(() => expect(coursesTable.find(untouched.id)?.progress.currentStep).toBe(1));
-    await userEvent.click(steps(canvas).getByRole('link', { name: /^9 Sonderfälle/ }));
+    await userEvent.click(steps(canvas).getByRole('link', { name: /^9 Special cases/ }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('?step=9'));
     await expect(canvas.getByText('9 / 11')).toBeVisible();
     await waitFor(() => expect(coursesTable.find(untouched.id)?.progress.currentStep).toBe(8));
@@ -219,6 +223,10 @@ export const ViewerRightToLeftDark = meta.story({
   parameters: { route: { path: `/{lang}/apps/academy/${underWay.slug}?step=4` } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('٤ / ١١')).toBeVisible());
+    // The course speaks Arabic too: its title, its steps and what they say.
+    await expect(canvas.getByRole('heading', { level: 1, name: inAcademyLanguage(underWay, 'ar-SA').title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'التحضير' })).toBeVisible();
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(/[A-Za-zÄÖÜäöüß]{2}/);
   },
 });
 
