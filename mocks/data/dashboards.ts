@@ -230,6 +230,9 @@ const teamMembers = [
   ['David Auer', 'Betrieb'],
 ] as const;
 
+/** The parts of the work the tasks fall into. */
+const taskAreas = ['Schnittstelle', 'Server', 'Oberfläche', 'Tickets'];
+
 const ascii = (text: string) =>
   text
     .replace(/ı/g, 'i')
@@ -295,8 +298,8 @@ export function createProject(projectId: ProjectId) {
       'last-week': { days: lastWeek, ...overviewOf(lastWeek, 2) },
     },
     taskDistribution: {
-      'this-week': { labels: ['API', 'Backend', 'Frontend', 'Issues'], series: [15 + index, 20, 38 - index * 3, 27] },
-      'last-week': { labels: ['API', 'Backend', 'Frontend', 'Issues'], series: [19, 16 + index, 42, 23 - index] },
+      'this-week': { labels: taskAreas, series: [15 + index, 20, 38 - index * 3, 27] },
+      'last-week': { labels: taskAreas, series: [19, 16 + index, 42, 23 - index] },
     },
     schedule: {
       today: [
@@ -340,6 +343,69 @@ export function createProject(projectId: ProjectId) {
         title,
       };
     }),
+  };
+}
+
+/** The project dashboard's words in English and Arabic, beside the German they are written in above. */
+const projectTexts = sampleTranslator(
+  (
+    [
+      ['Videodolmetsch-Vermittlung', 'Video interpreting service', 'خدمة الترجمة عبر الفيديو'],
+      ['Live-Untertitelung', 'Live captioning', 'الترجمة النصية المباشرة'],
+      ['Notruf barrierefrei', 'Accessible emergency calls', 'مكالمات طوارئ بلا عوائق'],
+      ['Projektleitung', 'Project lead', 'إدارة المشروع'],
+      ['Entwicklung', 'Development', 'التطوير'],
+      ['Gebärdensprachdolmetscherin', 'Sign language interpreter', 'مترجمة لغة الإشارة'],
+      ['Schriftdolmetscher', 'Written interpreter', 'مترجم كتابي'],
+      ['Qualitätssicherung', 'Quality assurance', 'ضمان الجودة'],
+      ['Leitstelle', 'Control centre', 'مركز التحكم'],
+      ['Design', 'Design', 'التصميم'],
+      ['Betrieb', 'Operations', 'التشغيل'],
+      ['Dolmetschleistungen', 'Interpreting services', 'خدمات الترجمة الفورية'],
+      ['Technik', 'Technology', 'التقنية'],
+      ['Schulung', 'Training', 'التدريب'],
+      ['Barrierefreiheit', 'Accessibility', 'إمكانية الوصول'],
+      ['Verwaltung', 'Administration', 'الإدارة'],
+      ['Teambesprechung Vermittlung', 'Switching team meeting', 'اجتماع فريق الوساطة'],
+      ['Abstimmung mit der Leitstelle', 'Coordination with the control centre', 'التنسيق مع مركز التحكم'],
+      ['Dolmetscheinsatz Landesklinikum', 'Interpreting at the regional hospital', 'مهمة ترجمة في مستشفى الولاية'],
+      ['Wochenbericht abgeben', 'Hand in the weekly report', 'تسليم التقرير الأسبوعي'],
+      ['Schulung Notrufabläufe', 'Training: emergency call procedures', 'تدريب: إجراءات مكالمات الطوارئ'],
+      ['Rückruf Verein Hörbehindertenhilfe', 'Call back the hearing-impaired support association', 'معاودة الاتصال بجمعية دعم ضعاف السمع'],
+      ['Release der Vermittlungs-App', 'Release of the switching app', 'إطلاق تطبيق الوساطة'],
+      ['Raum 2.14', 'Room 2.14', 'الغرفة ٢٫١٤'],
+      ['Videoanruf', 'Video call', 'مكالمة فيديو'],
+      ['Linz', 'Linz', 'لينتس'],
+      ['Schulungsraum', 'Training room', 'قاعة التدريب'],
+      ['Telefon', 'Phone', 'الهاتف'],
+      ['Schnittstelle', 'API', 'الواجهة البرمجية'],
+      ['Server', 'Backend', 'الخادم'],
+      ['Oberfläche', 'Frontend', 'الواجهة'],
+      ['Tickets', 'Issues', 'التذاكر'],
+    ] as const
+  ).map(([de, en, ar]) => ({ de, en, ar })),
+);
+
+/** A project as the asker reads it: its names, schedule, budget lines and team titles in the locale's language. */
+export function projectIn(projectId: ProjectId, locale: string) {
+  const t = (text: string) => projectTexts(text, locale);
+  const project = createProject(projectId);
+  const entry = <T extends { title: string; location: string | null }>(item: T): T => ({
+    ...item,
+    title: t(item.title),
+    location: item.location && t(item.location),
+  });
+  return {
+    ...project,
+    name: t(project.name),
+    projects: project.projects.map((item) => ({ ...item, name: t(item.name) })),
+    schedule: { today: project.schedule.today.map(entry), tomorrow: project.schedule.tomorrow.map(entry) },
+    budgetDistribution: project.budgetDistribution.map((item) => ({ ...item, category: t(item.category) })),
+    taskDistribution: Object.fromEntries(
+      Object.entries(project.taskDistribution).map(([range, share]) => [range, { ...share, labels: share.labels.map(t) }]),
+    ) as typeof project.taskDistribution,
+    budgetDetails: project.budgetDetails.map((item) => ({ ...item, type: t(item.type) })),
+    teamMembers: project.teamMembers.map((member) => ({ ...member, title: t(member.title) })),
   };
 }
 

@@ -140,6 +140,25 @@ describe('api/dashboards/crypto', () => {
 });
 
 describe('api/dashboards/project', () => {
+  it('speaks the asker’s language: names, schedule, budget lines, task areas and titles in Arabic', async () => {
+    const arabic = await createHttpClient({
+      baseUrl: 'http://localhost/',
+      tokens: testSession,
+      locale: () => 'ar-SA',
+    }).get<ProjectDashboard>('api/dashboards/project');
+    const words = [
+      arabic.name,
+      ...arabic.projects.map((project) => project.name),
+      ...[...arabic.schedule.today, ...arabic.schedule.tomorrow].flatMap((entry) => [entry.title, entry.location ?? '']),
+      ...arabic.budgetDistribution.map((entry) => entry.category),
+      ...arabic.budgetDetails.map((entry) => entry.type),
+      ...arabic.taskDistribution['this-week'].labels,
+      ...arabic.teamMembers.map((member) => member.title),
+    ];
+    expect(words.filter((word) => /[A-Za-zÄÖÜäöüß]{2}/.test(word))).toEqual([]);
+    expect(arabic.name).toBe('خدمة الترجمة عبر الفيديو');
+  });
+
   it('answers the first project by default and each project by its id, with seven days for each week', async () => {
     const first = await api.get<ProjectDashboard>('api/dashboards/project');
     expect(first.id).toBe('video-relay');

@@ -7,7 +7,7 @@ import {
   createAnalytics,
   createCrypto,
   createFinance,
-  createProject,
+  projectIn,
   sampleProjects,
   walletBalances,
   type ProjectId,
@@ -64,10 +64,10 @@ export const dashboardsArea = defineArea('Dashboards', [
   endpoint.of('sample-apps').get(
     {
       path: dashboardsEndpoints.project,
-      rule: `Optional query projectId (${projectIds.join(', ')}; the first by default): the project with the list of projects, summary cards, issue statistics and task distribution for this and last week, today's and tomorrow's schedule, budget distribution, expenses (week, month, year), budget details and the team.`,
+      rule: `In the request's language. Optional query projectId (${projectIds.join(', ')}; the first by default): the project with the list of projects, summary cards, issue statistics and task distribution for this and last week, today's and tomorrow's schedule, budget distribution, expenses (week, month, year), budget details and the team.`,
       query: z.object({ projectId: z._default(z.enum(projectIds), projectIds[0]) }),
     },
-    ({ query }) => createProject(query.projectId),
+    ({ query, request }) => projectIn(query.projectId, localeOf(request)),
   ),
   endpoint.of('sample-apps').get(
     {

@@ -1,7 +1,7 @@
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { createProject } from '@mocks/data/dashboards';
+import { projectIn } from '@mocks/data/dashboards';
 import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { holdRequests } from '#stories/test-helpers/requests';
 import { besideTheNavigation } from '#stories/test-helpers/beside-navigation';
@@ -22,7 +22,8 @@ const meta = preview.meta({
   ),
 });
 
-const relay = createProject('video-relay');
+// As the fake backend answers an English page.
+const relay = projectIn('video-relay', 'en-US');
 const address = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
   canvas.getByRole('status', { name: 'Current address' });
 
@@ -62,11 +63,11 @@ export const SwitchProject = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('region', { name: 'Issue statistics' });
     await userEvent.click(canvas.getByRole('button', { name: /Project/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Notruf barrierefrei' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Accessible emergency calls' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/dashboards/project?project=emergency-path'));
-    const other = createProject('emergency-path');
+    const other = projectIn('emergency-path', 'en-US');
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Due tasks' })).toHaveTextContent(String(other.summary.dueTasks.amount)));
-    await expect(canvas.getByText('Notruf barrierefrei', { selector: 'h1 + *' })).toBeVisible();
+    await expect(canvas.getByText('Accessible emergency calls', { selector: 'h1 + *' })).toBeVisible();
   },
 });
 
@@ -76,9 +77,9 @@ export const Budget = meta.story({
   play: async ({ canvas, userEvent }) => {
     const table = await canvas.findByRole('grid', { name: 'Budget details' });
     const firstType = () => table.querySelector('tr[data-index] td')?.textContent;
-    await expect(firstType()).toBe('Dolmetschleistungen');
+    await expect(firstType()).toBe('Interpreting services');
     await userEvent.click(within(table).getByRole('button', { name: /Expenses %/ }));
-    await waitFor(() => expect(firstType()).toBe('Schulung'));
+    await waitFor(() => expect(firstType()).toBe('Training'));
     const distribution = within(canvas.getByRole('region', { name: 'Budget distribution' }));
     await expect(distribution.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
       relay.budgetDistribution.map((entry) => entry.category),
@@ -155,6 +156,9 @@ export const RightToLeftDark = meta.story({
     const issues = within(await canvas.findByRole('region', { name: 'إحصاءات التذاكر' }));
     await expect(issues.getAllByRole('rowheader')[0]).toHaveTextContent('الإثنين');
     await expect(canvas.getByRole('tab', { name: 'الفريق' })).toBeVisible();
+    // The project's own words are Arabic too: its name and today's schedule.
+    await expect(canvas.getByText('خدمة الترجمة عبر الفيديو', { selector: 'h1 + *' })).toBeVisible();
+    await expect(canvas.getByText('اجتماع فريق الوساطة')).toBeVisible();
   },
 });
 
