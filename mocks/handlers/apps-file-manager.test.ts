@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '@/lib/http';
+import { createHttpClient, type HttpError } from '@/lib/http';
 import type { FileContent, FileItem, FolderListing } from '@/features/file-manager';
 import { fileItems } from '../data/file-manager';
-import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi, testSession } from '../node';
 
 serveFakeBackend();
 
@@ -136,5 +136,28 @@ describe('api/apps/file-manager', () => {
       .delete('api/apps/file-manager/item', { params: { id: 'no-such' } })
       .catch((caught: unknown) => caught)) as HttpError;
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe('api/apps/file-manager in the asker’s language', () => {
+  const arabic = createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => 'ar-SA' });
+
+  it('names the sample files and folders in Arabic, the path too, and keeps a typed name as typed', async () => {
+    await api.post('api/apps/file-manager/folder', { folderId: 'null', name: 'Dienstpläne' });
+    const root = await arabic.get<FolderListing>('api/apps/file-manager', { params: { folderId: 'null' } });
+    const names = [...root.folders, ...root.files].map((entry) => entry.name);
+    expect(names).toEqual(expect.arrayContaining(['العقود', 'الفواتير', 'دليل الترجمة الفورية.pdf', 'Dienstpläne']));
+    expect(
+      names.filter((name) => name !== 'Dienstpläne' && /[A-Za-zÄÖÜäöüß]{2}/.test(name.replace(/\.(pdf|xls|doc|txt|jpg)$/, ''))),
+    ).toEqual([]);
+    const quarter = await arabic.get<FolderListing>('api/apps/file-manager', { params: { folderId: 'folder-invoices-2026-q1' } });
+    expect(quarter.path.map((folder) => folder.name)).toEqual(['الفواتير', '2026', 'الربع الأول']);
+  });
+
+  it('counts a sample name as taken in every language it is shown in', async () => {
+    for (const name of ['Contracts', 'العقود', 'verträge']) {
+      const refused = await api.post('api/apps/file-manager/folder', { folderId: 'null', name }).catch((error: HttpError) => error);
+      expect(refused, name).toMatchObject({ status: 400 });
+    }
   });
 });

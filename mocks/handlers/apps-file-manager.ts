@@ -12,7 +12,8 @@ import {
 import { fileManagerEndpoints } from '@/features/file-manager/endpoints';
 import { defineArea, endpoint, idQuery, refuse } from '../api';
 import { defineCollection } from '../collection';
-import { contentsOf, fileItems } from '../data/file-manager';
+import { contentsOf, fileItemIn, fileItems, namesOf } from '../data/file-manager';
+import { localeOf } from './common-navigation';
 import { documentKindOf, toBase64, uploadedFile } from '../file-types';
 import { userTable } from '../user-table';
 
@@ -60,9 +61,13 @@ function freeName(name: string, folderId: string | null, field: string): string 
   if (problem === 'tooLong') refuse(field, `A name has at most ${fileRules.nameLength} characters.`);
   if (problem === 'characters') refuse(field, 'A name holds no slash, backslash or control character.');
   const trimmed = name.trim();
+  // A sample's name is taken in every language it is shown in.
   const taken = fileItemsTable
     .all()
-    .some((entry) => entry.folderId === folderId && entry.name.localeCompare(trimmed, 'de', { sensitivity: 'base' }) === 0);
+    .some(
+      (entry) =>
+        entry.folderId === folderId && namesOf(entry.name).some((name) => name.localeCompare(trimmed, 'de', { sensitivity: 'base' }) === 0),
+    );
   if (taken) refuse(field, `"${trimmed}" is already in this folder.`);
   return trimmed;
 }
@@ -107,16 +112,20 @@ export const fileManagerArea = defineArea('File manager', [
       rule: 'Query folderId ("null" for the root): {folders, files, path}, the folders and the files directly in that folder, each sorted by name, and path the folders from the root down to it; an unknown folder is refused.',
       query: z.object({ folderId: z._default(z.string().check(z.minLength(1)), rootFolderId) }),
     },
-    ({ query }): FolderListing => {
+    ({ query, request }): FolderListing => {
       const folderId = knownFolder(query.folderId, 'folderId');
-      const inside = fileItemsTable.all().filter((entry) => entry.folderId === folderId);
+      const locale = localeOf(request);
+      const inside = fileItemsTable
+        .all()
+        .filter((entry) => entry.folderId === folderId)
+        .map((entry) => fileItemIn(entry, locale));
       return {
         folders: inside
           .filter((entry) => entry.type === 'folder')
           .map((entry) => ({ ...entry, contents: contentsOf(fileItemsTable.all(), entry.id) }))
           .sort(byName),
         files: inside.filter((entry) => entry.type !== 'folder').sort(byName),
-        path: pathTo(folderId),
+        path: pathTo(folderId).map((entry) => fileItemIn(entry, locale)),
       };
     },
   ),

@@ -39,15 +39,15 @@ export const Root = meta.story({
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'ArchivFolder',
-      'EinsätzeFolder',
-      'RechnungenFolder',
-      'SchulungenFolder',
-      'VerträgeFolder',
-      'Dolmetschleitfaden.pdfPDF document · 2.4 MB',
+      'ArchiveFolder',
+      'AssignmentsFolder',
+      'ContractsFolder',
+      'InvoicesFolder',
+      'TrainingFolder',
+      'Control centre notes.txtText file · 3 kB',
+      'Interpreting guide.pdfPDF document · 2.4 MB',
       'Logo.jpgPicture · 640 kB',
-      'Notizen Leitstelle.txtText file · 3 kB',
-      'Preisliste 2026.xlsSpreadsheet · 86 kB',
+      'Price list 2026.xlsSpreadsheet · 86 kB',
     ]);
     // A tile's kind and size wrap rather than run over its edges.
     for (const tile of within(grid).getAllByRole('row'))
@@ -63,20 +63,20 @@ export const OpenNestedFolderByKeyboard = meta.story({
     // New folder, Upload, the two views, then the grid.
     for (let step = 0; step < 5; step++) await userEvent.tab();
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
-    await expect(document.activeElement).toHaveTextContent('Archiv');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(document.activeElement).toHaveTextContent('Rechnungen');
+    await expect(document.activeElement).toHaveTextContent('Archive');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(document.activeElement).toHaveTextContent('Invoices');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/file-manager/folder-invoices'));
-    const invoices = await contents(canvas, 'Rechnungen');
+    const invoices = await contents(canvas, 'Invoices');
     await userEvent.dblClick(within(invoices).getByRole('row', { name: '2026' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/file-manager/folder-invoices-2026'));
-    await userEvent.dblClick(within(await contents(canvas, '2026')).getByRole('row', { name: '1. Quartal' }));
-    const quarter = await contents(canvas, '1. Quartal');
+    await userEvent.dblClick(within(await contents(canvas, '2026')).getByRole('row', { name: 'Q1' }));
+    const quarter = await contents(canvas, 'Q1');
     await expect(within(quarter).getAllByRole('row')).toHaveLength(1);
     const crumbs = within(canvas.getByRole('navigation', { name: 'Folders' }));
-    await expect(crumbs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Files', 'Rechnungen', '2026', '1. Quartal']);
-    await userEvent.click(crumbs.getByRole('link', { name: 'Rechnungen' }));
+    await expect(crumbs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Files', 'Invoices', '2026', 'Q1']);
+    await userEvent.click(crumbs.getByRole('link', { name: 'Invoices' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent(/\/en-US\/file-manager\/folder-invoices$/));
   },
 });
@@ -111,12 +111,12 @@ export const UnknownFolder = meta.story({
 export const Details = meta.story({
   play: async ({ canvas, userEvent }) => {
     const grid = await contents(canvas);
-    await userEvent.click(within(grid).getByRole('row', { name: 'Rechnungen' }));
+    await userEvent.click(within(grid).getByRole('row', { name: 'Invoices' }));
     const details = within(canvas.getByRole('complementary', { name: 'Details' }));
-    await expect(details.getByRole('heading', { level: 2, name: 'Rechnungen' })).toBeVisible();
+    await expect(details.getByRole('heading', { level: 2, name: 'Invoices' })).toBeVisible();
     await expect(details.getByText('Sabine Moser')).toBeVisible();
     await waitFor(() => expect(details.getByText('1 folder, 2 files')).toBeVisible());
-    await expect(details.getByText('Ausgehende Rechnungen nach Jahr, mit der Liste offener Posten.')).toBeVisible();
+    await expect(details.getByText('Outgoing invoices by year, with the list of open items.')).toBeVisible();
     await userEvent.click(within(grid).getByRole('row', { name: 'Logo.jpg' }));
     await expect(details.getByRole('heading', { level: 2, name: 'Logo.jpg' })).toBeVisible();
     // The server writes '640 KB'; the page writes sizes as the locale does, as it does the dates.
@@ -133,9 +133,9 @@ export const ListView = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Show as list' }));
     await waitFor(() => expect(address(canvas)).toHaveTextContent('/en-US/file-manager?view=list'));
     const list = await contents(canvas);
-    await expect(within(list).getByRole('row', { name: 'Preisliste 2026.xls' })).toHaveTextContent('Spreadsheet');
+    await expect(within(list).getByRole('row', { name: 'Price list 2026.xls' })).toHaveTextContent('Spreadsheet');
     // A row, not a tile: the modified date stands only in the list.
-    await expect(within(list).getByRole('row', { name: 'Preisliste 2026.xls' })).toHaveTextContent('Jan 8, 2026');
+    await expect(within(list).getByRole('row', { name: 'Price list 2026.xls' })).toHaveTextContent('Jan 8, 2026');
     await expect(canvas.getByRole('button', { name: 'Show as list' })).toHaveAttribute('aria-pressed', 'true');
   },
 });
@@ -178,8 +178,8 @@ export const NewFolder = meta.story({
     const dialog = within(await screen.findByRole('dialog', { name: 'New folder in Files' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveAccessibleDescription('Enter a name.');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'archiv');
-    await expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveAccessibleDescription('“archiv” is already in this folder.');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'archive');
+    await expect(dialog.getByRole('textbox', { name: 'Folder name' })).toHaveAccessibleDescription('“archive” is already in this folder.');
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Folder name' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Folder name' }), 'Dolmetsch-Einsätze 2027{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder in Files' })).toBeNull());
@@ -204,7 +204,7 @@ export const NewFolder = meta.story({
 export const UploadDownloadDelete = meta.story({
   parameters: { route: { path: '/{lang}/file-manager/folder-contracts' } },
   play: async ({ canvas, userEvent }) => {
-    const grid = await contents(canvas, 'Verträge');
+    const grid = await contents(canvas, 'Contracts');
     await chooseFile(new File(['%PDF-1.7\nRahmenvertrag'], 'Rahmenvertrag Land.pdf', { type: 'application/pdf' }));
     const row = await within(grid).findByRole('row', { name: 'Rahmenvertrag Land.pdf' });
     await expect(await screen.findByText('“Rahmenvertrag Land.pdf” was uploaded.')).toBeVisible();
@@ -246,15 +246,15 @@ export const SampleFileAndFolderDelete = meta.story({
     const details = within(canvas.getByRole('complementary', { name: 'Details' }));
     await expect(details.getByText('A sample file: it is here as an entry only, with no content to download.')).toBeVisible();
     await expect(details.queryByRole('button', { name: 'Download' })).toBeNull();
-    await userEvent.click(within(grid).getByRole('row', { name: 'Rechnungen' }));
+    await userEvent.click(within(grid).getByRole('row', { name: 'Invoices' }));
     await userEvent.click(details.getByRole('button', { name: 'Delete' }));
-    const question = within(await screen.findByRole('alertdialog', { name: 'Delete “Rechnungen”?' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Delete “Invoices”?' }));
     await expect(question.getByText('The folder is deleted for good, with everything in it.')).toBeVisible();
     await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
-    await expect(within(grid).getByRole('row', { name: 'Rechnungen' })).toBeVisible();
+    await expect(within(grid).getByRole('row', { name: 'Invoices' })).toBeVisible();
     await userEvent.click(details.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(grid).queryByRole('row', { name: 'Rechnungen' })).toBeNull());
+    await waitFor(() => expect(within(grid).queryByRole('row', { name: 'Invoices' })).toBeNull());
     await expect(fileItemsTable.all().some((entry) => entry.folderId === 'folder-invoices-2026')).toBe(false);
   },
 });
@@ -282,10 +282,10 @@ export const RightToLeftDark = meta.story({
   globals: { locale: 'ar-SA', scheme: 'dark' },
   parameters: { route: { path: '/{lang}/file-manager/folder-invoices?view=list' } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('grid', { name: 'محتويات Rechnungen' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'محتويات الفواتير' })).toBeVisible());
     await expect(canvas.getByRole('heading', { level: 1, name: 'الملفات' })).toBeVisible();
     // Sizes in Arabic-Indic digits, as the dates beside them ('1.2 MB' from the server).
-    await expect(within(canvas.getByRole('grid')).getByRole('row', { name: 'Offene Posten.xls' })).toHaveTextContent(/١٫٢/);
+    await expect(within(canvas.getByRole('grid')).getByRole('row', { name: 'البنود المفتوحة.xls' })).toHaveTextContent(/١٫٢/);
   },
 });
 
