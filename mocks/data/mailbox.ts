@@ -53,6 +53,8 @@ const people = [
   'Elena Bauer <elena.bauer@callcenter.example>',
 ] as const;
 
+const personNamed = (name: string) => people.find((person) => person.startsWith(`${name} <`))!;
+
 const spammers = [
   'Gewinnspiel-Team <win@preise-jetzt.example>',
   'Krypto Profit <info@schnell-reich.example>',
@@ -69,6 +71,8 @@ const files = {
 
 interface MailSeed {
   subject: string;
+  /** Who wrote it (in the inbox) or is written to (sent, drafts), as the greeting and the signature say. */
+  person?: string;
   content: string;
   labels?: string[];
   attachments?: MailAttachment[];
@@ -79,6 +83,7 @@ interface MailSeed {
 const seeds: MailSeed[] = [
   {
     subject: 'Dienstplan für nächste Woche',
+    person: personNamed('Lukas Hofer'),
     content:
       'Hallo Anna,\n\nanbei der Dienstplan für die Kalenderwoche 12. Bitte gib mir bis Freitag Bescheid, falls etwas nicht passt.\n\nLiebe Grüße\nLukas',
     labels: [work],
@@ -86,6 +91,7 @@ const seeds: MailSeed[] = [
   },
   {
     subject: 'Einsatz Gebärdensprache am Donnerstag',
+    person: personNamed('Sophie Wallner'),
     content:
       'Liebe Anna,\n\nder Einsatz im Landesklinikum ist bestätigt: Donnerstag, 10:00 bis 11:30, Videodolmetschung.\nDie Patientin braucht ÖGS.\n\nDanke!\nSophie',
     labels: [work],
@@ -93,6 +99,7 @@ const seeds: MailSeed[] = [
   },
   {
     subject: 'Rechnung März',
+    person: personNamed('Jakob Pichler'),
     content:
       'Sehr geehrte Frau Gruber,\n\nim Anhang finden Sie unsere Rechnung für März. Zahlbar innerhalb von 14 Tagen.\n\nMit freundlichen Grüßen\nBuchhaltung',
     labels: [invoices, payments],
@@ -100,11 +107,13 @@ const seeds: MailSeed[] = [
   },
   {
     subject: 'Guthaben aufgeladen',
-    content: 'Hallo,\n\nIhr Guthaben wurde um 50 $ aufgeladen. Der Mindestbetrag für eine Aufladung bleibt 20 $.\n\nIhr Call Center',
+    person: 'Call Center <no-reply@callcenter.example>',
+    content: 'Hallo,\n\nIhr Guthaben wurde um 50 € aufgeladen. Der Mindestbetrag für eine Aufladung bleibt 20 €.\n\nIhr Call Center',
     labels: [payments, accounts],
   },
   {
     subject: 'Neue Headsets: Angebot',
+    person: personNamed('Tobias Lechner'),
     content:
       'Hallo Anna,\n\nhier das Angebot für die zwölf Headsets mit Rauschunterdrückung. Das Foto zeigt das Modell.\n\nBeste Grüße\nTobias',
     labels: [work],
@@ -112,68 +121,92 @@ const seeds: MailSeed[] = [
   },
   {
     subject: 'Treffen in Graz',
+    person: personNamed('Magdalena Steiner'),
     content: 'Hi Anna,\n\nwir treffen uns um 9:30 beim Uhrturm, die Anfahrt hängt an.\n\nBis bald\nMagdalena',
     labels: [personal],
     attachments: [files.city],
   },
   {
     subject: 'طلب ترجمة فورية للغة العربية',
+    person: personNamed('Leila Haddad'),
     content: 'مرحباً آنا،\n\nنحتاج إلى مترجم للغة العربية يوم الإثنين الساعة العاشرة صباحاً.\n\nمع الشكر\nليلى',
     labels: [work],
   },
   {
     subject: 'Forum: Erfahrungen mit Schriftdolmetschung',
+    person: 'Dolmetsch-Forum <forum@dolmetsch-wien.at>',
     content: 'Neuer Beitrag im Forum:\n\n„Wie haltet ihr es mit Pausen bei langen Einsätzen?“\n\nJetzt antworten.',
     labels: [forums],
   },
   {
     subject: 'Zugang für neue Kollegin',
+    person: personNamed('Tobias Lechner'),
     content: 'Hallo Anna,\n\nkannst du für Elena einen Zugang mit der Rolle Telefonist anlegen?\n\nDanke\nTobias',
     labels: [accounts, work],
   },
   {
     subject: 'Fotos vom Besprechungsraum',
+    person: personNamed('Elena Bauer'),
     content: 'Hallo zusammen,\n\nso sieht der neue Raum für die Videodolmetschung aus.\n\nElena',
     attachments: [files.room],
   },
   {
     subject: 'Rückruf wegen Testphase',
+    person: personNamed('Valentina Moser'),
     content:
       'Guten Tag,\n\nwir testen Ihr Angebot seit zehn Tagen. Können wir die 14-tägige Testphase verlängern?\n\nFreundliche Grüße\nValentina Moser',
     important: true,
   },
   {
     subject: 'Abrechnung Dolmetscheinsätze Februar',
+    person: personNamed('Jakob Pichler'),
     content: 'Hallo Anna,\n\ndie Einsätze aus dem Februar sind abgerechnet. Zwei Einsätze fehlen noch, siehe Liste.\n\nJakob',
     labels: [invoices],
     attachments: [files.invoice, files.schedule],
   },
   {
     subject: 'Schulung Push-Benachrichtigungen',
+    person: personNamed('Omar Khalil'),
     content:
       'Liebes Team,\n\nam Mittwoch zeigen wir, wie Anrufe auch bei geschlossenem Tab ankommen.\nBitte Browser vorher aktualisieren.\n\nOmar',
     labels: [work],
   },
   {
     subject: 'Urlaub im April',
+    person: personNamed('Fatma Yılmaz'),
     content: 'Hallo Anna,\n\nich bin vom 6. bis 17. April im Urlaub. Vertretung macht Yusuf.\n\nFatma',
     labels: [personal],
   },
 ];
 
 const sentSeeds: MailSeed[] = [
-  { subject: 'Re: Dienstplan für nächste Woche', content: 'Hallo Lukas,\n\npasst für mich, danke!\n\nAnna', labels: [work] },
+  {
+    subject: 'Re: Dienstplan für nächste Woche',
+    person: personNamed('Lukas Hofer'),
+    content: 'Hallo Lukas,\n\npasst für mich, danke!\n\nAnna',
+    labels: [work],
+  },
   {
     subject: 'Einladung Teamsitzung',
+    person: personNamed('Tobias Lechner'),
     content: 'Liebes Team,\n\nnächste Teamsitzung am Montag um 14:00 im Besprechungsraum.\n\nAnna',
     labels: [work],
   },
-  { subject: 'Re: Rechnung März', content: 'Danke, ist angewiesen.\n\nAnna Gruber', labels: [payments] },
+  {
+    subject: 'Re: Rechnung März',
+    person: personNamed('Jakob Pichler'),
+    content: 'Danke, ist angewiesen.\n\nAnna Gruber',
+    labels: [payments],
+  },
 ];
 
 const draftSeeds: MailSeed[] = [
-  { subject: 'Angebot für die Stadt Graz', content: 'Sehr geehrte Frau Steiner,\n\nwie besprochen sende ich Ihnen …' },
-  { subject: 'Feedback zur Schulung', content: 'Hallo Omar,\n\ndie Schulung war' },
+  {
+    subject: 'Angebot für die Stadt Graz',
+    person: personNamed('Magdalena Steiner'),
+    content: 'Sehr geehrte Frau Steiner,\n\nwie besprochen sende ich Ihnen …',
+  },
+  { subject: 'Feedback zur Schulung', person: personNamed('Omar Khalil'), content: 'Hallo Omar,\n\ndie Schulung war' },
 ];
 
 const spamSeeds: MailSeed[] = [
@@ -213,16 +246,16 @@ export function createMails(): Mail[] {
   for (let index = 0; index < 100; index++) {
     if (index % 12 === 5) {
       const seed = sentSeeds[index % sentSeeds.length]!;
-      mails.push(make(seed, index, sent, mailOwner, people[index % people.length]!));
+      mails.push(make(seed, index, sent, mailOwner, seed.person ?? people[index % people.length]!));
     } else if (index % 25 === 11) {
       const seed = draftSeeds[index % draftSeeds.length]!;
-      mails.push({ ...make(seed, index, drafts, mailOwner, people[(index + 4) % people.length]!), starred: false });
+      mails.push({ ...make(seed, index, drafts, mailOwner, seed.person ?? people[(index + 4) % people.length]!), starred: false });
     } else if (index % 10 === 7) {
       const seed = spamSeeds[index % spamSeeds.length]!;
       mails.push({ ...make(seed, index, spam, spammers[index % spammers.length]!, 'me'), labels: [], starred: false, important: false });
     } else {
       const seed = seeds[index % seeds.length]!;
-      mails.push(make(seed, index, inbox, people[(index * 5) % people.length]!, 'me'));
+      mails.push(make(seed, index, inbox, seed.person ?? people[(index * 5) % people.length]!, 'me'));
     }
   }
   return mails;

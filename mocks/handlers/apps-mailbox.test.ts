@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail, MailAttachment, MailFolderWithCount, MailLabel, MailPage, Pagination } from '@/features/mailbox/schemas';
+import { createMails, mailOwner } from '../data/mailbox';
 import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
 
 serveFakeBackend();
@@ -27,6 +28,22 @@ const written = {
   html: '<p>Hallo <strong>Lukas</strong></p>',
   attachments: [] as string[],
 };
+
+describe('the sample mails', () => {
+  it('come from whoever signs them, are written to whoever they greet, and cost euros', () => {
+    const firstName = (contact: string) => contact.split(' ')[0]!;
+    for (const mail of createMails()) {
+      const lines = mail.content.split('\n').filter(Boolean);
+      const signature = lines.at(-1)!;
+      const other = mail.from.contact === mailOwner ? mail.to : mail.from.contact;
+      if (mail.folder === createMails()[0]!.folder && !/no-reply|forum@/.test(other))
+        expect([firstName(other), other.split(' <')[0], 'Buchhaltung', 'ليلى'], mail.subject).toContain(signature);
+      if (mail.from.contact === mailOwner && /^(Hallo|Sehr geehrte Frau) /.test(lines[0]!))
+        expect(lines[0], mail.subject).toMatch(new RegExp(`${firstName(other)}|${other.split(' <')[0]!.split(' ').at(-1)}`));
+      expect(mail.content, mail.subject).not.toMatch(/\d \$/);
+    }
+  });
+});
 
 describe('api/apps/mailbox', () => {
   it('holds about 100 mails over inbox (most), sent, drafts and spam, none in the trash, with attachments of the three types', async () => {
