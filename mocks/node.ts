@@ -18,6 +18,10 @@ export const testSession = createTokenStore(memoryStorage());
 /** The HTTP client of the app, signed in as the demo user (see `testSession`). */
 export const signedInApi = createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession });
 
+/** The signed-in client of a page in this locale: it asks in that language (Accept-Language), as the app does. */
+export const signedInApiIn = (locale: string) =>
+  createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+
 /** The HTTP client of a visitor who has not signed in. */
 export const guestApi = createHttpClient({ baseUrl: 'http://localhost/', tokens: createTokenStore(memoryStorage()) });
 

@@ -347,44 +347,40 @@ export function createProject(projectId: ProjectId) {
 }
 
 /** The project dashboard's words in English and Arabic, beside the German they are written in above. */
-const projectTexts = sampleTranslator(
-  (
-    [
-      ['Videodolmetsch-Vermittlung', 'Video interpreting service', 'خدمة الترجمة عبر الفيديو'],
-      ['Live-Untertitelung', 'Live captioning', 'الترجمة النصية المباشرة'],
-      ['Notruf barrierefrei', 'Accessible emergency calls', 'مكالمات طوارئ بلا عوائق'],
-      ['Projektleitung', 'Project lead', 'إدارة المشروع'],
-      ['Entwicklung', 'Development', 'التطوير'],
-      ['Gebärdensprachdolmetscherin', 'Sign language interpreter', 'مترجمة لغة الإشارة'],
-      ['Schriftdolmetscher', 'Written interpreter', 'مترجم كتابي'],
-      ['Qualitätssicherung', 'Quality assurance', 'ضمان الجودة'],
-      ['Leitstelle', 'Control centre', 'مركز التحكم'],
-      ['Design', 'Design', 'التصميم'],
-      ['Betrieb', 'Operations', 'التشغيل'],
-      ['Dolmetschleistungen', 'Interpreting services', 'خدمات الترجمة الفورية'],
-      ['Technik', 'Technology', 'التقنية'],
-      ['Schulung', 'Training', 'التدريب'],
-      ['Barrierefreiheit', 'Accessibility', 'إمكانية الوصول'],
-      ['Verwaltung', 'Administration', 'الإدارة'],
-      ['Teambesprechung Vermittlung', 'Switching team meeting', 'اجتماع فريق الوساطة'],
-      ['Abstimmung mit der Leitstelle', 'Coordination with the control centre', 'التنسيق مع مركز التحكم'],
-      ['Dolmetscheinsatz Landesklinikum', 'Interpreting at the regional hospital', 'مهمة ترجمة في مستشفى الولاية'],
-      ['Wochenbericht abgeben', 'Hand in the weekly report', 'تسليم التقرير الأسبوعي'],
-      ['Schulung Notrufabläufe', 'Training: emergency call procedures', 'تدريب: إجراءات مكالمات الطوارئ'],
-      ['Rückruf Verein Hörbehindertenhilfe', 'Call back the hearing-impaired support association', 'معاودة الاتصال بجمعية دعم ضعاف السمع'],
-      ['Release der Vermittlungs-App', 'Release of the switching app', 'إطلاق تطبيق الوساطة'],
-      ['Raum 2.14', 'Room 2.14', 'الغرفة ٢٫١٤'],
-      ['Videoanruf', 'Video call', 'مكالمة فيديو'],
-      ['Linz', 'Linz', 'لينتس'],
-      ['Schulungsraum', 'Training room', 'قاعة التدريب'],
-      ['Telefon', 'Phone', 'الهاتف'],
-      ['Schnittstelle', 'API', 'الواجهة البرمجية'],
-      ['Server', 'Backend', 'الخادم'],
-      ['Oberfläche', 'Frontend', 'الواجهة'],
-      ['Tickets', 'Issues', 'التذاكر'],
-    ] as const
-  ).map(([de, en, ar]) => ({ de, en, ar })),
-);
+const projectTexts = sampleTranslator([
+  ['Videodolmetsch-Vermittlung', 'Video interpreting service', 'خدمة الترجمة عبر الفيديو'],
+  ['Live-Untertitelung', 'Live captioning', 'الترجمة النصية المباشرة'],
+  ['Notruf barrierefrei', 'Accessible emergency calls', 'مكالمات طوارئ بلا عوائق'],
+  ['Projektleitung', 'Project lead', 'إدارة المشروع'],
+  ['Entwicklung', 'Development', 'التطوير'],
+  ['Gebärdensprachdolmetscherin', 'Sign language interpreter', 'مترجمة لغة الإشارة'],
+  ['Schriftdolmetscher', 'Written interpreter', 'مترجم كتابي'],
+  ['Qualitätssicherung', 'Quality assurance', 'ضمان الجودة'],
+  ['Leitstelle', 'Control centre', 'مركز التحكم'],
+  ['Design', 'Design', 'التصميم'],
+  ['Betrieb', 'Operations', 'التشغيل'],
+  ['Dolmetschleistungen', 'Interpreting services', 'خدمات الترجمة الفورية'],
+  ['Technik', 'Technology', 'التقنية'],
+  ['Schulung', 'Training', 'التدريب'],
+  ['Barrierefreiheit', 'Accessibility', 'إمكانية الوصول'],
+  ['Verwaltung', 'Administration', 'الإدارة'],
+  ['Teambesprechung Vermittlung', 'Switching team meeting', 'اجتماع فريق الوساطة'],
+  ['Abstimmung mit der Leitstelle', 'Coordination with the control centre', 'التنسيق مع مركز التحكم'],
+  ['Dolmetscheinsatz Landesklinikum', 'Interpreting at the regional hospital', 'مهمة ترجمة في مستشفى الولاية'],
+  ['Wochenbericht abgeben', 'Hand in the weekly report', 'تسليم التقرير الأسبوعي'],
+  ['Schulung Notrufabläufe', 'Training: emergency call procedures', 'تدريب: إجراءات مكالمات الطوارئ'],
+  ['Rückruf Verein Hörbehindertenhilfe', 'Call back the hearing-impaired support association', 'معاودة الاتصال بجمعية دعم ضعاف السمع'],
+  ['Release der Vermittlungs-App', 'Release of the switching app', 'إطلاق تطبيق الوساطة'],
+  ['Raum 2.14', 'Room 2.14', 'الغرفة ٢٫١٤'],
+  ['Videoanruf', 'Video call', 'مكالمة فيديو'],
+  ['Linz', 'Linz', 'لينتس'],
+  ['Schulungsraum', 'Training room', 'قاعة التدريب'],
+  ['Telefon', 'Phone', 'الهاتف'],
+  ['Schnittstelle', 'API', 'الواجهة البرمجية'],
+  ['Server', 'Backend', 'الخادم'],
+  ['Oberfläche', 'Frontend', 'الواجهة'],
+  ['Tickets', 'Issues', 'التذاكر'],
+]);
 
 /** A project as the asker reads it: its names, schedule, budget lines and team titles in the locale's language. */
 export function projectIn(projectId: ProjectId, locale: string) {
@@ -417,80 +413,76 @@ export function projectIn(projectId: ProjectId, locale: string) {
  * send (a `javascript:` link, an `onerror` attribute) is the stories' and tests' to send, not the demo's.
  */
 /** The feed's texts in English and Arabic, beside the German they are written in below. */
-const activityTexts = sampleTranslator(
-  (
-    [
-      [
-        'Eingehender Anruf von <strong>Miriam Haddad</strong> wurde angenommen',
-        'Incoming call from <strong>Miriam Haddad</strong> was answered',
-        'تم الرد على مكالمة واردة من <strong>مريم حداد</strong>',
-      ],
-      ['Projekt-Dashboard', 'Project dashboard', 'لوحة المشروع'],
-      [
-        '<strong>Jonas Berger</strong> hat Ihnen eine Nachricht geschickt',
-        '<strong>Jonas Berger</strong> sent you a message',
-        'أرسل لك <strong>يوناس برغر</strong> رسالة',
-      ],
-      [
-        '<p>Können wir den Einsatz im <em>Landesklinikum</em> auf 15:30 verschieben?</p>',
-        '<p>Can we move the assignment at the <em>Landesklinikum</em> to 3:30 pm?</p>',
-        '<p>هل يمكننا نقل المهمة في <em>مستشفى الولاية</em> إلى الساعة ٣:٣٠ مساءً؟</p>',
-      ],
-      ['Zum Postfach', 'Go to the mailbox', 'إلى صندوق البريد'],
-      [
-        'Aufgabe <strong>Wochenbericht</strong> erledigt',
-        'Task <strong>Weekly report</strong> done',
-        'أُنجزت مهمة <strong>التقرير الأسبوعي</strong>',
-      ],
-      [
-        'Neue Dolmetscherin <strong>Elif Yılmaz</strong> im Pool',
-        'New interpreter <strong>Elif Yılmaz</strong> in the pool',
-        'المترجمة الجديدة <strong>إليف يلماز</strong> انضمت إلى الفريق',
-      ],
-      ['Kontakte', 'Contacts', 'جهات الاتصال'],
-      [
-        'Verbindung zur Leitstelle kurz unterbrochen',
-        'Connection to the control centre briefly lost',
-        'انقطع الاتصال بمركز التحكم لفترة وجيزة',
-      ],
-      [
-        '<strong>Lukas Steiner</strong> hat einen Kommentar hinterlassen',
-        '<strong>Lukas Steiner</strong> left a comment',
-        'ترك <strong>لوكاس شتاينر</strong> تعليقًا',
-      ],
-      [
-        '<blockquote>Die neue Warteschlange funktioniert.</blockquote>',
-        '<blockquote>The new queue works.</blockquote>',
-        '<blockquote>قائمة الانتظار الجديدة تعمل.</blockquote>',
-      ],
-      ['Zum Chat', 'Go to the chat', 'إلى الدردشة'],
-      [
-        'Rechnung <strong>2026-0315</strong> wurde bezahlt',
-        'Invoice <strong>2026-0315</strong> was paid',
-        // An invoice number reads left to right inside Arabic (isolated), not as 0315-2026.
-        'تم دفع الفاتورة <strong>\u20662026-0315\u2069</strong>',
-      ],
-      ['Unternehmensserviceportal', 'Business Service Portal', 'بوابة خدمات الشركات'],
-      [
-        'Schulung <em>Notrufabläufe</em> für morgen geplant',
-        'Training <em>Emergency call procedures</em> planned for tomorrow',
-        'تم تحديد موعد تدريب <em>إجراءات مكالمات الطوارئ</em> غدًا',
-      ],
-      [
-        '<strong>Sophie Lang</strong> hat das Projekt <strong>Live-Untertitelung</strong> angelegt',
-        '<strong>Sophie Lang</strong> created the project <strong>Live captioning</strong>',
-        'أنشأت <strong>صوفي لانغ</strong> مشروع <strong>الترجمة النصية المباشرة</strong>',
-      ],
-      ['Aufgaben', 'Tasks', 'المهام'],
-      ['Systemwartung abgeschlossen', 'System maintenance finished', 'اكتملت صيانة النظام'],
-      [
-        '<ul><li>Server aktualisiert</li><li>Zertifikate erneuert</li></ul>',
-        '<ul><li>Servers updated</li><li>Certificates renewed</li></ul>',
-        '<ul><li>تم تحديث الخوادم</li><li>تم تجديد الشهادات</li></ul>',
-      ],
-    ] as const
-  ).map(([de, en, ar]) => ({ de, en, ar })),
-);
+const activityTexts = sampleTranslator([
+  [
+    'Eingehender Anruf von <strong>Miriam Haddad</strong> wurde angenommen',
+    'Incoming call from <strong>Miriam Haddad</strong> was answered',
+    'تم الرد على مكالمة واردة من <strong>مريم حداد</strong>',
+  ],
+  ['Projekt-Dashboard', 'Project dashboard', 'لوحة المشروع'],
+  [
+    '<strong>Jonas Berger</strong> hat Ihnen eine Nachricht geschickt',
+    '<strong>Jonas Berger</strong> sent you a message',
+    'أرسل لك <strong>يوناس برغر</strong> رسالة',
+  ],
+  [
+    '<p>Können wir den Einsatz im <em>Landesklinikum</em> auf 15:30 verschieben?</p>',
+    '<p>Can we move the assignment at the <em>Landesklinikum</em> to 3:30 pm?</p>',
+    '<p>هل يمكننا نقل المهمة في <em>مستشفى الولاية</em> إلى الساعة ٣:٣٠ مساءً؟</p>',
+  ],
+  ['Zum Postfach', 'Go to the mailbox', 'إلى صندوق البريد'],
+  [
+    'Aufgabe <strong>Wochenbericht</strong> erledigt',
+    'Task <strong>Weekly report</strong> done',
+    'أُنجزت مهمة <strong>التقرير الأسبوعي</strong>',
+  ],
+  [
+    'Neue Dolmetscherin <strong>Elif Yılmaz</strong> im Pool',
+    'New interpreter <strong>Elif Yılmaz</strong> in the pool',
+    'المترجمة الجديدة <strong>إليف يلماز</strong> انضمت إلى الفريق',
+  ],
+  ['Kontakte', 'Contacts', 'جهات الاتصال'],
+  [
+    'Verbindung zur Leitstelle kurz unterbrochen',
+    'Connection to the control centre briefly lost',
+    'انقطع الاتصال بمركز التحكم لفترة وجيزة',
+  ],
+  [
+    '<strong>Lukas Steiner</strong> hat einen Kommentar hinterlassen',
+    '<strong>Lukas Steiner</strong> left a comment',
+    'ترك <strong>لوكاس شتاينر</strong> تعليقًا',
+  ],
+  [
+    '<blockquote>Die neue Warteschlange funktioniert.</blockquote>',
+    '<blockquote>The new queue works.</blockquote>',
+    '<blockquote>قائمة الانتظار الجديدة تعمل.</blockquote>',
+  ],
+  ['Zum Chat', 'Go to the chat', 'إلى الدردشة'],
+  [
+    'Rechnung <strong>2026-0315</strong> wurde bezahlt',
+    'Invoice <strong>2026-0315</strong> was paid',
+    // An invoice number reads left to right inside Arabic (isolated), not as 0315-2026.
+    'تم دفع الفاتورة <strong>\u20662026-0315\u2069</strong>',
+  ],
+  ['Unternehmensserviceportal', 'Business Service Portal', 'بوابة خدمات الشركات'],
+  [
+    'Schulung <em>Notrufabläufe</em> für morgen geplant',
+    'Training <em>Emergency call procedures</em> planned for tomorrow',
+    'تم تحديد موعد تدريب <em>إجراءات مكالمات الطوارئ</em> غدًا',
+  ],
+  [
+    '<strong>Sophie Lang</strong> hat das Projekt <strong>Live-Untertitelung</strong> angelegt',
+    '<strong>Sophie Lang</strong> created the project <strong>Live captioning</strong>',
+    'أنشأت <strong>صوفي لانغ</strong> مشروع <strong>الترجمة النصية المباشرة</strong>',
+  ],
+  ['Aufgaben', 'Tasks', 'المهام'],
+  ['Systemwartung abgeschlossen', 'System maintenance finished', 'اكتملت صيانة النظام'],
+  [
+    '<ul><li>Server aktualisiert</li><li>Zertifikate erneuert</li></ul>',
+    '<ul><li>Servers updated</li><li>Certificates renewed</li></ul>',
+    '<ul><li>تم تحديث الخوادم</li><li>تم تجديد الشهادات</li></ul>',
+  ],
+]);
 
 /** The feed as the asker reads it: every text of the sample in the locale's language. */
 export const activitiesIn = (locale: string) =>

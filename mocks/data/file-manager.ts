@@ -1,5 +1,5 @@
 import type { FileItem, FileKind } from '@/features/file-manager/schemas';
-import { sampleTranslator, type SampleText } from './sample-language';
+import { asSampleText, sampleTranslator, type SampleText } from './sample-language';
 
 /** The switching centre's shared files (template-apps.md points 3 and 9: 21 items). */
 const item = (
@@ -173,7 +173,7 @@ export const fileItems: readonly FileItem[] = items.map((entry) =>
  * The sample files' names and the folders' descriptions in English and Arabic, beside their German above.
  * Arabic names say a number in words around it (رقم 118 لعام 2025), where a hyphenated one would read backwards in right-to-left text.
  */
-const fileTexts = (
+const fileTexts: SampleText[] = (
   [
     ['Verträge', 'Contracts', 'العقود'],
     [
@@ -215,7 +215,7 @@ const fileTexts = (
     ['Rechnung 2026-003.pdf', 'Invoice 2026-003.pdf', 'فاتورة رقم 003 لعام 2026.pdf'],
     ['ÖGS Grundkurs.pdf', 'Austrian Sign Language basics.pdf', 'أساسيات لغة الإشارة النمساوية.pdf'],
   ] as const
-).map(([de, en, ar]): SampleText => ({ de, en, ar }));
+).map(asSampleText);
 
 const fileText = sampleTranslator(fileTexts);
 

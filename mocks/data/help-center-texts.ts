@@ -1,10 +1,10 @@
-import type { SampleText } from './sample-language';
+import type { Translation } from './sample-language';
 
 /**
  * The help center's sample content in English and Arabic, beside the German it is stored in
  * (help-center.ts). A test requires a translation for every text, so no page mixes languages.
  */
-const translations: [de: string, en: string, ar: string][] = [
+export const helpCenterTexts: Translation[] = [
   // Categories
   ['Häufig gefragt', 'Most asked', 'الأكثر سؤالًا'],
   ['Allgemein', 'General', 'عام'],
@@ -474,5 +474,3 @@ const translations: [de: string, en: string, ar: string][] = [
   ['Support-Formular', 'support form', 'نموذج الدعم'],
   ['im Hilfe-Center.', 'in the help center.', 'في مركز المساعدة.'],
 ];
-
-export const helpCenterTexts: SampleText[] = translations.map(([de, en, ar]) => ({ de, en, ar }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Course, CourseCategory, CourseWithSteps } from '@/features/academy';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import { academyTexts, inAcademyLanguage } from '../data/academy';
-import { serveFakeBackend, signedInApi, testSession } from '../node';
+import { serveFakeBackend, signedInApi, signedInApiIn } from '../node';
 
 serveFakeBackend();
 
@@ -81,7 +81,7 @@ describe('api/apps/academy', () => {
   });
 
   it('speaks the asker’s language: every name and every step in English and in Arabic', async () => {
-    const inLocale = (locale: string) => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+    const inLocale = signedInApiIn;
     const stored = academyTexts();
     expect(stored.filter((text) => inAcademyLanguage({ title: text }, 'en-US').title === text)).toEqual([]);
     expect(stored.filter((text) => /[A-Za-zÄÖÜäöüß]{2}/.test(inAcademyLanguage({ title: text }, 'ar-SA').title))).toEqual([]);

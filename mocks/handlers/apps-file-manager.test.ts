@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import type { FileContent, FileItem, FolderListing } from '@/features/file-manager';
 import { fileItems } from '../data/file-manager';
-import { fetchSignedIn, serveFakeBackend, signedInApi, testSession } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi, signedInApiIn } from '../node';
 
 serveFakeBackend();
 
@@ -140,7 +140,7 @@ describe('api/apps/file-manager', () => {
 });
 
 describe('api/apps/file-manager in the asker’s language', () => {
-  const arabic = createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => 'ar-SA' });
+  const arabic = signedInApiIn('ar-SA');
 
   it('names the sample files and folders in Arabic, the path too, and keeps a typed name as typed', async () => {
     await api.post('api/apps/file-manager/folder', { folderId: 'null', name: 'Dienstpläne' });

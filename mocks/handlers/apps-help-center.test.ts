@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqCategory, GuideCategory, GuidePage } from '@/features/help-center/schemas';
-import { createHttpClient } from '@/lib/http';
 import { faqCategories, faqs, guideCategories, guideTexts, helpCenterText } from '../data/help-center';
-import { fetchSignedIn, serveFakeBackend, signedInApi, testSession } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi, signedInApiIn } from '../node';
 
 serveFakeBackend();
 
@@ -81,7 +80,7 @@ describe('api/apps/help-center', () => {
 });
 
 describe('api/apps/help-center in the asker’s language', () => {
-  const inLocale = (locale: string) => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+  const inLocale = signedInApiIn;
 
   it('has an English and an Arabic text for every sample text, so no page mixes languages', () => {
     const stored = [

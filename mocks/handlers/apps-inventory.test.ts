@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpError } from '@/lib/http';
+import type { HttpError } from '@/lib/http';
 import type { InventoryCategory, InventoryTag, Product, ProductsPage } from '@/features/inventory';
 import { createProducts, taxPercents } from '../data/inventory';
-import { fetchSignedIn, serveFakeBackend, signedInApi, testSession } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi, signedInApiIn } from '../node';
 import { productsTable } from './apps-inventory';
 
 serveFakeBackend();
@@ -26,7 +26,7 @@ describe('api/apps/inventory lists', () => {
   });
 
   it('speaks the asker’s language: the spec’s English samples in English, Arabic in Arabic; a typed tag as typed', async () => {
-    const inLocale = (locale: string) => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+    const inLocale = signedInApiIn;
     const english = inLocale('en-US');
     const arabic = inLocale('ar-SA');
     expect((await english.get<InventoryCategory[]>('api/apps/inventory/categories')).map((category) => category.name)).toEqual([

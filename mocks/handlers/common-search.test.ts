@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '@/lib/http';
 import type { SearchResultSet } from '@/features/search';
 import { contactsTable } from './apps-contacts';
 import { tasksTable } from './apps-tasks';
-import { serveFakeBackend, testSession } from '../node';
+import { serveFakeBackend, signedInApiIn } from '../node';
 import { userTable } from '../user-table';
 
 serveFakeBackend();
 
-const client = (locale = 'en-US') => createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale });
+const client = (locale = 'en-US') => signedInApiIn(locale);
 const search = (query: unknown, locale?: string) => client(locale).post<SearchResultSet[]>('api/common/search', { query });
 const setOf = (sets: SearchResultSet[], id: SearchResultSet['id']) => sets.find((set) => set.id === id);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/http';
 import type { ActivityEntry } from '@/features/activities';
 import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '@/features/dashboards';
 import { sampleToday } from '../data/sample-today';
-import { serveFakeBackend, signedInApi, testSession } from '../node';
+import { serveFakeBackend, signedInApi, signedInApiIn } from '../node';
 
 serveFakeBackend();
 
@@ -141,11 +141,7 @@ describe('api/dashboards/crypto', () => {
 
 describe('api/dashboards/project', () => {
   it('speaks the asker’s language: names, schedule, budget lines, task areas and titles in Arabic', async () => {
-    const arabic = await createHttpClient({
-      baseUrl: 'http://localhost/',
-      tokens: testSession,
-      locale: () => 'ar-SA',
-    }).get<ProjectDashboard>('api/dashboards/project');
+    const arabic = await signedInApiIn('ar-SA').get<ProjectDashboard>('api/dashboards/project');
     const words = [
       arabic.name,
       ...arabic.projects.map((project) => project.name),
@@ -206,10 +202,7 @@ describe('api/pages/activities', () => {
   });
 
   it('speaks the asker’s language: every text of the feed in English and in Arabic', async () => {
-    const inLocale = (locale: string) =>
-      createHttpClient({ baseUrl: 'http://localhost/', tokens: testSession, locale: () => locale }).get<ActivityEntry[]>(
-        'api/pages/activities',
-      );
+    const inLocale = (locale: string) => signedInApiIn(locale).get<ActivityEntry[]>('api/pages/activities');
     const [german, english, arabic] = await Promise.all([inLocale('de-AT'), inLocale('en-US'), inLocale('ar-SA')]);
     const texts = (entries: ActivityEntry[]) =>
       entries.flatMap((entry) => [entry.description, entry.extraContent, entry.linkedContent].filter(Boolean));
