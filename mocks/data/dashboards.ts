@@ -239,7 +239,7 @@ const ascii = (text: string) =>
     .normalize('NFD')
     .replace(/[^\x20-\x7e]/g, '');
 
-export function createProject(projectId: ProjectId) {
+function createProject(projectId: ProjectId) {
   const index = sampleProjects.findIndex((project) => project.id === projectId);
   const project = sampleProjects[index]!;
   const scale = 1 + index * 0.35;
@@ -491,7 +491,7 @@ export const activitiesIn = (locale: string) =>
     return { ...entry, description: t(entry.description)!, extraContent: t(entry.extraContent), linkedContent: t(entry.linkedContent) };
   });
 
-export function createActivities() {
+function createActivities() {
   const at = (minutesAgo: number) => new Date(sampleToday.getTime() - minutesAgo * minute).toISOString();
   return [
     {

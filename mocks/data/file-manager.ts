@@ -1,5 +1,5 @@
 import type { FileItem, FileKind } from '@/features/file-manager/schemas';
-import { asSampleText, sampleTranslator, type SampleText } from './sample-language';
+import { sampleTranslator, type Translation } from './sample-language';
 
 /** The switching centre's shared files (template-apps.md points 3 and 9: 21 items). */
 const item = (
@@ -173,49 +173,47 @@ export const fileItems: readonly FileItem[] = items.map((entry) =>
  * The sample files' names and the folders' descriptions in English and Arabic, beside their German above.
  * Arabic names say a number in words around it (رقم 118 لعام 2025), where a hyphenated one would read backwards in right-to-left text.
  */
-const fileTexts: SampleText[] = (
+const fileTexts: Translation[] = [
+  ['Verträge', 'Contracts', 'العقود'],
   [
-    ['Verträge', 'Contracts', 'العقود'],
-    [
-      'Rahmenverträge mit Auftraggebern und Vereinbarungen zum Datenschutz.',
-      'Framework contracts with clients and data protection agreements.',
-      'العقود الإطارية مع العملاء واتفاقيات حماية البيانات.',
-    ],
-    ['Einsätze', 'Assignments', 'المهام'],
-    [
-      'Einsatzpläne und Unterlagen zu einzelnen Terminen.',
-      'Rosters and papers for single appointments.',
-      'جداول المهام ووثائق المواعيد الفردية.',
-    ],
-    ['Rechnungen', 'Invoices', 'الفواتير'],
-    [
-      'Ausgehende Rechnungen nach Jahr, mit der Liste offener Posten.',
-      'Outgoing invoices by year, with the list of open items.',
-      'الفواتير الصادرة حسب السنة، مع قائمة البنود المفتوحة.',
-    ],
-    ['Schulungen', 'Training', 'التدريبات'],
-    ['Unterlagen der internen Schulungen.', 'Papers of the internal training courses.', 'وثائق التدريبات الداخلية.'],
-    ['Archiv', 'Archive', 'الأرشيف'],
-    ['Abgeschlossene Vorgänge; derzeit leer.', 'Closed matters; empty at the moment.', 'الملفات المنتهية؛ فارغ حاليًا.'],
-    ['Dolmetschleitfaden.pdf', 'Interpreting guide.pdf', 'دليل الترجمة الفورية.pdf'],
-    ['Preisliste 2026.xls', 'Price list 2026.xls', 'قائمة الأسعار 2026.xls'],
-    ['Notizen Leitstelle.txt', 'Control centre notes.txt', 'ملاحظات مركز التحكم.txt'],
-    ['Logo.jpg', 'Logo.jpg', 'الشعار.jpg'],
-    ['Rahmenvertrag Land Steiermark.doc', 'Framework contract Styria.doc', 'العقد الإطاري مع ولاية شتايرمارك.doc'],
-    ['Datenschutzvereinbarung.pdf', 'Data protection agreement.pdf', 'اتفاقية حماية البيانات.pdf'],
-    ['Einsatzplan Mai.xls', 'Roster May.xls', 'جدول مهام مايو.xls'],
-    ['Gerichtstermin Graz.doc', 'Court date Graz.doc', 'موعد المحكمة غراتس.doc'],
-    ['Die Rechnungen des laufenden Jahres.', "This year's invoices.", 'فواتير العام الحالي.'],
-    ['Rechnung 2025-118.pdf', 'Invoice 2025-118.pdf', 'فاتورة رقم 118 لعام 2025.pdf'],
-    ['Offene Posten.xls', 'Open items.xls', 'البنود المفتوحة.xls'],
-    ['1. Quartal', 'Q1', 'الربع الأول'],
-    ['Rechnungen von Jänner bis März.', 'Invoices from January to March.', 'الفواتير من يناير إلى مارس.'],
-    ['Rechnung 2026-001.pdf', 'Invoice 2026-001.pdf', 'فاتورة رقم 001 لعام 2026.pdf'],
-    ['Rechnung 2026-002.pdf', 'Invoice 2026-002.pdf', 'فاتورة رقم 002 لعام 2026.pdf'],
-    ['Rechnung 2026-003.pdf', 'Invoice 2026-003.pdf', 'فاتورة رقم 003 لعام 2026.pdf'],
-    ['ÖGS Grundkurs.pdf', 'Austrian Sign Language basics.pdf', 'أساسيات لغة الإشارة النمساوية.pdf'],
-  ] as const
-).map(asSampleText);
+    'Rahmenverträge mit Auftraggebern und Vereinbarungen zum Datenschutz.',
+    'Framework contracts with clients and data protection agreements.',
+    'العقود الإطارية مع العملاء واتفاقيات حماية البيانات.',
+  ],
+  ['Einsätze', 'Assignments', 'المهام'],
+  [
+    'Einsatzpläne und Unterlagen zu einzelnen Terminen.',
+    'Rosters and papers for single appointments.',
+    'جداول المهام ووثائق المواعيد الفردية.',
+  ],
+  ['Rechnungen', 'Invoices', 'الفواتير'],
+  [
+    'Ausgehende Rechnungen nach Jahr, mit der Liste offener Posten.',
+    'Outgoing invoices by year, with the list of open items.',
+    'الفواتير الصادرة حسب السنة، مع قائمة البنود المفتوحة.',
+  ],
+  ['Schulungen', 'Training', 'التدريبات'],
+  ['Unterlagen der internen Schulungen.', 'Papers of the internal training courses.', 'وثائق التدريبات الداخلية.'],
+  ['Archiv', 'Archive', 'الأرشيف'],
+  ['Abgeschlossene Vorgänge; derzeit leer.', 'Closed matters; empty at the moment.', 'الملفات المنتهية؛ فارغ حاليًا.'],
+  ['Dolmetschleitfaden.pdf', 'Interpreting guide.pdf', 'دليل الترجمة الفورية.pdf'],
+  ['Preisliste 2026.xls', 'Price list 2026.xls', 'قائمة الأسعار 2026.xls'],
+  ['Notizen Leitstelle.txt', 'Control centre notes.txt', 'ملاحظات مركز التحكم.txt'],
+  ['Logo.jpg', 'Logo.jpg', 'الشعار.jpg'],
+  ['Rahmenvertrag Land Steiermark.doc', 'Framework contract Styria.doc', 'العقد الإطاري مع ولاية شتايرمارك.doc'],
+  ['Datenschutzvereinbarung.pdf', 'Data protection agreement.pdf', 'اتفاقية حماية البيانات.pdf'],
+  ['Einsatzplan Mai.xls', 'Roster May.xls', 'جدول مهام مايو.xls'],
+  ['Gerichtstermin Graz.doc', 'Court date Graz.doc', 'موعد المحكمة غراتس.doc'],
+  ['Die Rechnungen des laufenden Jahres.', "This year's invoices.", 'فواتير العام الحالي.'],
+  ['Rechnung 2025-118.pdf', 'Invoice 2025-118.pdf', 'فاتورة رقم 118 لعام 2025.pdf'],
+  ['Offene Posten.xls', 'Open items.xls', 'البنود المفتوحة.xls'],
+  ['1. Quartal', 'Q1', 'الربع الأول'],
+  ['Rechnungen von Jänner bis März.', 'Invoices from January to March.', 'الفواتير من يناير إلى مارس.'],
+  ['Rechnung 2026-001.pdf', 'Invoice 2026-001.pdf', 'فاتورة رقم 001 لعام 2026.pdf'],
+  ['Rechnung 2026-002.pdf', 'Invoice 2026-002.pdf', 'فاتورة رقم 002 لعام 2026.pdf'],
+  ['Rechnung 2026-003.pdf', 'Invoice 2026-003.pdf', 'فاتورة رقم 003 لعام 2026.pdf'],
+  ['ÖGS Grundkurs.pdf', 'Austrian Sign Language basics.pdf', 'أساسيات لغة الإشارة النمساوية.pdf'],
+];
 
 const fileText = sampleTranslator(fileTexts);
 
@@ -227,7 +225,4 @@ export const fileItemIn = <T extends { name: string; description: string | null 
 });
 
 /** Every way a sample name is written (German, English, Arabic): a new name may be none of them in its folder. */
-export const namesOf = (name: string): string[] => {
-  const known = fileTexts.find((text) => Object.values(text).includes(name));
-  return known ? Object.values(known) : [name];
-};
+export const namesOf = (name: string): readonly string[] => fileTexts.find((row) => row.includes(name)) ?? [name];

@@ -15,7 +15,7 @@ export const sampleLanguageOf = (locale: string): SampleLanguage =>
 /** German, English and Arabic, in that order: how the tables of sample texts are written. */
 export type Translation = readonly [de: string, en: string, ar: string];
 
-export const asSampleText = (row: SampleText | Translation): SampleText => ('de' in row ? row : { de: row[0], en: row[1], ar: row[2] });
+const asSampleText = (row: SampleText | Translation): SampleText => ('de' in row ? row : { de: row[0], en: row[1], ar: row[2] });
 
 /** A translator for these texts: a known one, in whichever language it is stored, comes back in the locale's. */
 export function sampleTranslator(texts: readonly (SampleText | Translation)[]) {
