@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { iconDisc, vars } from '@/lib/theme';
 
 export const body = style({
   display: 'flex',
@@ -38,15 +38,7 @@ export const entry = style({
     },
   },
 });
-export const mark = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: '40px',
-  blockSize: '40px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primaryMuted,
-  color: vars.color.primary,
-});
+export const mark = style(iconDisc('40px'));
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

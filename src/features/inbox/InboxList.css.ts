@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { iconDisc, vars } from '@/lib/theme';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -26,18 +26,7 @@ export const main = style({
   paddingInlineStart: vars.space.lg,
 });
 
-export const media = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '40px',
-  blockSize: '40px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primaryMuted,
-  color: vars.color.primary,
-  overflow: 'hidden',
-});
+export const media = style({ ...iconDisc('40px'), overflow: 'hidden' });
 
 export const image = style({ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@/lib/theme';
+import { focusRing, iconDisc, vars } from '@/lib/theme';
 
 export const body = style({ minBlockSize: 0, overflow: 'auto', padding: vars.space.lg });
 
@@ -27,16 +27,7 @@ export const boardCard = style({
 /** Over the design system's card link: the board's title. */
 export const boardLink = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 
-export const boardIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '40px',
-  blockSize: '40px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primaryMuted,
-  color: vars.color.primary,
-});
+export const boardIcon = style(iconDisc('40px'));
 
 export const boardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { iconDisc, vars } from '@/lib/theme';
 
 export const grid = style({
   display: 'grid',
@@ -32,16 +32,7 @@ export const cell = style({
   },
 });
 
-export const tileIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '48px',
-  blockSize: '48px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primaryMuted,
-  color: vars.color.primary,
-});
+export const tileIcon = style(iconDisc('48px'));
 
 export const editMark = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 export { mediaQueries, phoneScreenQuery, smallScreenQuery } from './breakpoints';
 export { vars } from './contract.css';
 export { focusRing } from './focus-ring';
+export { iconDisc } from './icon-disc';
 export { columnsContainer, evenColumns } from './even-columns';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { textInOwnDirection, textInOwnDirectionRules, truncatedLine } from './text.css';
