@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type Params, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, useRouteError, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazyComponent, PageLoading } from '@/components';
 import { guestOnly, requireSession, SessionOutlet } from '@/features/auth';
 import { StartFailedPage } from '@/features/error-pages';
@@ -13,6 +13,7 @@ import { mayOpen, roles, type PageAccess } from '@/features/user';
 import { tokenStore, usableToken } from '@/lib/auth';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import type { PageAddress, PageRoute, RoutePrefetch } from '@/lib/query';
 import { LocaleRoot } from './LocaleRoot';
 import type { TemplateAppScreen } from './template-apps';
 
@@ -60,22 +61,26 @@ const loadAuthPages = () => import('@/features/auth/route');
 
 const loadSampleApps = () => import('@/features/sample-apps/route');
 
-/** How a page beyond the start finds its component: its route chunk, loaded with the first visit. */
-type PageComponent = () => Promise<ComponentType>;
+/** How a page beyond the start finds its component and prefetch: its route chunk, loaded with the first visit. */
+type PageComponent = () => Promise<PageRoute>;
+
+/** A page that only has a component. */
+const componentOnly =
+  (load: () => Promise<ComponentType>): PageComponent =>
+  async () => ({ Component: await load() });
 
 /** A template app by its template path (`apps/chat`, `dashboards/project`, ...): one lazy chunk for the section. */
 const sampleSection =
   (section: SampleSection): PageComponent =>
   async () => {
     const { SampleAppRoute } = await loadSampleApps();
-    return () => <SampleAppRoute section={section} />;
+    return { Component: () => <SampleAppRoute section={section} /> };
   };
 
 /** An area of the product menu that is not part of this version: one small chunk for all of them. */
 const productArea =
   (area: ProductArea): PageComponent =>
-  async () =>
-    (await import('@/features/product-areas/route')).productAreaRoute(area);
+  async () => ({ Component: (await import('@/features/product-areas/route')).productAreaRoute(area) });
 
 /**
  * Pages the page-access table guards under one of its entries (spec point 6): a role it keeps out
@@ -115,12 +120,6 @@ export interface PageTitleKeys {
    * Undefined where the address does not name the place (an address without one is sent on): `title`.
    */
   titleOf?: (address: PageAddress, i18n: I18n) => string | undefined;
-}
-
-/** What a page's address says: the route's parameters and the query. */
-export interface PageAddress {
-  params: Readonly<Params>;
-  query: URLSearchParams;
 }
 
 /** Route data of a page: its title, drawn while its code loads when the page is the first one opened. */
@@ -174,7 +173,7 @@ function notesTitle({ query }: PageAddress, i18n: I18n): string | undefined {
  * Its code is fetched at once, beside its messages; once there, the page draws without a fallback.
  */
 function withTitleWhileLoading(component: PageComponent, keys: PageTitleKeys): ComponentType {
-  const Page = lazyComponent(component);
+  const Page = lazyComponent(async () => (await component()).Component);
   void Page.preload();
   return function PageAfterItsTitle() {
     return (
@@ -213,6 +212,15 @@ export function createRoutes(
   queryClient: QueryClient,
   { pageMessages = async () => {}, isStarting = () => false }: RouteOptions = {},
 ): RouteObject[] {
+  /** The loader of a page with a `RoutePrefetch`: starts its requests from the address and never holds the page. */
+  const prefetchLoader =
+    (prefetchOf: () => Promise<RoutePrefetch | undefined>) =>
+    ({ params, request }: LoaderFunctionArgs) => {
+      const address: PageAddress = { params, query: new URL(request.url).searchParams };
+      void prefetchOf().then((prefetch) => prefetch?.(queryClient, address));
+      return null;
+    };
+
   /**
    * A page beyond the start: its route chunk and its messages load side by side, and it shows with
    * both; or, as the first page and with a known title, with its messages and its title first. A
@@ -226,9 +234,11 @@ export function createRoutes(
       if (titleWhileLoading && isStarting()) {
         const Component = withTitleWhileLoading(component, titleWhileLoading);
         await pageMessages();
-        return { Component };
+        // The page's code is still on its way: its requests start when it is there, without holding the title.
+        return { Component, loader: prefetchLoader(async () => (await component()).prefetch) };
       }
-      return { Component: (await Promise.all([component(), pageMessages()]))[0] };
+      const [{ Component, prefetch }] = await Promise.all([component(), pageMessages()]);
+      return { Component, ...(prefetch ? { loader: prefetchLoader(async () => prefetch) } : {}) };
     },
   });
 
@@ -292,8 +302,18 @@ export function createRoutes(
                         },
                       },
                     ]),
-                    guarded('profile', [page('profile', async () => (await import('@/features/account/route')).ProfileRoute)]),
-                    guarded('settings', [page('settings', async () => (await import('@/features/account/route')).SettingsRoute)]),
+                    guarded('profile', [
+                      page(
+                        'profile',
+                        componentOnly(async () => (await import('@/features/account/route')).ProfileRoute),
+                      ),
+                    ]),
+                    guarded('settings', [
+                      page(
+                        'settings',
+                        componentOnly(async () => (await import('@/features/account/route')).SettingsRoute),
+                      ),
+                    ]),
                     // Every signed-in user's own notifications (the panel's "see all"); the menu's entry of that name is the admin's.
                     guarded('notifications', [
                       {
@@ -301,7 +321,12 @@ export function createRoutes(
                         lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }),
                       },
                     ]),
-                    guarded('session', [page('call', async () => (await import('@/features/call/route')).CallRoute)]),
+                    guarded('session', [
+                      page(
+                        'call',
+                        componentOnly(async () => (await import('@/features/call/route')).CallRoute),
+                      ),
+                    ]),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
                     guarded('contacts', [
@@ -351,7 +376,10 @@ export function createRoutes(
                 },
                 // Help is in the menu for everyone, signed in or not.
                 page('help/*', templateApp('helpCenter'), { title: 'help-center:title' }),
-                page('policies/:policy?', async () => (await import('@/features/policies/route')).PolicyRoute),
+                page(
+                  'policies/:policy?',
+                  componentOnly(async () => (await import('@/features/policies/route')).PolicyRoute),
+                ),
                 {
                   path: 'not-found',
                   lazy: async () => ({ Component: (await import('@/features/error-pages/route')).NotFoundRoute }),

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useLocale } from '@/lib/i18n';
+import type { PageRoute } from '@/lib/query';
 import { paths } from '@/lib/paths';
 import { ChangelogPage, GettingStartedPage } from './DocumentPage';
 
@@ -12,5 +13,7 @@ function DocsRoute() {
   return <Navigate to={paths.notFound(locale)} replace />;
 }
 
-export { DocsRoute };
-export { MarkdownPage as MarkdownRoute } from './MarkdownPage';
+import { MarkdownPage } from './MarkdownPage';
+
+export const docsRoute: PageRoute = { Component: DocsRoute };
+export const markdownRoute: PageRoute = { Component: MarkdownPage };

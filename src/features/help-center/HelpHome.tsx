@@ -7,9 +7,7 @@ import { paths } from '@/lib/paths';
 import { useFaqs, useGuides } from './api/get-help-center';
 import { FaqList } from './FaqList';
 import * as styles from './HelpCenter.css';
-
-/** Enough to hold every guide of a category: the search looks through all of them. */
-const everyGuide = 100;
+import { everyGuideLimit } from './schemas';
 
 /** The help center's home: a search over FAQs and guides, the ways in, and the most asked questions. */
 export function HelpHome() {
@@ -17,7 +15,7 @@ export function HelpHome() {
   const lang = useLocale();
   const query = useSearchQuery();
   const faqs = useFaqs();
-  const guides = useGuides(everyGuide);
+  const guides = useGuides(everyGuideLimit);
   const needle = query.toLocaleLowerCase(lang);
   const matches = (...texts: string[]) => texts.some((part) => part.toLocaleLowerCase(lang).includes(needle));
   const foundFaqs = query ? (faqs.data ?? []).flatMap((category) => category.faqs.filter((faq) => matches(faq.question, faq.answer))) : [];

@@ -3,6 +3,9 @@ import { emailAddress, z } from '@/lib/validation';
 /** Guides a category shows on the guides page unless the address asks for more (template-apps.md point 9). */
 export const defaultGuideLimit = 5;
 
+/** Enough to hold every guide of a category: the home's search looks through all of them. */
+export const everyGuideLimit = 100;
+
 const id = z.string().check(z.minLength(1));
 const slug = z.string().check(z.regex(/^[a-z0-9-]+$/));
 

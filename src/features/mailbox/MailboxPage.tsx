@@ -18,22 +18,17 @@ import {
 import { useShellUser } from '@/features/shell';
 import { useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useMailLabels, useMailSettings, type MailboxView } from './api/get-mailbox';
+import { useMailLabels, useMailSettings } from './api/get-mailbox';
 import { answerTo, composeDraft, emptyCompose, fromDraft, hasWriting, type ComposeValues } from './compose';
+import { isPageNumber, mailboxAddressOf, viewOf } from './mailbox-address';
 import { MailboxSidebar } from './MailboxSidebar';
 import { MailList } from './MailList';
 import { MailViewLoading } from './MailViewLoading';
 import type { ReplyKind } from './MailView';
 import * as styles from './Mailbox.css';
-import { filterSlugs, folderSlugs, type Mail } from './schemas';
+import type { Mail } from './schemas';
 
 /** Which list a slug names: folders and filters are fixed words, anything else is a label. */
-const viewOf = (slug: string): MailboxView =>
-  (folderSlugs as readonly string[]).includes(slug)
-    ? { kind: 'folder', slug }
-    : (filterSlugs as readonly string[]).includes(slug)
-      ? { kind: 'filter', slug }
-      : { kind: 'label', slug };
 
 /*
  * An open mail (with the sanitiser for its text), the compose dialog (with its editor's frame) and
@@ -52,7 +47,7 @@ const MailboxSettings = lazyComponent(() => import('./MailboxSettings').then((mo
 export function MailboxPage() {
   const { t } = useTranslation('mailbox');
   const lang = useLocale();
-  const [slug = '', pageText = '', mailId] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const { slug, page, mailId } = mailboxAddressOf(useParams()['*'] ?? '');
   const settings = useMailSettings();
   const labels = useMailLabels();
   const { user } = useShellUser();
@@ -82,8 +77,7 @@ export function MailboxPage() {
     );
 
   if (!slug) return <Navigate to={paths.mailbox(lang)} replace />;
-  const page = Number(pageText);
-  if (slug !== 'settings' && (!Number.isInteger(page) || page < 1)) return <Navigate to={paths.mailbox(lang, { slug })} replace />;
+  if (slug !== 'settings' && !isPageNumber(page)) return <Navigate to={paths.mailbox(lang, { slug })} replace />;
 
   const view = viewOf(slug);
   const label = view.kind === 'label' ? labels.data?.find((candidate) => candidate.slug === slug) : undefined;

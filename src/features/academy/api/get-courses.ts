@@ -10,12 +10,14 @@ export const academyKeys = {
 };
 
 /** The categories, sorted by title by the server; they do not change during a visit. */
-export const useCourseCategories = () =>
-  useQuery({
+export const courseCategoriesQueryOptions = () =>
+  queryOptions({
     queryKey: academyKeys.categories,
     queryFn: ({ signal }) => http.get<CourseCategory[]>(academyEndpoints.categories, { signal }),
     staleTime: Infinity,
   });
+
+export const useCourseCategories = () => useQuery(courseCategoriesQueryOptions());
 
 export const coursesQueryOptions = () =>
   queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>(academyEndpoints.courses, { signal }) });

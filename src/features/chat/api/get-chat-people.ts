@@ -10,12 +10,10 @@ export const chatPeopleKeys = {
 };
 
 /** Everyone a chat can be with, sorted by name (`GET api/apps/chat/contacts`). */
-export const useChatContacts = (enabled = true) =>
-  useQuery({
-    queryKey: chatPeopleKeys.contacts,
-    queryFn: ({ signal }) => http.get<ChatContact[]>(chatEndpoints.contacts, { signal }),
-    enabled,
-  });
+export const chatContactsQueryOptions = () =>
+  queryOptions({ queryKey: chatPeopleKeys.contacts, queryFn: ({ signal }) => http.get<ChatContact[]>(chatEndpoints.contacts, { signal }) });
+
+export const useChatContacts = (enabled = true) => useQuery({ ...chatContactsQueryOptions(), enabled });
 
 /** One contact with about, details and what was shared (`GET api/apps/chat/contact?id`); null for an unknown id. */
 export const chatContactQueryOptions = (id: string) =>
@@ -27,5 +25,7 @@ export const chatContactQueryOptions = (id: string) =>
 export const useChatContact = (id: string) => useQuery(chatContactQueryOptions(id));
 
 /** The user's own chat profile (`GET api/apps/chat/profile`). */
-export const useChatProfile = () =>
-  useQuery({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>(chatEndpoints.profile, { signal }) });
+export const chatProfileQueryOptions = () =>
+  queryOptions({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>(chatEndpoints.profile, { signal }) });
+
+export const useChatProfile = () => useQuery(chatProfileQueryOptions());

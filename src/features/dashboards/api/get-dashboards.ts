@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { AnalyticsDashboard, Coin, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '../schemas';
 import { dashboardsEndpoints } from '../endpoints';
@@ -14,38 +14,46 @@ export const dashboardKeys = {
 const staleTime = 60_000;
 
 /** `GET api/dashboards/analytics`. */
-export const useAnalytics = () =>
-  useQuery({
+export const analyticsQueryOptions = () =>
+  queryOptions({
     queryKey: dashboardKeys.analytics,
     staleTime,
     queryFn: ({ signal }) => http.get<AnalyticsDashboard>(dashboardsEndpoints.analytics, { signal }),
   });
 
+export const useAnalytics = () => useQuery(analyticsQueryOptions());
+
 /** `GET api/dashboards/finance`. */
-export const useFinance = () =>
-  useQuery({
+export const financeQueryOptions = () =>
+  queryOptions({
     queryKey: dashboardKeys.finance,
     staleTime,
     queryFn: ({ signal }) => http.get<FinanceDashboard>(dashboardsEndpoints.finance, { signal }),
   });
 
+export const useFinance = () => useQuery(financeQueryOptions());
+
 /** `GET api/dashboards/crypto`. */
-export const useCrypto = () =>
-  useQuery({
+export const cryptoQueryOptions = () =>
+  queryOptions({
     queryKey: dashboardKeys.crypto,
     staleTime,
     queryFn: ({ signal }) => http.get<CryptoDashboard>(dashboardsEndpoints.crypto, { signal }),
   });
 
+export const useCrypto = () => useQuery(cryptoQueryOptions());
+
 /** `GET api/dashboards/project?projectId=`; the previous project stays on screen while the next one loads. */
-export const useProjectDashboard = (projectId: string | undefined) =>
-  useQuery({
+export const projectDashboardQueryOptions = (projectId: string | undefined) =>
+  queryOptions({
     queryKey: dashboardKeys.project(projectId ?? ''),
     staleTime,
-    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       http.get<ProjectDashboard>(dashboardsEndpoints.project, { signal, ...(projectId ? { params: { projectId } } : {}) }),
   });
+
+export const useProjectDashboard = (projectId: string | undefined) =>
+  useQuery({ ...projectDashboardQueryOptions(projectId), placeholderData: keepPreviousData });
 
 export interface Trade {
   action: 'buy' | 'sell';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { FaqCategory, GuideCategory, GuidePage, SupportRequest } from '../schemas';
 import { helpCenterEndpoints } from '../endpoints';
@@ -14,38 +14,45 @@ export const helpCenterKeys = {
 const staleTime = Infinity;
 
 /** FAQ categories with their questions; one category by its slug. */
-export const useFaqs = (slug?: string) =>
-  useQuery({
+export const faqsQueryOptions = (slug?: string) =>
+  queryOptions({
     queryKey: helpCenterKeys.faqs(slug),
     staleTime,
     queryFn: ({ signal }) => http.get<FaqCategory[]>(helpCenterEndpoints.faqs, { signal, ...(slug ? { params: { slug } } : {}) }),
   });
 
+export const useFaqs = (slug?: string) => useQuery(faqsQueryOptions(slug));
+
 /** Every guide category with its first `limit` guides. */
-export const useGuides = (limit: number) =>
-  useQuery({
+export const guidesQueryOptions = (limit: number) =>
+  queryOptions({
     queryKey: helpCenterKeys.guides(limit),
     staleTime,
     queryFn: ({ signal }) => http.get<GuideCategory[]>(helpCenterEndpoints.guides, { signal, params: { limit: String(limit) } }),
   });
 
+export const useGuides = (limit: number) => useQuery(guidesQueryOptions(limit));
+
 /** One guide category with all its guides (null for an unknown one). */
-export const useGuideCategory = (slug: string) =>
-  useQuery({
+export const guideCategoryQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: helpCenterKeys.guideCategory(slug),
     staleTime,
-    enabled: !!slug,
     queryFn: ({ signal }) => http.get<GuideCategory | null>(helpCenterEndpoints.guides, { signal, params: { slug } }),
   });
 
+export const useGuideCategory = (slug: string) => useQuery({ ...guideCategoryQueryOptions(slug), enabled: !!slug });
+
 /** One guide with its content and the next one (null for an unknown one). */
-export const useGuide = (categorySlug: string, guideSlug: string) =>
-  useQuery({
+export const guideQueryOptions = (categorySlug: string, guideSlug: string) =>
+  queryOptions({
     queryKey: helpCenterKeys.guide(categorySlug, guideSlug),
     staleTime,
-    enabled: !!categorySlug && !!guideSlug,
     queryFn: ({ signal }) => http.get<GuidePage | null>(helpCenterEndpoints.guide, { signal, params: { categorySlug, guideSlug } }),
   });
+
+export const useGuide = (categorySlug: string, guideSlug: string) =>
+  useQuery({ ...guideQueryOptions(categorySlug, guideSlug), enabled: !!categorySlug && !!guideSlug });
 
 /** `POST api/apps/help-center/support`. */
 export const useSendSupportRequest = () =>

@@ -35,8 +35,10 @@ export const productQueryOptions = (id: string) =>
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
-export const useInventoryTags = () =>
-  useQuery({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>(inventoryEndpoints.tags, { signal }) });
+export const inventoryTagsQueryOptions = () =>
+  queryOptions({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>(inventoryEndpoints.tags, { signal }) });
+
+export const useInventoryTags = () => useQuery(inventoryTagsQueryOptions());
 
 export interface InventoryLists {
   categories: InventoryCategory[];
@@ -45,8 +47,8 @@ export interface InventoryLists {
 }
 
 /** Categories, brands and vendors: they do not change during a visit. */
-export const useInventoryLists = () =>
-  useQuery({
+export const inventoryListsQueryOptions = () =>
+  queryOptions({
     queryKey: inventoryKeys.lists,
     queryFn: async ({ signal }): Promise<InventoryLists> => {
       const [categories, brands, vendors] = await Promise.all([
@@ -58,3 +60,5 @@ export const useInventoryLists = () =>
     },
     staleTime: Infinity,
   });
+
+export const useInventoryLists = () => useQuery(inventoryListsQueryOptions());

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { Mail, MailFilter, MailFolderWithCount, MailLabel, MailPage, MailSettings } from '../schemas';
 import { mailboxEndpoints } from '../endpoints';
@@ -22,39 +22,51 @@ export const mailboxKeys = {
 };
 
 /** The five folders, each with its unread count. */
-export const useMailFolders = () =>
-  useQuery({
+export const mailFoldersQueryOptions = () =>
+  queryOptions({
     queryKey: mailboxKeys.folders,
     queryFn: ({ signal }) => http.get<MailFolderWithCount[]>(mailboxEndpoints.folders, { signal }),
   });
 
-export const useMailFilters = () =>
-  useQuery({
+export const useMailFolders = () => useQuery(mailFoldersQueryOptions());
+
+export const mailFiltersQueryOptions = () =>
+  queryOptions({
     queryKey: mailboxKeys.filters,
     queryFn: ({ signal }) => http.get<MailFilter[]>(mailboxEndpoints.filters, { signal }),
     staleTime: Infinity,
   });
 
-export const useMailLabels = () =>
-  useQuery({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>(mailboxEndpoints.labels, { signal }) });
+export const useMailFilters = () => useQuery(mailFiltersQueryOptions());
 
-export const useMailSettings = () =>
-  useQuery({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>(mailboxEndpoints.settings, { signal }) });
+export const mailLabelsQueryOptions = () =>
+  queryOptions({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>(mailboxEndpoints.labels, { signal }) });
 
-/**
- * One page of a folder, filter or label. While the next page is on its way (the server takes
- * 625 ms) the page shown stays, marked as loading, so the list never jumps to empty.
- */
-export const useMailPage = (view: MailboxView, page: number) =>
-  useQuery({
+export const useMailLabels = () => useQuery(mailLabelsQueryOptions());
+
+export const mailSettingsQueryOptions = () =>
+  queryOptions({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>(mailboxEndpoints.settings, { signal }) });
+
+export const useMailSettings = () => useQuery(mailSettingsQueryOptions());
+
+/** One page of a folder, filter or label. */
+export const mailPageQueryOptions = (view: MailboxView, page: number) =>
+  queryOptions({
     queryKey: mailboxKeys.list(view, page),
     queryFn: ({ signal }) => http.get<MailPage>(mailboxEndpoints.mails, { signal, params: { [view.kind]: view.slug, page: String(page) } }),
-    placeholderData: keepPreviousData,
   });
 
-export const useMail = (id: string | undefined) =>
-  useQuery({
-    queryKey: mailboxKeys.mail(id ?? ''),
-    queryFn: ({ signal }) => http.get<Mail | null>(mailboxEndpoints.mail, { signal, params: { id: id ?? '' } }),
-    enabled: !!id,
+/**
+ * While the next page is on its way (the server takes 625 ms) the page shown stays, marked as
+ * loading, so the list never jumps to empty.
+ */
+export const useMailPage = (view: MailboxView, page: number) =>
+  useQuery({ ...mailPageQueryOptions(view, page), placeholderData: keepPreviousData });
+
+export const mailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: mailboxKeys.mail(id),
+    queryFn: ({ signal }) => http.get<Mail | null>(mailboxEndpoints.mail, { signal, params: { id } }),
   });
+
+export const useMail = (id: string | undefined) => useQuery({ ...mailQueryOptions(id ?? ''), enabled: !!id });

@@ -15,5 +15,7 @@ export const notesQueryOptions = () =>
 
 export const useNotes = () => useQuery(notesQueryOptions());
 
-export const useNoteLabels = () =>
-  useQuery({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>(notesEndpoints.labels, { signal }) });
+export const noteLabelsQueryOptions = () =>
+  queryOptions({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>(notesEndpoints.labels, { signal }) });
+
+export const useNoteLabels = () => useQuery(noteLabelsQueryOptions());

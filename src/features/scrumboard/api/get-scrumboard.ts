@@ -11,8 +11,10 @@ export const scrumboardKeys = {
   members: ['scrumboard', 'members'] as const,
 };
 
-export const useBoards = () =>
-  useQuery({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>(scrumboardEndpoints.boards, { signal }) });
+export const boardsQueryOptions = () =>
+  queryOptions({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>(scrumboardEndpoints.boards, { signal }) });
+
+export const useBoards = () => useQuery(boardsQueryOptions());
 
 /** A board with its lists and cards, each in position order. */
 export const boardQueryOptions = (id: string) =>
@@ -23,16 +25,20 @@ export const boardQueryOptions = (id: string) =>
 
 export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
 
-export const useBoardLabels = (boardId: string) =>
-  useQuery({
+export const boardLabelsQueryOptions = (boardId: string) =>
+  queryOptions({
     queryKey: scrumboardKeys.labels(boardId),
     queryFn: ({ signal }) => http.get<BoardLabel[]>(scrumboardEndpoints.labels, { params: { boardId }, signal }),
   });
 
+export const useBoardLabels = (boardId: string) => useQuery(boardLabelsQueryOptions(boardId));
+
 /** The people boards and cards can have: the same for the whole visit. */
-export const useScrumboardMembers = () =>
-  useQuery({
+export const scrumboardMembersQueryOptions = () =>
+  queryOptions({
     queryKey: scrumboardKeys.members,
     queryFn: ({ signal }) => http.get<ScrumboardMember[]>(scrumboardEndpoints.members, { signal }),
     staleTime: Infinity,
   });
+
+export const useScrumboardMembers = () => useQuery(scrumboardMembersQueryOptions());

@@ -16,13 +16,17 @@ export const tasksQueryOptions = () =>
 
 export const useTasks = () => useQuery(tasksQueryOptions());
 
-export const useTaskTags = () =>
-  useQuery({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>(tasksEndpoints.tags, { signal }) });
+export const taskTagsQueryOptions = () =>
+  queryOptions({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>(tasksEndpoints.tags, { signal }) });
+
+export const useTaskTags = () => useQuery(taskTagsQueryOptions());
 
 /** The people a task can be given to: the same for the whole visit. */
-export const useTaskMembers = () =>
-  useQuery({
+export const taskMembersQueryOptions = () =>
+  queryOptions({
     queryKey: tasksKeys.members,
     queryFn: ({ signal }) => http.get<TaskMember[]>(tasksEndpoints.members, { signal }),
     staleTime: Infinity,
   });
+
+export const useTaskMembers = () => useQuery(taskMembersQueryOptions());
