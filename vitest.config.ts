@@ -128,6 +128,11 @@ export default mergeConfig(
     test: {
       // A test that needed its retry says why its first run failed (scripts/retried-tests-reporter.ts).
       reporters: ['default', new RetriedTestsReporter()],
+      // Once every test has ended, Vitest closes its servers and waits this long for the process to
+      // be free. Two things outside the project keep it busy until the wait ends (the browser
+      // provider's screenshot-comparison timer and the bundler's worker threads, as the
+      // hanging-process reporter shows); the default 10 s only added 10 s to every run.
+      teardownTimeout: 2_000,
       projects: [
         {
           extends: true,

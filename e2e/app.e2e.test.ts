@@ -97,6 +97,7 @@ async function open(
     );
   }
   const page = await context.newPage();
+  countRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const warnings: string[] = [];
@@ -195,6 +196,68 @@ async function hubConnection(page: Page) {
 }
 
 /** The pages of the product menu, as the fake backend serves it; not sign-out, which would end the session a walk goes on with. */
+/**
+ * Moves the running app to `path` as its own links do: the router's navigation, without loading the
+ * page again. The level-1 headings of the page it leaves are marked as left: the router keeps the last
+ * page until the next is there, and that page may still change its heading meanwhile (the home's
+ * greeting once the profile has loaded), which must not pass for the next page's.
+ */
+async function followInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    // The page already shown: nothing to follow, and its heading stays the one to find.
+    if (`${location.pathname}${location.search}` === target) return;
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.walkLeft = '';
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The level-1 heading of the page a walk moved to: one it has not left, with nothing marked busy. */
+async function nextHeading(page: Page, { timeout = 15_000 } = {}): Promise<string> {
+  const handle = await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1:not([data-walk-left]), h1:not([data-walk-left])')?.textContent ?? '';
+      return heading && !document.querySelector('[aria-busy="true"]') ? heading : null;
+    },
+    undefined,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/**
+ * The next page's heading once the page has settled: its data and the parts drawn with it have
+ * arrived, that is, no request of the page's has been in flight for half a second (what Playwright's
+ * network idle means for a page loaded anew).
+ */
+async function settledHeading(page: Page): Promise<string> {
+  const heading = await nextHeading(page);
+  await networkQuiet(page);
+  return heading;
+}
+
+/** In-flight requests per page, counted from the page's first request on (see `networkQuiet`). */
+const requestsInFlight = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function countRequests(page: Page) {
+  const state = { count: 0, lastChange: Date.now() };
+  requestsInFlight.set(page, state);
+  const change = (by: number) => {
+    state.count += by;
+    state.lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/** Resolves once no request of the page has been in flight for 500 ms. */
+async function networkQuiet(page: Page) {
+  const state = requestsInFlight.get(page);
+  if (!state) throw new Error('networkQuiet needs the page opened by open()');
+  await expect.poll(() => state.count === 0 && Date.now() - state.lastChange >= 500, { timeout: 15_000, interval: 100 }).toBe(true);
+}
+
 async function menuLinks(page: Page) {
   type Entry = { link?: string; children?: Entry[] };
   const linksOf = (entries: Entry[]): string[] =>
@@ -776,20 +839,19 @@ describe('composed app on the fake backend', () => {
     await page.evaluate(() => localStorage.setItem('call-center.config', JSON.stringify({ scheme: 'auto' })));
     const links = await menuLinks(page);
     expect(links.length).toBeGreaterThan(20);
+    await page.reload();
+    await settledHeading(page);
 
+    // Each page is opened as the app's links open it, in the running app: the composed pages are
+    // what is checked here, and loading the app again for each would only repeat its start.
     const check = async (link: string) => {
-      await page.goto(`${baseUrl}${link}`);
-      await page
-        .getByRole('heading', { level: 1 })
-        .first()
-        .waitFor({ timeout: 15_000 })
-        .catch((error: Error) => {
-          throw new Error(`${link} shows no level-1 heading: ${error.message.split('\n')[0]}`);
-        });
+      await followInApp(page, link);
+      // The page's data and the parts drawn with it have arrived.
+      await settledHeading(page).catch((error: Error) => {
+        throw new Error(`${link} shows no level-1 heading: ${error.message.split('\n')[0]}`);
+      });
       // Every entry of the menu opens a page of its own: none leads to not-found.
       expect(new URL(page.url()).pathname, link).not.toMatch(/\/not-found$/);
-      // The page's data and the parts drawn with it have arrived.
-      await page.waitForLoadState('networkidle');
       const overflow = await sidewaysOverflow(page);
       expect(overflow.scrollWidth, `${link}, first beyond the edge: ${overflow.beyond}`).toBe(overflow.clientWidth);
       expect(overflow.spilling, link).toBe('nothing');
@@ -828,11 +890,12 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const links = await menuLinks(page);
     expect(links.length).toBeGreaterThan(20);
+    await applyTextSpacing(page);
     for (const link of links) {
-      await page.goto(`${baseUrl}${link}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
-      await applyTextSpacing(page);
+      await followInApp(page, link);
+      await settledHeading(page).catch((error: Error) => {
+        throw new Error(`${link} shows no level-1 heading: ${error.message.split('\n')[0]}`);
+      });
       // The spacing holds on the page: the heading is no longer set at its own letter spacing.
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).letterSpacing), link).not.toBe('normal');
       // A list that measures its rows measures them again for the new spacing, a moment later: what
@@ -1027,11 +1090,7 @@ describe('composed app on the fake backend', () => {
       ['/apps/notes', '/de-AT/apps/notes', 'Notizen'],
     ];
     // The app follows these links with its router, as it does from a message, a shortcut or a search result.
-    const follow = (path: string) =>
-      page.evaluate((target) => {
-        history.pushState(null, '', target);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+    const follow = (path: string) => followInApp(page, path);
     for (const [link, pathname, heading] of expected) {
       await follow(`/de-AT${link}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -1101,23 +1160,6 @@ describe('composed app on the fake backend', () => {
     ].map((path) => [path, 'sample-apps']);
     const { page, context, errors } = await open('/de-AT/home');
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
-    // The headings on the page when the walk moves on are marked as left: the router keeps the last
-    // page until the next is there, and that page may still change its heading meanwhile (the home's
-    // greeting once the profile has loaded), which must not pass for the next page's.
-    const follow = (path: string) =>
-      page.evaluate((target) => {
-        for (const heading of document.querySelectorAll('h1')) heading.dataset.walkLeft = '';
-        history.pushState(null, '', target);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-    /** The level-1 heading of the page the walk moved to: one it has not left, with nothing still loading. */
-    const nextHeading = async () => {
-      const handle = await page.waitForFunction(() => {
-        const heading = document.querySelector('main h1:not([data-walk-left]), h1:not([data-walk-left])')?.textContent ?? '';
-        return heading && !document.querySelector('[aria-busy="true"]') ? heading : null;
-      });
-      return (await handle.jsonValue()) as string;
-    };
     const notAllowed = 'Kein Zugriff';
     let visits = 0;
     for (const role of roles) {
@@ -1130,11 +1172,11 @@ describe('composed app on the fake backend', () => {
       }, role);
       // Each role's walk starts on a page that is none of the walk's.
       await page.goto(`${baseUrl}/de-AT/not-found`);
-      await nextHeading();
+      await nextHeading(page);
       for (const [path, access] of role === 'SWITCHING_CENTER_LEADER' ? [...everyEntry, ...otherTemplateApps] : everyEntry) {
         const allowed = mayOpen(access, role);
-        await follow(`/de-AT/${path}`);
-        const heading = await nextHeading().catch((error: Error) => {
+        await followInApp(page, `/de-AT/${path}`);
+        const heading = await nextHeading(page).catch((error: Error) => {
           throw new Error(`${role} on ${path}: ${error.message.split('\n')[0]}`);
         });
         visits++;
