@@ -83,6 +83,15 @@ const noRawHtml = {
   message: 'Render server HTML with <SafeHtml> or <Markdown>: they sanitise it by one of the three profiles.',
 };
 
+/**
+ * An API path is written once, in its area's `endpoints.ts`, which the feature's calls and the fake
+ * backend's handlers both read; a test or a story may spell one out, as the wire has it.
+ */
+const noApiPathOutsideEndpoints = {
+  selector: 'Literal[value=/^api\\/[a-z]/], TemplateElement[value.raw=/^api\\/[a-z]/]',
+  message: "Take the path from the area's endpoints.ts (with fillPath for a path parameter).",
+};
+
 /** `import()` meets the same layer rules as `import`: a lazy chunk is still a dependency. */
 const dynamicImportRules = [
   {
@@ -123,6 +132,13 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noExportAll, noRawHtml],
     },
   },
+  {
+    files: [`{src,mocks}/**/*.${code}`],
+    ignores: [...notTestsOrStories, '**/endpoints.ts', 'mocks/areas.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noExportAll, noRawHtml, noApiPathOutsideEndpoints],
+    },
+  },
   // The design system is one slice: components build on each other with relative imports.
   ...sliceConfigs('src/components', layerPatterns('src/components')),
   ...sliceConfigs('src/lib/*', layerPatterns('src/lib')),
@@ -140,6 +156,13 @@ export default tseslint.config(
   {
     files: [`src/{features,lib,components}/**/*.${code}`],
     ignores: notTestsOrStories,
+    rules: {
+      'no-restricted-syntax': ['error', noExportAll, noRawHtml, noApiPathOutsideEndpoints, ...dynamicImportRules],
+    },
+  },
+  {
+    // Where the paths are written: the rules above, without the one that sends paths here.
+    files: [`src/**/endpoints.ts`],
     rules: {
       'no-restricted-syntax': ['error', noExportAll, noRawHtml, ...dynamicImportRules],
     },
@@ -183,10 +206,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@/(?!features/[^/]+/(schemas|endpoints)$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
+                '^@/(?!features/[^/]+/(schemas|endpoints)$|lib/push/endpoints$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
               allowTypeImports: true,
               message:
-                "mocks import only types, features' schemas and endpoints, zod, the image-address filter and the page-access table from src.",
+                "mocks import only types, features' schemas and endpoints (and push's), zod, the image-address filter and the page-access table from src.",
             },
           ],
         },

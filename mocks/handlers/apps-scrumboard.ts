@@ -281,7 +281,7 @@ export const scrumboardArea = defineArea('Scrumboard', [
   }),
   pageEndpoint.patch(
     {
-      path: 'api/apps/scrumboard/board/cards',
+      path: scrumboardEndpoints.cards,
       rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.",
       body: z.object({ listId: z.string().check(z.minLength(1)), cards: z.array(z.string().check(z.minLength(1))) }),
     },

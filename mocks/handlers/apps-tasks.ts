@@ -63,7 +63,7 @@ export const tasksArea = defineArea('Tasks', [
   ),
   pageEndpoint.get(
     {
-      path: 'api/apps/tasks/search',
+      path: tasksEndpoints.search,
       rule: 'Query query: tasks whose title or notes contain it, case-insensitive, title matches in <mark>; null for an empty query.',
       query: z.object({ query: z._default(z.string(), '') }),
     },

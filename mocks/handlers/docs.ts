@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { docsEndpoints } from '@/features/docs/endpoints';
 import { documentFiles } from '@/features/docs/schemas';
 import { defineArea, endpoint, refuse } from '../api';
 
@@ -13,7 +14,7 @@ const contentType = (file: string) => (file.endsWith('.json') ? 'application/jso
 export const docsArea = defineArea('Documents', [
   pageEndpoint.get(
     {
-      path: 'api/docs/:file',
+      path: docsEndpoints.document,
       rule: `Path parameter file, one of ${documentFiles.join(', ')}: the file as text (markdown or JSON); any other name, a path included, is refused.`,
     },
     async ({ params }) => {

@@ -6,7 +6,9 @@ import { defineTable } from '../db';
 import { fakeHub, sampleCall } from '../hub/fake-hub';
 import { userTable } from './common-user';
 import { callEndpoints } from '@/features/call/endpoints';
+import { demoToolsEndpoints } from '@/features/demo-tools/endpoints';
 import { realtimeEndpoints } from '@/features/realtime/endpoints';
+import { pushEndpoints } from '@/lib/push/endpoints';
 
 interface PushSubscriptionRecord {
   endpoint: string;
@@ -84,7 +86,7 @@ export const realtimeArea = defineArea('Presence and calls', [
   ),
   endpoint.post(
     {
-      path: 'api/common/push/subscribe',
+      path: pushEndpoints.subscribe,
       rule: "Body {endpoint, auth, p256dh}: the browser's push subscription, keys in URL-safe base64; answers true.",
       body: z.object({ endpoint: z.string().check(z.minLength(1)), auth: urlSafeBase64, p256dh: urlSafeBase64 }),
     },
@@ -116,13 +118,16 @@ export const realtimeArea = defineArea('Presence and calls', [
  */
 export const hubDemoArea = defineArea('Demo: calls hub', [
   /** Whether an app is connected to take a call, e.g. for a test that must not ring into the void. */
-  endpoint.get({ path: 'api/demo/hub', rule: 'Whether a client is connected to the hub, and how many connections it had.' }, () => ({
-    connected: fakeHub.connected,
-    connections: fakeHub.connections,
-  })),
+  endpoint.get(
+    { path: demoToolsEndpoints.hub, rule: 'Whether a client is connected to the hub, and how many connections it had.' },
+    () => ({
+      connected: fakeHub.connected,
+      connections: fakeHub.connections,
+    }),
+  ),
   endpoint.post(
     {
-      path: 'api/demo/hub/ring',
+      path: demoToolsEndpoints.hubActions.ring,
       rule: 'Body {id?, channel?, category?, organizer?}: rings a sample call on the channel (IncomingCall by default); answers the call.',
       body: z.catch(
         z.object({
@@ -143,20 +148,27 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
       return fakeHub.ring(call, channel ?? 'IncomingCall');
     },
   ),
-  endpoint.post({ path: 'api/demo/hub/drop', rule: 'Drops the connection; the client reconnects.' }, () => {
+  endpoint.post({ path: demoToolsEndpoints.hubActions.drop, rule: 'Drops the connection; the client reconnects.' }, () => {
     fakeHub.drop();
     return true;
   }),
-  endpoint.post({ path: 'api/demo/hub/exhaust', rule: 'Drops the connection and refuses every reconnect until restored.' }, () => {
-    fakeHub.exhaust();
-    return true;
-  }),
-  endpoint.post({ path: 'api/demo/hub/restore', rule: 'Accepts connections again.' }, () => {
+  endpoint.post(
+    { path: demoToolsEndpoints.hubActions.exhaust, rule: 'Drops the connection and refuses every reconnect until restored.' },
+    () => {
+      fakeHub.exhaust();
+      return true;
+    },
+  ),
+  endpoint.post({ path: demoToolsEndpoints.hubActions.restore, rule: 'Accepts connections again.' }, () => {
     fakeHub.restore();
     return true;
   }),
   endpoint.post(
-    { path: 'api/demo/hub/answered-elsewhere', rule: 'Body {id}: tells the clients the room was answered by someone else.', body: roomId },
+    {
+      path: demoToolsEndpoints.hubActions['answered-elsewhere'],
+      rule: 'Body {id}: tells the clients the room was answered by someone else.',
+      body: roomId,
+    },
     ({ body }) => {
       fakeHub.answeredElsewhere(body.id);
       return true;
@@ -164,7 +176,7 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
   ),
   endpoint.post(
     {
-      path: 'api/demo/hub/profile-update',
+      path: demoToolsEndpoints.hubActions['profile-update'],
       rule: 'Body {fullName?}: changes the user on the server and pushes ProfileUpdate.',
       body: z.catch(z.object({ fullName: z.optional(z.string()) }), {}),
     },

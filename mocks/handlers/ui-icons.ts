@@ -1,3 +1,4 @@
+import { iconsEndpoints } from '@/features/icons/endpoints';
 import { iconSets, isIconSet } from '@/features/icons/schemas';
 import { defineArea, endpoint, refuse } from '../api';
 import { iconSetLoaders } from '../data/icons';
@@ -9,7 +10,7 @@ const pageEndpoint = endpoint.of('sample-apps');
 export const iconsArea = defineArea('Icons', [
   pageEndpoint.get(
     {
-      path: 'api/ui/icons/:set',
+      path: iconsEndpoints.set,
       rule: `Path parameter set (${iconSets.join(', ')}): {namespace, name, grid, list}, the names from the icon packages; an unknown set is refused.`,
     },
     async ({ params }) => {

@@ -9,7 +9,7 @@ import { http } from '@/lib/http';
 import * as styles from './DemoTools.css';
 import { demoToolsEndpoints } from './endpoints';
 
-type HubAction = 'ring' | 'drop' | 'exhaust' | 'restore' | 'profile-update' | 'answered-elsewhere';
+type HubAction = keyof typeof demoToolsEndpoints.hubActions;
 
 export interface DemoToolsPanelProps {
   isOpen: boolean;
@@ -46,7 +46,8 @@ export function DemoToolsPanel({ isOpen, onOpenChange, onReset }: DemoToolsPanel
 
   const [lastCall, setLastCall] = useState<string | null>(null);
   const hub = useMutation({
-    mutationFn: ({ action, body }: { action: HubAction; body?: unknown }) => http.post<unknown>(`api/demo/hub/${action}`, body),
+    mutationFn: ({ action, body }: { action: HubAction; body?: unknown }) =>
+      http.post<unknown>(demoToolsEndpoints.hubActions[action], body),
     onSuccess: (result, { action }) => {
       // The room of the last call rung here, for "answer it elsewhere".
       if (action === 'ring' && typeof (result as { id?: unknown } | null)?.id === 'string') setLastCall((result as { id: string }).id);

@@ -4,4 +4,14 @@
  */
 export const demoToolsEndpoints = {
   reset: 'api/demo/reset',
+  hub: 'api/demo/hub',
+  /** What the demo tools make the fake hub do, each a `POST`. */
+  hubActions: {
+    ring: 'api/demo/hub/ring',
+    drop: 'api/demo/hub/drop',
+    exhaust: 'api/demo/hub/exhaust',
+    restore: 'api/demo/hub/restore',
+    'answered-elsewhere': 'api/demo/hub/answered-elsewhere',
+    'profile-update': 'api/demo/hub/profile-update',
+  },
 } as const;

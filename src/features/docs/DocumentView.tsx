@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown, RetryBanner, Skeleton } from '@/components';
 import { useLocale } from '@/lib/i18n';
 import { useDocumentClient } from './api/document-client';
-import { useDocument } from './api/get-document';
+import { documentPath, useDocument } from './api/get-document';
 import { documentFile, documentLanguageOf, exampleConfigurationFile, type DocumentId } from './schemas';
 
 /**
@@ -33,7 +33,7 @@ export function DocumentView({ documentId }: { documentId: DocumentId }) {
     <>
       <Markdown data={document.data} lang={locale.startsWith(language) ? undefined : language} aria-label={title} />
       {documentId === 'getting-started' ? (
-        <Markdown src={`api/docs/${exampleConfigurationFile}`} http={http} aria-label={t('exampleConfiguration')} />
+        <Markdown src={documentPath(exampleConfigurationFile)} http={http} aria-label={t('exampleConfiguration')} />
       ) : null}
     </>
   );

@@ -8,6 +8,7 @@ export const scrumboardEndpoints = {
   cardAttachment: 'api/apps/scrumboard/board/card/attachment',
   cardComment: 'api/apps/scrumboard/board/card/comment',
   cardPositions: 'api/apps/scrumboard/board/card/positions',
+  cards: 'api/apps/scrumboard/board/cards',
   label: 'api/apps/scrumboard/board/label',
   labels: 'api/apps/scrumboard/board/labels',
   list: 'api/apps/scrumboard/board/list',

@@ -6,6 +6,7 @@ export const tasksEndpoints = {
   all: 'api/apps/tasks/all',
   members: 'api/apps/tasks/members',
   order: 'api/apps/tasks/order',
+  search: 'api/apps/tasks/search',
   tag: 'api/apps/tasks/tag',
   tags: 'api/apps/tasks/tags',
   task: 'api/apps/tasks/task',

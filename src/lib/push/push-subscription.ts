@@ -1,4 +1,5 @@
 import { http } from '@/lib/http';
+import { pushEndpoints } from './endpoints';
 
 /** What the server needs to push to this browser (spec point 3): URL-safe base64 without padding. */
 export interface PushSubscriptionPayload {
@@ -6,9 +7,6 @@ export interface PushSubscriptionPayload {
   auth: string;
   p256dh: string;
 }
-
-/** The push subscription path (the spec does not show it): kept here, in one place. */
-export const pushSubscribePath = 'api/common/push/subscribe';
 
 export const notSubscribedMessage = 'Not subscribed to push notifications.';
 export const unsubscribeFailedMessage = 'Unsubscribe failed!';
@@ -57,7 +55,7 @@ export interface PushDeps {
  */
 export async function subscribeToPush(
   vapidPublicKey: string,
-  { pushManager, post = (payload) => http.post(pushSubscribePath, payload), log = console.error }: PushDeps,
+  { pushManager, post = (payload) => http.post(pushEndpoints.subscribe, payload), log = console.error }: PushDeps,
 ): Promise<boolean> {
   try {
     const subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromUrlSafeBase64(vapidPublicKey) });

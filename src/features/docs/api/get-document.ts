@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { fillPath, http } from '@/lib/http';
+import { docsEndpoints } from '../endpoints';
 
 export const documentKey = (path: string) => ['docs', path] as const;
 
@@ -10,9 +11,12 @@ export const documentStaleMs = 10 * 60_000;
 export const fetchDocument = <T>(path: string, signal?: AbortSignal, headers: Record<string, string> = { Accept: 'text/markdown' }) =>
   http.get<T>(path, { headers, ...(signal ? { signal } : {}) });
 
+/** The path of one of the product's documents (`GET api/docs/{file}`). */
+export const documentPath = (file: string) => fillPath(docsEndpoints.document, { file });
+
 export const useDocument = (file: string) =>
   useQuery({
-    queryKey: documentKey(`api/docs/${file}`),
-    queryFn: ({ signal }) => fetchDocument<string>(`api/docs/${file}`, signal),
+    queryKey: documentKey(documentPath(file)),
+    queryFn: ({ signal }) => fetchDocument<string>(documentPath(file), signal),
     staleTime: documentStaleMs,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { fillPath, http } from '@/lib/http';
+import { iconsEndpoints } from '../endpoints';
 import { loadIconPictures } from '../pictures';
 import type { IconSet, IconSetId } from '../schemas';
 
@@ -7,7 +8,7 @@ import type { IconSet, IconSetId } from '../schemas';
 export const useIconSet = (set: string) =>
   useQuery({
     queryKey: ['icons', 'set', set],
-    queryFn: ({ signal }) => http.get<IconSet>(`api/ui/icons/${encodeURIComponent(set)}`, { signal }),
+    queryFn: ({ signal }) => http.get<IconSet>(fillPath(iconsEndpoints.set, { set }), { signal }),
     staleTime: Infinity,
     retry: false,
   });
