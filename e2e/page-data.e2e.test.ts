@@ -134,6 +134,7 @@ async function cases(): Promise<Case[]> {
     },
     { address: '/en-US/analytics', atOnce: ['/api/dashboards/analytics'] },
     { address: '/en-US/file-manager', atOnce: ['/api/apps/file-manager?folderId=null'] },
+    { address: '/en-US/call?id=room-7', atOnce: ['/api/calls/room?id=room-7'] },
   ];
 }
 

@@ -217,7 +217,11 @@ export function createRoutes(
     (prefetchOf: () => Promise<RoutePrefetch | undefined>) =>
     ({ params, request }: LoaderFunctionArgs) => {
       const address: PageAddress = { params, query: new URL(request.url).searchParams };
-      void prefetchOf().then((prefetch) => prefetch?.(queryClient, address));
+      void prefetchOf().then(
+        (prefetch) => prefetch?.(queryClient, address),
+        // Code that could not be fetched is the page's to report (its error page); nothing is asked for.
+        () => undefined,
+      );
       return null;
     };
 
@@ -321,12 +325,7 @@ export function createRoutes(
                         lazy: async () => ({ Component: (await import('@/features/notifications/route')).NotificationsRoute }),
                       },
                     ]),
-                    guarded('session', [
-                      page(
-                        'call',
-                        componentOnly(async () => (await import('@/features/call/route')).CallRoute),
-                      ),
-                    ]),
+                    guarded('session', [page('call', async () => (await import('@/features/call/route')).callRoute)]),
                     // The template apps (template-apps.md): five are pages of the product menu, the others
                     // are reached by their template paths, as the links in the sample data have them.
                     guarded('contacts', [
