@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { faqs, guideCategories, guides } from '@mocks/data/help-center';
+import { faqs, guideCategories, guides, helpCenterText } from '@mocks/data/help-center';
 import { supportRequestsTable } from '@mocks/handlers';
 import { LocationReadout } from '#stories/test-helpers/LocationReadout';
 import { itemsPerLine } from '#stories/test-helpers/rows';
@@ -108,20 +108,27 @@ export const HostileGuide = meta.story({
   parameters: { route: { path: '/{lang}/help/guides/calls/book-appointment' } },
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('*/api/apps/help-center/guide', () =>
-        HttpResponse.json({
+      http.get('*/api/apps/help-center/guide', ({ request }) => {
+        // The guide in the page's language, as the fake backend gives it; only its content is hostile.
+        const inPageLanguage = (text: string) => helpCenterText(text, request.headers.get('Accept-Language') ?? '');
+        return HttpResponse.json({
           ...guideCategories[1],
+          title: inPageLanguage(guideCategories[1].title),
           guide: {
             ...guides[6],
+            title: inPageLanguage(guides[6]!.title),
+            subtitle: inPageLanguage(guides[6]!.subtitle),
             content:
               '<p>Text</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:window.hacked = true">Link</a>',
           },
           nextGuide: null,
-        }),
-      ),
+        });
+      }),
     ),
   play: async ({ canvas }) => {
-    const article = await canvas.findByRole('article', { name: guides[6]!.title });
+    const article = await canvas.findByRole('article', { name: helpCenterText(guides[6]!.title, document.documentElement.lang) });
+    // An English page shows the English title, not the stored German one.
+    await expect(article).not.toHaveAccessibleName(guides[6]!.title);
     await expect(within(article).getByText('Text')).toBeVisible();
     await expect(article.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
     await expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
