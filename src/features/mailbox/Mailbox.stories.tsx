@@ -6,6 +6,7 @@ import { mailLabelsTable, mailSettingsTable, mailsTable } from '@mocks/handlers'
 import { chooseFile, pngBytes } from '#stories/test-helpers/files';
 import { failingLists } from '#stories/test-helpers/failing-lists';
 import { LocationReadout } from '#stories/test-helpers/LocationReadout';
+import { requestRecorder } from '#stories/test-helpers/requests';
 import { sessionItems } from '@/lib/auth';
 import { emptyCompose } from './compose';
 import { MailboxPage } from './MailboxPage';
@@ -63,11 +64,22 @@ export const Inbox = meta.story({
   },
 });
 
-/** Wide, the open mail stands beside the list: who, to whom, when, the text with its breaks, each kind of attachment. Opened, it is read. */
+const folderRequests = requestRecorder('get', '*/api/apps/mailbox/folders');
+const settingsRequests = requestRecorder('get', '*/api/apps/mailbox/settings');
+const labelRequests = requestRecorder('get', '*/api/apps/mailbox/labels');
+
+/**
+ * Wide, the open mail stands beside the list: who, to whom, when, the text with its breaks, each kind
+ * of attachment. Opened, it is read: the folders' counts are asked for again, the settings and labels
+ * are not.
+ */
 export const ReadBeside = meta.story({
   tags: ['fits-phone'],
   globals: { viewport: { value: 'wide', isRotated: false } },
   parameters: { route: { path: `/{lang}/apps/mailbox/inbox/1/${withEveryAttachment.id}` } },
+  beforeEach: (context) => {
+    for (const recorder of [folderRequests, settingsRequests, labelRequests]) recorder.beforeEach(context);
+  },
   play: async ({ canvas }) => {
     const mail = await canvas.findByRole('article', { name: withEveryAttachment.subject });
     const view = within(mail);
@@ -78,6 +90,9 @@ export const ReadBeside = meta.story({
     const list = await mailList(canvas);
     await waitFor(() => expect(mail.getBoundingClientRect().left).toBeGreaterThanOrEqual(list.getBoundingClientRect().right - 1));
     await waitFor(() => expect(mailsTable.find(withEveryAttachment.id)?.unread).toBe(false));
+    await waitFor(() => expect(folderRequests.requests).toHaveLength(2));
+    await expect(settingsRequests.requests).toHaveLength(1);
+    await expect(labelRequests.requests).toHaveLength(1);
   },
 });
 

@@ -39,11 +39,16 @@ function stillListed(key: QueryKey, mail: Mail, folders: readonly MailFolderWith
   return !binned;
 }
 
-/** After any change the counts, the other pages and the menu's badge are asked for again. */
-function useRefreshMailbox() {
+/**
+ * After a change the folders' counts, the lists, the open mails and the menu's badge are asked for
+ * again; a change of the labels themselves asks for everything of the mailbox. The settings and the
+ * filters do not change with a mail, and are not asked for again.
+ */
+function useRefreshMailbox(scope: 'mails' | 'labels' = 'mails') {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: mailboxKeys.all });
+    const changed = scope === 'labels' ? [mailboxKeys.all] : [mailboxKeys.folders, mailboxKeys.lists, mailboxKeys.mails];
+    for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
     void queryClient.invalidateQueries({ queryKey: navigationQueryOptions().queryKey });
   };
 }
@@ -126,7 +131,7 @@ export type LabelEdit =
 
 /** The labels: made (with a colour), renamed or recoloured, deleted (and taken off every mail); refused ones are taken back. */
 export function useChangeMailLabels(onRolledBack: (edit: LabelEdit) => void) {
-  const refresh = useRefreshMailbox();
+  const refresh = useRefreshMailbox('labels');
   return useOptimisticMutation<MailLabel[], LabelEdit, MailLabel | boolean | null>({
     queryKey: mailboxKeys.labels,
     mutationFn: (edit) =>
