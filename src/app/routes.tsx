@@ -300,9 +300,10 @@ export function createRoutes(
                     guarded('home', [
                       {
                         path: 'home',
+                        // The home's messages come with the start, so it loads without the pages' messages.
                         lazy: async () => {
-                          const { HomeRoute, homeLoader } = await import('@/features/home/route');
-                          return { Component: HomeRoute, loader: homeLoader(queryClient) };
+                          const { homeRoute } = await import('@/features/home/route');
+                          return { Component: homeRoute.Component, loader: prefetchLoader(async () => homeRoute.prefetch) };
                         },
                       },
                     ]),

@@ -1,14 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '@/features/user';
+import type { PageRoute } from '@/lib/query';
 import { HomePage } from './HomePage';
 
 /**
- * Starts fetching the current user while home's chunk loads, without holding the page for it: a
- * slow or unreachable server shows as the page's own loading and error states, never a blank page.
+ * `/{lang}/home`: the current user, asked for while the page's code loads and never holding the
+ * page for it: a slow or unreachable server shows as the page's own loading and error states.
  */
-export const homeLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(userQueryOptions());
-  return null;
+export const homeRoute: PageRoute = {
+  Component: HomePage,
+  prefetch: (queryClient) => void queryClient.prefetchQuery(userQueryOptions()),
 };
-
-export { HomePage as HomeRoute };
