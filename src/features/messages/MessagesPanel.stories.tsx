@@ -31,7 +31,10 @@ const openPanel = async (
   title = 'Messages',
 ) => {
   await userEvent.click(await canvas.findByRole('button', { name }));
-  return within(await screen.findByRole('dialog', { name: title }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  // React Aria keeps a popover transparent until it is placed beside its button; a busy machine may take a while.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 };
 
 /** The entry with `title`, as it is now. */
