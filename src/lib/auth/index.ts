@@ -25,8 +25,8 @@ export const sessionItems = createSessionItems(typeof sessionStorage === 'undefi
 /** State kept across a reload for the signed-in user of this tab; forgotten on sign-out. */
 export const useSessionItem = <T>(name: string, initial: T) => useSessionItemState(sessionItems, name, initial);
 
-/** Ends a session whose token ran out (see `createSessionEnd`). */
-export const sessionEnd = createSessionEnd(tokenStore);
+/** Ends a session whose token ran out (see `createSessionEnd`); the tab's session storage keeps the notice. */
+export const sessionEnd = createSessionEnd(tokenStore, typeof sessionStorage === 'undefined' ? memoryStorage() : sessionStorage);
 
 const signOutTasks = new Set<() => Promise<unknown>>();
 

@@ -36,6 +36,18 @@ describe('the end of a session that ran out', () => {
     expect(end.expired).toBe(false);
   });
 
+  it('keeps the notice through a reload of the tab, until the next session starts', async () => {
+    const tab = memoryStorage();
+    const tokens = createTokenStore(memoryStorage({ accessToken: await tokenFor(now - 20_000, now - 1) }));
+    expect(createSessionEnd(tokens, tab).endIfExpired(now)).toBe(true);
+    // The page is loaded again: a new session end on the same tab's storage.
+    const reloaded = createSessionEnd(tokens, tab);
+    expect(reloaded.expired).toBe(true);
+    tokens.set(await tokenFor(now, now + 60_000));
+    expect(reloaded.expired).toBe(false);
+    expect(createSessionEnd(tokens, tab).expired).toBe(false);
+  });
+
   it('leaves a usable token alone', async () => {
     const token = await tokenFor(now, now + 60_000);
     const tokens = createTokenStore(memoryStorage({ accessToken: token }));
