@@ -1,7 +1,8 @@
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { createMails, mailFolders } from '@mocks/data/mailbox';
+import { createMails, mailFolders, mailLabels } from '@mocks/data/mailbox';
 import { mailsTable } from '@mocks/handlers';
+import { holdRequests } from '#stories/test-helpers/requests';
 import { MailView } from './MailView';
 
 const onReply = fn();
@@ -27,13 +28,29 @@ const meta = preview.meta({
   },
 });
 
-/** An unread mail opened: it counts as read, its attachments are listed, and Reply hands the mail on. */
+/** The labels' answer, held until the mail has been marked read (see Opened Unread). */
+let labelsHeld: ReturnType<typeof holdRequests> | undefined;
+
+/**
+ * An unread mail opened: it counts as read, its labels show, its attachments are listed, and Reply
+ * hands the mail on. The labels arrive only after the read mark has gone out: the mark must not
+ * cancel them for good.
+ */
 export const OpenedUnread = meta.story({
   tags: ['fits-phone'],
+  beforeEach: ({ msw }) => {
+    labelsHeld = holdRequests('get', '*/api/apps/mailbox/labels');
+    msw.use(labelsHeld.handler);
+  },
   play: async ({ canvas, userEvent }) => {
     const mail = within(await canvas.findByRole('article', { name: unread.subject }));
     await expect(mail.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en-US/apps/mailbox/inbox/1');
     await waitFor(() => expect(mailsTable.find(unread.id)?.unread).toBe(false));
+    labelsHeld!.release();
+    const labels = within(await mail.findByRole('list', { name: 'Labels' }));
+    const titles = mailLabels.filter((label) => unread.labels.includes(label.id)).map((label) => label.title);
+    await expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) await expect(labels.getByText(title)).toBeVisible();
     const attachments = within(mail.getByRole('region', { name: /attachments?$/ }));
     await expect(attachments.getAllByRole('listitem')).toHaveLength(unread.attachments.length);
     await userEvent.click(mail.getByRole('button', { name: 'Reply' }));

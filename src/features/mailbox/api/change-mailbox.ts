@@ -77,7 +77,9 @@ export function useChangeMails(onRolledBack: (error: unknown, variables: MailsCh
         queryClient.setQueryData<MailPage>(key, { ...page, mails });
       }
       queryClient.setQueriesData<Mail | null>({ queryKey: mailboxKeys.mails }, (mail) => (mail ? changed(mail, variables) : mail));
-      await queryClient.cancelQueries({ queryKey: mailboxKeys.all });
+      // Only what the change is drawn into: an answer on its way there would draw over it. Cancelling
+      // the rest (the labels, the settings) would leave them unloaded, as nothing asks for them again.
+      await Promise.all([mailboxKeys.lists, mailboxKeys.mails].map((queryKey) => queryClient.cancelQueries({ queryKey })));
       return { snapshot };
     },
     onError: (error, variables, context: { snapshot: [QueryKey, unknown][] } | undefined) => {
