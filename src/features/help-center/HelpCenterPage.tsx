@@ -7,6 +7,7 @@ import { useGuide, useGuideCategory, useFaqs } from './api/get-help-center';
 import { FaqsPage } from './FaqsPage';
 import { GuideArticle, GuideCategoryPage, GuidesPage } from './GuidesPage';
 import * as styles from './HelpCenter.css';
+import { helpAddressOf } from './help-address';
 import { HelpHome } from './HelpHome';
 import { SupportPage } from './SupportPage';
 
@@ -17,7 +18,7 @@ import { SupportPage } from './SupportPage';
 export function HelpCenterPage() {
   const { t } = useTranslation('help-center');
   const lang = useLocale();
-  const [section = '', categorySlug, guideSlug] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const { section, categorySlug, guideSlug } = helpAddressOf(useParams()['*'] ?? '');
   // Names for the crumbs; each is asked for only where it is shown (the same queries the page uses).
   const faqCategory = useFaqs().data?.find((category) => category.slug === categorySlug);
   const guideCategory = useGuideCategory(section === 'guides' && categorySlug ? categorySlug : '').data;

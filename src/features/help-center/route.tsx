@@ -1,5 +1,6 @@
 import type { PageRoute } from '@/lib/query';
 import { faqsQueryOptions, guideCategoryQueryOptions, guideQueryOptions, guidesQueryOptions } from './api/get-help-center';
+import { helpAddressOf } from './help-address';
 import { HelpCenterPage } from './HelpCenterPage';
 import { defaultGuideLimit, everyGuideLimit } from './schemas';
 
@@ -11,7 +12,7 @@ import { defaultGuideLimit, everyGuideLimit } from './schemas';
 export const helpCenterRoute: PageRoute = {
   Component: HelpCenterPage,
   prefetch: (queryClient, { params }) => {
-    const [section = '', categorySlug, guideSlug] = (params['*'] ?? '').split('/').filter(Boolean);
+    const { section, categorySlug, guideSlug } = helpAddressOf(params['*'] ?? '');
     void queryClient.prefetchQuery(faqsQueryOptions());
     if (!section) void queryClient.prefetchQuery(guidesQueryOptions(everyGuideLimit));
     if (section !== 'guides') return;

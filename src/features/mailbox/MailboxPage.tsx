@@ -28,8 +28,6 @@ import type { ReplyKind } from './MailView';
 import * as styles from './Mailbox.css';
 import type { Mail } from './schemas';
 
-/** Which list a slug names: folders and filters are fixed words, anything else is a label. */
-
 /*
  * An open mail (with the sanitiser for its text), the compose dialog (with its editor's frame) and
  * the settings load when first shown; the pointer or the keyboard reaching the list, an open mail or
