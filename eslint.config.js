@@ -92,6 +92,16 @@ const noApiPathOutsideEndpoints = {
   message: "Take the path from the area's endpoints.ts (with fillPath for a path parameter).",
 };
 
+/**
+ * The app calls an endpoint through its contract (`http.call(contactsEndpoints.contact, {query})`), so that
+ * the method, the request and the answer are the ones the fake backend answers; `http.request` stays for
+ * an address that is no endpoint (a markdown file's `src`).
+ */
+const noCallOutsideContract = {
+  selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|patch|delete)$/]",
+  message: 'Call the endpoint through its contract: http.call(areaEndpoints.name, { query, body }).',
+};
+
 /** `import()` meets the same layer rules as `import`: a lazy chunk is still a dependency. */
 const dynamicImportRules = [
   {
@@ -139,6 +149,14 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noExportAll, noRawHtml, noApiPathOutsideEndpoints],
     },
   },
+  {
+    // The app's client (the fake backend's `http` is MSW's).
+    files: [`src/app/**/*.${code}`],
+    ignores: notTestsOrStories,
+    rules: {
+      'no-restricted-syntax': ['error', noExportAll, noRawHtml, noApiPathOutsideEndpoints, noCallOutsideContract],
+    },
+  },
   // The design system is one slice: components build on each other with relative imports.
   ...sliceConfigs('src/components', layerPatterns('src/components')),
   ...sliceConfigs('src/lib/*', layerPatterns('src/lib')),
@@ -154,7 +172,15 @@ export default tseslint.config(
     },
   },
   {
-    files: [`src/{features,lib,components}/**/*.${code}`],
+    files: [`src/{features,lib}/**/*.${code}`],
+    ignores: notTestsOrStories,
+    rules: {
+      'no-restricted-syntax': ['error', noExportAll, noRawHtml, noApiPathOutsideEndpoints, noCallOutsideContract, ...dynamicImportRules],
+    },
+  },
+  {
+    // The design system fetches only through a client it is given (the markdown component's `http`).
+    files: [`src/components/**/*.${code}`],
     ignores: notTestsOrStories,
     rules: {
       'no-restricted-syntax': ['error', noExportAll, noRawHtml, noApiPathOutsideEndpoints, ...dynamicImportRules],
@@ -206,10 +232,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^@/(?!features/[^/]+/(schemas|endpoints)$|lib/push/endpoints$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
+                '^@/(?!features/[^/]+/(schemas|endpoints)$|lib/push/endpoints$|lib/contract$|lib/validation$|components/Avatar/image-source$|features/user/page-access$)',
               allowTypeImports: true,
               message:
-                "mocks import only types, features' schemas and endpoints (and push's), zod, the image-address filter and the page-access table from src.",
+                "mocks import only types, features' schemas and endpoints (and push's) with their contracts, zod, the image-address filter and the page-access table from src.",
             },
           ],
         },

@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/validation';
 import { SignJWT } from 'jose';
+import { contract } from '@/lib/contract';
 import { defineArea, endpoint, inventoryPage, mailboxPage } from './api';
 import { demoTokenIssuer, demoTokenKey, issueDemoToken } from './data/auth';
 import { createApiRouter } from './router';
@@ -29,10 +30,15 @@ describe('paging', () => {
 });
 
 describe('an endpoint', () => {
+  const echoContract = contract.patch<{
+    query: { page?: number };
+    body: { id: string; item: { count: number } };
+    answer: { id: string; item: { count: number }; page: number };
+  }>('api/echo');
   const echo = defineArea('Echo', [
-    endpoint.patch(
+    endpoint(
+      echoContract,
       {
-        path: 'api/echo',
         rule: 'Echoes.',
         access: 'anyone',
         body: z.object({ id: z.string().check(z.minLength(1)), item: z.object({ count: z.number() }) }),
@@ -68,8 +74,48 @@ describe('an endpoint', () => {
   });
 });
 
+describe('an endpoint and its contract', () => {
+  const change = contract.patch<{ body: { id: string; title: string }; query: { dryRun?: string }; answer: { id: string } | null }>(
+    'api/contracted',
+  );
+  const body = z.object({ id: z.string(), title: z.string() });
+
+  // Each line below is a drift between the app's call and the fake backend: it must not compile, and
+  // typecheck fails if one ever does (the directive then has no error to expect).
+  it('is refused by the type checker when the answer or a schema does not fit what the app sends and expects', () => {
+    const drifts = [
+      // @ts-expect-error the answer is not the contract's
+      endpoint(change, { rule: 'r', body }, () => ({ name: 'x' })),
+      // @ts-expect-error the body schema requires a field the app does not send
+      endpoint(change, { rule: 'r', body: z.object({ id: z.string(), title: z.string(), extra: z.string() }) }, () => null),
+      // @ts-expect-error the body schema takes another type than the app sends
+      endpoint(change, { rule: 'r', body: z.object({ id: z.number(), title: z.string() }) }, () => null),
+      // @ts-expect-error the query schema requires a name the app may leave out
+      endpoint(change, { rule: 'r', body, query: z.object({ dryRun: z.string() }) }, () => null),
+      // @ts-expect-error the query schema does not know a name the app sends
+      endpoint(change, { rule: 'r', body, query: z.object({ preview: z.optional(z.string()) }) }, () => null),
+      // @ts-expect-error a body schema for a contract that sends none
+      endpoint(contract.get<{ answer: boolean }>('api/plain'), { rule: 'r', body }, () => true),
+    ];
+    const fitting = endpoint(change, { rule: 'r', body, query: z.object({ dryRun: z.optional(z.string()) }) }, ({ body: { id } }) => ({
+      id,
+    }));
+    expect([...drifts, fitting].map((defined) => defined.info.path)).toEqual([
+      ...Array(5).fill('api/contracted'),
+      'api/plain',
+      'api/contracted',
+    ]);
+  });
+
+  it('takes its method and path from the contract', () => {
+    expect(endpoint(change, { rule: 'r', body }, () => null).info).toMatchObject({ method: 'PATCH', path: 'api/contracted' });
+  });
+});
+
 describe('an endpoint that needs a session', () => {
-  const me = defineArea('Me', [endpoint.get({ path: 'api/me', rule: 'Who asks.' }, ({ session }) => session)]);
+  const me = defineArea('Me', [
+    endpoint(contract.get<{ answer: { userId: string } | null }>('api/me'), { rule: 'Who asks.' }, ({ session }) => session),
+  ]);
   const ask = (token?: string) =>
     getResponse(
       me.handlers,
@@ -107,10 +153,10 @@ describe('an endpoint that needs a session', () => {
 });
 
 describe('the router', () => {
-  const area = defineArea('Things', [endpoint.get({ path: 'api/things/all', rule: 'All.', access: 'anyone' }, () => ['thing'])]);
-  const nested = defineArea('Thing parts', [
-    endpoint.get({ path: 'api/things/parts/all', rule: 'Parts.', access: 'anyone' }, () => ['part']),
-  ]);
+  const all = contract.get<{ answer: string[] }>('api/things/all');
+  const parts = contract.get<{ answer: string[] }>('api/things/parts/all');
+  const area = defineArea('Things', [endpoint(all, { rule: 'All.', access: 'anyone' }, () => ['thing'])]);
+  const nested = defineArea('Thing parts', [endpoint(parts, { rule: 'Parts.', access: 'anyone' }, () => ['part'])]);
 
   function setup() {
     const loadThings = vi.fn(async () => area);

@@ -4,6 +4,7 @@ import { requestSession } from './data/auth';
 import { mayOpen, type PageAccess } from '@/features/user/page-access';
 import { specDelay } from './delays';
 import { sessionRole } from './user-table';
+import type { Contract, Exchange, Method as ContractMethod } from '@/lib/contract';
 
 // A refused request names each field and why, in words a developer reads in the network panel. The
 // app's forms bring their own translated messages and load no locale of the validator.
@@ -48,8 +49,7 @@ export interface EndpointContext<B, Q> {
   request: Request;
 }
 
-interface EndpointSpec<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniType | undefined> {
-  path: string;
+interface AnswerRules<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniType | undefined> {
   rule: string;
   delayMs?: number;
   /** `session` unless said otherwise: see `Access`. */
@@ -60,6 +60,10 @@ interface EndpointSpec<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniT
   body?: B;
   /** The query string's schema (values arrive as text: use `z.coerce` for numbers). */
   query?: Q;
+}
+
+interface EndpointSpec<B extends z.ZodMiniType | undefined, Q extends z.ZodMiniType | undefined> extends AnswerRules<B, Q> {
+  path: string;
 }
 
 /** What a resolver answers: a value sent as JSON (`undefined` and unknown ids as `null`), or a Response of its own. */
@@ -104,6 +108,58 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new RefusedRequest([{ field: 'body', reason: 'The body is not valid JSON.' }]);
   }
+}
+
+/** What a resolver may answer for a contract: its answer, a Response of its own, or `undefined` where the answer may be null. */
+type AnswerTo<A> = A | Response | (null extends A ? undefined : never);
+
+/** A type error, named after the problem, when what the client sends does not fit what the schema accepts. */
+type Fits<Sent, Accepted, Problem extends string> = [Sent] extends [Accepted] ? unknown : { [P in Problem]: never };
+
+/** The keys an object type must have. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+
+/**
+ * A query arrives as text, so only its names are compared: the schema knows every name the contract
+ * sends, and the contract always sends each name the schema requires. The values are the schema's
+ * to check (a number, one of a list).
+ */
+type QueryFits<Sent, Accepted> = [keyof Sent] extends [keyof Accepted]
+  ? [RequiredKeys<Accepted>] extends [RequiredKeys<Sent>]
+    ? unknown
+    : { theQuerySchemaRequiresANameTheContractMayLeaveOut: never }
+  : { theQuerySchemaDoesNotKnowANameTheContractSends: never };
+
+type BodyCheck<E extends Exchange, B> = B extends z.ZodMiniType
+  ? 'body' extends keyof E
+    ? // A body left out arrives as nothing, which a schema with a fallback (`z.catch`) takes as its default.
+      Fits<Exclude<E['body'], undefined>, z.input<B>, 'theBodySchemaRefusesWhatTheContractSends'>
+    : { theContractSendsNoBody: never }
+  : unknown;
+
+type QueryCheck<E extends Exchange, Q> = Q extends z.ZodMiniType
+  ? 'query' extends keyof E
+    ? QueryFits<E['query'], z.input<Q>>
+    : { theContractSendsNoQuery: never }
+  : unknown;
+
+/** What an endpoint adds to its contract: the rule, the spec's delay, who may call it, and the schemas of what it reads. */
+type AnswerSpec<E extends Exchange, B extends z.ZodMiniType | undefined, Q extends z.ZodMiniType | undefined> = AnswerRules<B, Q> &
+  BodyCheck<E, B> &
+  QueryCheck<E, Q>;
+
+/** What a resolver is for a contract: it gets the parsed request and answers the contract's answer. */
+type Resolver<E extends Exchange, B extends z.ZodMiniType | undefined, Q extends z.ZodMiniType | undefined> = (
+  context: EndpointContext<B, Q>,
+) => AnswerTo<E['answer']> | Promise<AnswerTo<E['answer']>>;
+
+function answer<
+  M extends ContractMethod,
+  E extends Exchange,
+  B extends z.ZodMiniType | undefined = undefined,
+  Q extends z.ZodMiniType | undefined = undefined,
+>(contract: Contract<M, E>, spec: AnswerSpec<E, B, Q>, resolve: Resolver<E, B, Q>): Endpoint {
+  return define(contract.method.toLowerCase() as Method)<B, Q>({ ...(spec as AnswerRules<B, Q>), path: contract.path }, resolve);
 }
 
 function define(method: Method) {
@@ -159,28 +215,18 @@ function define(method: Method) {
 }
 
 /**
- * One endpoint of the fake backend: its path as the spec writes it, the rule in a sentence, the
- * spec's delay, who may call it, and schemas for what it reads. The resolver gets the parsed body and query and
- * answers a value; everything around that (the session, parsing, 400s, delays, JSON) is done here once.
+ * One endpoint of the fake backend, answering its contract (the path and method the app calls, the
+ * answer it expects): the rule in a sentence, the spec's delay, who may call it, and schemas for what
+ * it reads. The resolver gets the parsed body and query and answers a value of the contract's type;
+ * everything around that (the session, parsing, 400s, delays, JSON) is done here once. A schema that
+ * would refuse what the contract sends, or an answer of another type, does not compile.
  */
-export const endpoint = {
-  get: define('get'),
-  post: define('post'),
-  put: define('put'),
-  patch: define('patch'),
-  delete: define('delete'),
+export const endpoint = Object.assign(answer, {
   /** The same, for the endpoints of one page's data: each refuses (403) the roles the page-access table keeps out of `page`. */
-  of(page: PageAccess) {
-    const guarded =
-      (method: Method) =>
-      <B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(
-        spec: EndpointSpec<B, Q>,
-        resolve: (context: EndpointContext<B, Q>) => Answer | Promise<Answer>,
-      ) =>
-        define(method)<B, Q>({ page, ...spec }, resolve);
-    return { get: guarded('get'), post: guarded('post'), put: guarded('put'), patch: guarded('patch'), delete: guarded('delete') };
+  of(page: PageAccess): typeof answer {
+    return (contract, spec, resolve) => answer(contract, { page, ...spec }, resolve);
   },
-};
+});
 
 /** One area of the spec (contacts, inventory, ...): its endpoints, loaded together on first use. */
 export interface Area {

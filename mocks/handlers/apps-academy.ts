@@ -13,25 +13,22 @@ export const coursesTable = defineCollection('academy-courses', { schema: course
 
 /** The academy (template-apps.md point 7, Academy). */
 export const academyArea = defineArea('Academy', [
-  pageEndpoint.get(
-    { path: academyEndpoints.categories, rule: "The categories in the request's language, sorted by title." },
-    ({ request }) => {
-      const locale = localeOf(request);
-      return courseCategories
-        .map((category) => inAcademyLanguage(category, locale))
-        .sort((a, b) => a.title.localeCompare(b.title, locale, { sensitivity: 'base' }));
-    },
-  ),
-  pageEndpoint.get(
+  pageEndpoint(academyEndpoints.categories, { rule: "The categories in the request's language, sorted by title." }, ({ request }) => {
+    const locale = localeOf(request);
+    return courseCategories
+      .map((category) => inAcademyLanguage(category, locale))
+      .sort((a, b) => a.title.localeCompare(b.title, locale, { sensitivity: 'base' }));
+  }),
+  pageEndpoint(
+    academyEndpoints.courses,
     {
-      path: academyEndpoints.courses,
       rule: "All courses in the request's language, each with its progress {currentStep, doneSteps, completed}; updatedAt is an ISO date.",
     },
     ({ request }) => coursesTable.all().map((course) => inAcademyLanguage(course, localeOf(request))),
   ),
-  pageEndpoint.get(
+  pageEndpoint(
+    academyEndpoints.course,
     {
-      path: academyEndpoints.course,
       rule: `Query id: the course with its ${totalSteps} steps {order, title, subtitle, content (HTML)}; null for an unknown id.`,
       query: idQuery,
     },
@@ -41,17 +38,17 @@ export const academyArea = defineArea('Academy', [
       return course && { ...inAcademyLanguage(course, locale), steps: stepsOf(course, locale) };
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    academyEndpoints.progress,
     {
-      path: academyEndpoints.progress,
       rule: `Body {id, change}: change {kind: "step", currentStep 0-${totalSteps - 1}} keeps the step the learner is at, and moving on to the next step marks the one left done (a jump marks nothing); {kind: "finish"} counts one more completion and starts again at step 0 with nothing done. Answers the course; an unknown id is refused.`,
       body: idAndChange('change', progressChangeSchema),
     },
     ({ body, request }) => {
       const course = coursesTable.find(body.id) ?? refuse('id', 'There is no such course.');
       const progress = progressAfter(course.progress, body.change);
-      const changed = coursesTable.patch(body.id, { progress });
-      return changed && inAcademyLanguage(changed, localeOf(request));
+      const changed = coursesTable.patch(body.id, { progress }) ?? refuse('id', 'There is no such course.');
+      return inAcademyLanguage(changed, localeOf(request));
     },
   ),
 ]);

@@ -51,21 +51,22 @@ const summaryOf = ({ messages: _messages, ...chat }: StoredChat): ChatSummary =>
  * answers 200 with nothing (template-apps.md point 8); the client says 'Could not found chat…'.
  */
 export const chatArea = defineArea('Chat', [
-  pageEndpoint.get({ path: quickChatEndpoints.chats, rule: 'Every chat with its contact, newest message first.' }, () =>
+  pageEndpoint(quickChatEndpoints.chats, { rule: 'Every chat with its contact, newest message first.' }, () =>
     chatsTable.all().map(summaryOf).sort(newestFirst),
   ),
 
-  pageEndpoint.get(
-    { path: quickChatEndpoints.chat, rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery },
+  pageEndpoint(
+    quickChatEndpoints.chat,
+    { rule: 'Query id: the chat with its contact and messages; null for an unknown id.', query: idQuery },
     ({ query }) => {
       const chat = chatsTable.find(query.id);
       return chat ? withContact(chat) : null;
     },
   ),
 
-  pageEndpoint.patch(
+  pageEndpoint(
+    quickChatEndpoints.changeChat,
     {
-      path: quickChatEndpoints.chat,
       rule: 'Body {id, chat}: unreadCount and muted merged; the updated chat, null for an unknown id.',
       body: idAndChange('chat', chatChangeSchema),
     },
@@ -75,9 +76,9 @@ export const chatArea = defineArea('Chat', [
     },
   ),
 
-  pageEndpoint.post(
+  pageEndpoint(
+    quickChatEndpoints.sendMessage,
     {
-      path: quickChatEndpoints.message,
       rule: 'Body {id?, chatId, value}: the message with the server time, added to the chat; a resend of a known id is kept once.',
       body: chatMessageInputSchema,
     },
@@ -99,16 +100,13 @@ export const chatArea = defineArea('Chat', [
     },
   ),
 
-  pageEndpoint.get({ path: chatEndpoints.contacts, rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
+  pageEndpoint(chatEndpoints.contacts, { rule: 'The chat contacts, sorted by name, without details and attachments.' }, () =>
     chatContactsTable.all().map(brief).sort(byName),
   ),
-  pageEndpoint.get(
-    {
-      path: chatEndpoints.contact,
-      rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.',
-      query: idQuery,
-    },
+  pageEndpoint(
+    chatEndpoints.contact,
+    { rule: 'Query id: one contact with about, details and attachments (media, docs, links); null for an unknown id.', query: idQuery },
     ({ query }) => chatContactsTable.find(query.id),
   ),
-  pageEndpoint.get({ path: chatEndpoints.profile, rule: "The user's own chat profile." }, () => chatProfile),
+  pageEndpoint(chatEndpoints.profile, { rule: "The user's own chat profile." }, () => chatProfile),
 ]);

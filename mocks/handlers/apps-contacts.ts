@@ -46,10 +46,10 @@ let countries: ReturnType<typeof createCountries> | null = null;
 
 /** The address book (template-apps.md point 7, Contacts). */
 export const contactsArea = defineArea('Contacts', [
-  pageEndpoint.get({ path: contactsEndpoints.all, rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
-  pageEndpoint.get(
+  pageEndpoint(contactsEndpoints.all, { rule: 'Every contact, sorted by name.' }, () => [...contactsTable.all()].sort(byName)),
+  pageEndpoint(
+    contactsEndpoints.search,
     {
-      path: contactsEndpoints.search,
       rule: 'Query query: contacts whose name contains it, case-insensitive, sorted by name.',
       query: z.object({ query: z._default(z.string(), '') }),
     },
@@ -59,20 +59,19 @@ export const contactsArea = defineArea('Contacts', [
         .filter((contact) => includesText(contact.name, query.query))
         .sort(byName),
   ),
-  pageEndpoint.get(
-    { path: contactsEndpoints.contact, rule: 'Query id: one contact; null for an unknown id.', query: idQuery },
-    ({ query }) => contactsTable.find(query.id),
+  pageEndpoint(contactsEndpoints.contact, { rule: 'Query id: one contact; null for an unknown id.', query: idQuery }, ({ query }) =>
+    contactsTable.find(query.id),
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    contactsEndpoints.createContact,
     {
-      path: contactsEndpoints.contact,
       rule: "No payload: a new contact ('New Contact', nothing else) with a new id, first in the list.",
     },
     () => contactsTable.insert(newContact(crypto.randomUUID())),
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    contactsEndpoints.changeContact,
     {
-      path: contactsEndpoints.contact,
       rule: 'Body {id, contact}: the fields merged (name required, valid e-mail addresses, phone digits, known tags); the contact, null for an unknown id.',
       body: idAndChange('contact', contactChangeSchema),
     },
@@ -81,20 +80,20 @@ export const contactsArea = defineArea('Contacts', [
       return contactsTable.patch(body.id, body.contact);
     },
   ),
-  pageEndpoint.delete({ path: contactsEndpoints.contact, rule: 'Query id: removes the contact; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint(contactsEndpoints.deleteContact, { rule: 'Query id: removes the contact; true.', query: idQuery }, ({ query }) => {
     contactsTable.remove(query.id);
     return true;
   }),
-  pageEndpoint.get(
+  pageEndpoint(
+    contactsEndpoints.countries,
     {
-      path: contactsEndpoints.countries,
       rule: 'Every country and territory with its dialling code (about 245, Kosovo among them), sorted by name.',
     },
     async () => (countries ??= (await import('../data/countries')).createCountries()),
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    contactsEndpoints.uploadAvatar,
     {
-      path: contactsEndpoints.avatar,
       rule: 'Form data {id, avatar}: a PNG, JPEG, GIF or WebP picture of at most 5 MB (told by its bytes), stored as a data URL; the updated contact, null for an unknown id.',
     },
     async ({ request }) => {
@@ -102,10 +101,10 @@ export const contactsArea = defineArea('Contacts', [
       return contactsTable.patch(id, { avatar: dataUrl });
     },
   ),
-  pageEndpoint.get({ path: contactsEndpoints.tags, rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
+  pageEndpoint(contactsEndpoints.tags, { rule: 'The contact tags, newest first.' }, () => contactTagsTable.all()),
   ...tagEndpoints({
     page: 'contacts',
-    path: contactsEndpoints.tag,
+    contracts: contactsEndpoints.tag,
     tags: contactTagsTable,
     strip: (id) => contactsTable.removeReference('tags', id),
     carrier: 'contact',

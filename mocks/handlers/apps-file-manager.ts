@@ -106,9 +106,9 @@ const newItem = (folderId: string | null, name: string, type: FileKind, size: st
 
 /** The file manager (template-apps.md point 7, File manager), with folders made, files uploaded, downloaded and deleted. */
 export const fileManagerArea = defineArea('File manager', [
-  pageEndpoint.get(
+  pageEndpoint(
+    fileManagerEndpoints.folder,
     {
-      path: fileManagerEndpoints.folder,
       rule: 'Query folderId ("null" for the root): {folders, files, path}, the folders and the files directly in that folder, each sorted by name, and path the folders from the root down to it; an unknown folder is refused.',
       query: z.object({ folderId: z._default(z.string().check(z.minLength(1)), rootFolderId) }),
     },
@@ -129,9 +129,9 @@ export const fileManagerArea = defineArea('File manager', [
       };
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    fileManagerEndpoints.newFolder,
     {
-      path: fileManagerEndpoints.newFolder,
       rule: `Body {folderId, name}: a new, empty folder in that folder ("null" or null for the root); the name at most ${fileRules.nameLength} characters, no slash or control character, none of the same name (in any case) in that folder. The new folder.`,
       body: z.object({ folderId: z.nullable(z.string()), name: z.string() }),
     },
@@ -140,9 +140,9 @@ export const fileManagerArea = defineArea('File manager', [
       return fileItemsTable.insert(newItem(folderId, freeName(body.name, folderId, 'name'), 'folder', '0 B', false));
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    fileManagerEndpoints.uploadFile,
     {
-      path: fileManagerEndpoints.file,
       rule: `Form data {folderId, file}: a PDF, Word, Excel, JPEG or plain-text file of at most 10 MB, told by its bytes (HTML, SVG and XML are not plain text), its name ending as its kind does and free in that folder. The new file.`,
     },
     async ({ request }) => {
@@ -155,9 +155,9 @@ export const fileManagerArea = defineArea('File manager', [
       return created;
     },
   ),
-  pageEndpoint.get(
+  pageEndpoint(
+    fileManagerEndpoints.file,
     {
-      path: fileManagerEndpoints.file,
       rule: 'Query id: {name, type, base64}, the content of an uploaded file; a folder, a sample entry without content or an unknown id is refused.',
       query: idQuery,
     },
@@ -169,12 +169,9 @@ export const fileManagerArea = defineArea('File manager', [
       return { name: item.name, type: content.type, base64: content.base64 };
     },
   ),
-  pageEndpoint.delete(
-    {
-      path: fileManagerEndpoints.item,
-      rule: 'Query id: deletes the file, or the folder with everything in it; the ids deleted. An unknown id is refused.',
-      query: idQuery,
-    },
+  pageEndpoint(
+    fileManagerEndpoints.deleteItem,
+    { rule: 'Query id: deletes the file, or the folder with everything in it; the ids deleted. An unknown id is refused.', query: idQuery },
     ({ query }) => {
       const item = fileItemsTable.find(query.id);
       if (!item) refuse('id', 'There is no such file or folder.');

@@ -37,9 +37,9 @@ const guidesOf = (categoryId: string) => guides.filter((guide) => guide.category
 
 /** The help center (template-apps.md point 7, Help center): in the menu for visitors too, so it needs no session. */
 export const helpCenterArea = defineArea('Help center', [
-  endpoint.get(
+  endpoint(
+    helpCenterEndpoints.faqs,
     {
-      path: helpCenterEndpoints.faqs,
       rule: "In the request's language. Optional query slug: the FAQ categories {id, slug, title, faqs [{id, categoryId, question, answer}]}, most asked first; with a slug only that category (none for an unknown one).",
       access: 'anyone',
       query: z.object({ slug: z.optional(z.string()) }),
@@ -54,9 +54,9 @@ export const helpCenterArea = defineArea('Help center', [
         }));
     },
   ),
-  endpoint.get(
+  endpoint(
+    helpCenterEndpoints.guides,
     {
-      path: helpCenterEndpoints.guides,
       rule: `Optional query slug and limit (default ${defaultGuideLimit}): without a slug every guide category {id, slug, title, visibleGuides, totalGuides, guides} with its first limit guides; with a slug that category with all its guides (null for an unknown one).`,
       access: 'anyone',
       query: z.object({
@@ -79,9 +79,9 @@ export const helpCenterArea = defineArea('Help center', [
       });
     },
   ),
-  endpoint.get(
+  endpoint(
+    helpCenterEndpoints.guide,
     {
-      path: helpCenterEndpoints.guide,
       rule: 'Query categorySlug and guideSlug: the category {id, slug, title} with the guide (content as HTML) and the next guide {…, categorySlug} (after a category’s last, the next category’s first; null after the very last); null for an unknown one.',
       access: 'anyone',
       query: z.object({ categorySlug: z.string().check(z.minLength(1)), guideSlug: z.string().check(z.minLength(1)) }),
@@ -100,9 +100,9 @@ export const helpCenterArea = defineArea('Help center', [
       };
     },
   ),
-  endpoint.post(
+  endpoint(
+    helpCenterEndpoints.support,
     {
-      path: helpCenterEndpoints.support,
       rule: 'Body {name, email, subject, message}: checked as the form checks it (name, subject, an e-mail address, a message of 20 to 5,000 characters); the request with its id and time.',
       access: 'anyone',
       body: supportRequest,

@@ -19,6 +19,7 @@ import { localeOf } from './common-navigation';
 import { checkedPicture, uploadedFile } from '../file-types';
 import { tagEndpoints } from './tag-endpoints';
 import { inventoryEndpoints } from '@/features/inventory/endpoints';
+import { fillPath } from '@/lib/contract';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -60,19 +61,19 @@ const productsQuery = z.object({
 
 /** The inventory of a watch shop (template-apps.md point 7, Inventory). */
 export const inventoryArea = defineArea('Inventory', [
-  pageEndpoint.get(
-    { path: inventoryEndpoints.categories, rule: "The categories (men's, Ladies, Unisex), named in the request's language." },
+  pageEndpoint(
+    inventoryEndpoints.categories,
+    { rule: "The categories (men's, Ladies, Unisex), named in the request's language." },
     ({ request }) => inventoryCategories.map((category) => ({ ...category, name: shopText(category.name, localeOf(request)) })),
   ),
-  pageEndpoint.get({ path: inventoryEndpoints.brands, rule: 'The brands.' }, () => inventoryBrands),
-  pageEndpoint.get({ path: inventoryEndpoints.vendors, rule: 'The vendors.' }, () => inventoryVendors),
-  pageEndpoint.get(
-    { path: inventoryEndpoints.tags, rule: "The tags, newest first; the sample's in the request's language." },
-    ({ request }) => inventoryTagsTable.all().map((tag) => ({ ...tag, title: shopText(tag.title, localeOf(request)) })),
+  pageEndpoint(inventoryEndpoints.brands, { rule: 'The brands.' }, () => inventoryBrands),
+  pageEndpoint(inventoryEndpoints.vendors, { rule: 'The vendors.' }, () => inventoryVendors),
+  pageEndpoint(inventoryEndpoints.tags, { rule: "The tags, newest first; the sample's in the request's language." }, ({ request }) =>
+    inventoryTagsTable.all().map((tag) => ({ ...tag, title: shopText(tag.title, localeOf(request)) })),
   ),
-  pageEndpoint.get(
+  pageEndpoint(
+    inventoryEndpoints.products,
     {
-      path: inventoryEndpoints.products,
       rule: `Query search (case-insensitive part of the name), sort (${sortFields.join(', ')}; default name; SKU, name and active as text, the others as numbers), order (asc or desc, default asc), page (default 1, a zero-based offset) and size (default ${defaultPageSize}): {products, pagination {length, size, page, lastPage, startIndex, endIndex}}; beyond the last page products is null and pagination holds only lastPage.`,
       delayMs: 300,
       query: productsQuery,
@@ -88,23 +89,22 @@ export const inventoryArea = defineArea('Inventory', [
       return { products: items?.map((product) => productIn(product, localeOf(request))) ?? items, pagination };
     },
   ),
-  pageEndpoint.get(
-    { path: inventoryEndpoints.product, rule: 'Query id: one product; null for an unknown id.', query: idQuery },
+  pageEndpoint(
+    inventoryEndpoints.product,
+    { rule: 'Query id: one product; null for an unknown id.', query: idQuery },
     ({ query, request }) => {
       const product = productsTable.find(query.id);
       return product && productIn(product, localeOf(request));
     },
   ),
-  pageEndpoint.post(
-    {
-      path: inventoryEndpoints.product,
-      rule: 'No payload: "A New Product" (in the request\'s language), inactive, every field empty, with a new id, first in the list.',
-    },
+  pageEndpoint(
+    inventoryEndpoints.createProduct,
+    { rule: 'No payload: "A New Product" (in the request\'s language), inactive, every field empty, with a new id, first in the list.' },
     ({ request }) => productsTable.insert(newProduct(crypto.randomUUID(), shopText('A New Product', localeOf(request)))),
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    inventoryEndpoints.changeProduct,
     {
-      path: inventoryEndpoints.product,
       rule: "Body {id, product}: the fields merged (numbers not negative, pictures only from the app's picture library, the thumbnail one of the pictures), the price set again from the base price and tax percent; the product, null for an unknown id.",
       body: idAndChange('product', productChangeSchema),
     },
@@ -124,9 +124,9 @@ export const inventoryArea = defineArea('Inventory', [
       return priced && productIn(priced, localeOf(request));
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    inventoryEndpoints.uploadPicture,
     {
-      path: inventoryEndpoints.picture,
       rule: `Form data {file}: a PNG, JPEG, GIF or WebP picture of at most 5 MB, told by its bytes; {path}, the address it is served at, for a product's images.`,
     },
     async ({ request }) => {
@@ -134,31 +134,31 @@ export const inventoryArea = defineArea('Inventory', [
       const { type, base64 } = checkedPicture(bytes, 'file');
       const id = crypto.randomUUID();
       productPicturesTable.insert({ id, type, base64 });
-      return { path: `/${inventoryEndpoints.picture}/${id}.${endings[type]}` };
+      return { path: `/${fillPath(inventoryEndpoints.picture.path, { file: `${id}.${endings[type]}` })}` };
     },
   ),
-  endpoint.get(
+  endpoint(
+    inventoryEndpoints.picture,
     {
-      path: `${inventoryEndpoints.picture}/:file`,
       // An image element sends no token: the address, an id nobody can guess, is the key.
       access: 'anyone',
       rule: 'Path file (id and ending, as the upload answered): the picture, with its type; 404 for one never uploaded.',
     },
     ({ params }) => {
-      const found = uploadedPicturePattern.exec(`/${inventoryEndpoints.picture}/${String(params.file)}`);
+      const found = uploadedPicturePattern.exec(`/${fillPath(inventoryEndpoints.picture.path, { file: String(params.file) })}`);
       const picture = found && productPicturesTable.find(found[1]!);
       if (!picture) return new Response(null, { status: 404 });
       const bytes = Uint8Array.from(atob(picture.base64), (char) => char.charCodeAt(0));
       return new Response(bytes, { headers: { 'Content-Type': picture.type, 'X-Content-Type-Options': 'nosniff' } });
     },
   ),
-  pageEndpoint.delete({ path: inventoryEndpoints.product, rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint(inventoryEndpoints.deleteProduct, { rule: 'Query id: removes the product; true.', query: idQuery }, ({ query }) => {
     productsTable.remove(query.id);
     return true;
   }),
   ...tagEndpoints({
     page: 'sample-apps',
-    path: inventoryEndpoints.tag,
+    contracts: inventoryEndpoints.tag,
     tags: inventoryTagsTable,
     strip: (id) => productsTable.removeReference('tags', id),
     carrier: 'product',

@@ -119,38 +119,32 @@ function writtenMail(mail: NewMail, sending: boolean) {
 
 /** The mailbox (template-apps.md point 7, Mailbox); shapes are written down in the rules. */
 export const mailboxArea = defineArea('Mailbox', [
-  pageEndpoint.get(
-    { path: mailboxEndpoints.settings, rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' },
-    () => mailSettingsTable.get(),
+  pageEndpoint(mailboxEndpoints.settings, { rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' }, () =>
+    mailSettingsTable.get(),
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    mailboxEndpoints.changeSettings,
     {
-      path: mailboxEndpoints.settings,
       rule: 'Body {settings}: merged into the settings, which it answers.',
       body: z.object({ settings: strict(z.partial(mailSettingsSchema)) }),
     },
     ({ body }) => mailSettingsTable.update((settings) => ({ ...settings, ...body.settings })),
   ),
-  pageEndpoint.get(
-    {
-      path: mailboxEndpoints.folders,
-      rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.',
-    },
+  pageEndpoint(
+    mailboxEndpoints.folders,
+    { rule: 'The five folders {id, title, slug, icon, count}: count is the number of unread mails in it.' },
     () => {
       const mails = mailsTable.all();
       return mailFolders.map((folder) => ({ ...folder, count: mails.filter((mail) => mail.folder === folder.id && mail.unread).length }));
     },
   ),
-  pageEndpoint.get(
-    { path: mailboxEndpoints.filters, rule: 'The filters {id, title, slug, icon}: starred and important.' },
-    () => mailFilters,
-  ),
-  pageEndpoint.get({ path: mailboxEndpoints.labels, rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () =>
+  pageEndpoint(mailboxEndpoints.filters, { rule: 'The filters {id, title, slug, icon}: starred and important.' }, () => [...mailFilters]),
+  pageEndpoint(mailboxEndpoints.labels, { rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () =>
     mailLabelsTable.all(),
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    mailboxEndpoints.createLabel,
     {
-      path: mailboxEndpoints.label,
       rule: 'Body {label: {title, color}}: a new label with an id and a slug made from the title (never a folder’s, a filter’s or another label’s), last in the list.',
       body: z.object({ label: z.pick(mailLabelSchema, { title: true, color: true }) }),
     },
@@ -159,9 +153,9 @@ export const mailboxArea = defineArea('Mailbox', [
       return mailLabelsTable.insert({ id: crypto.randomUUID(), ...body.label, slug: slugFor(body.label.title) }, { at: 'end' });
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    mailboxEndpoints.changeLabel,
     {
-      path: mailboxEndpoints.label,
       rule: 'Body {id, label: {title?, color?}}: the changed label (a new title gives a new slug), null for an unknown id.',
       body: z.object({
         id: z.string().check(z.minLength(1)),
@@ -173,17 +167,18 @@ export const mailboxArea = defineArea('Mailbox', [
         ? mailLabelsTable.patch(body.id, { ...body.label, ...(body.label.title ? { slug: slugFor(body.label.title, body.id) } : {}) })
         : null,
   ),
-  pageEndpoint.delete(
-    { path: mailboxEndpoints.label, rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery },
+  pageEndpoint(
+    mailboxEndpoints.deleteLabel,
+    { rule: 'Query id: removes the label and takes it off every mail; true.', query: idQuery },
     ({ query }) => {
       mailLabelsTable.remove(query.id);
       mailsTable.removeReference('labels', query.id);
       return true;
     },
   ),
-  pageEndpoint.get(
+  pageEndpoint(
+    mailboxEndpoints.mails,
     {
-      path: mailboxEndpoints.mails,
       rule: `Query folder, filter or label (a slug) and page (from 1): {mails, pagination {totalResults, resultsPerPage, currentPage, lastPage, startIndex, endIndex}}, ${mailsPerPage} a page, newest first; a page beyond the last answers only {pagination: {lastPage}}; an unknown slug answers 404. Filters and labels leave out spam and trash.`,
       delayMs: 625,
       query: z.object({
@@ -204,12 +199,12 @@ export const mailboxArea = defineArea('Mailbox', [
       return page.items ? { mails: page.items, pagination: page.pagination } : { pagination: page.pagination };
     },
   ),
-  pageEndpoint.get({ path: mailboxEndpoints.mail, rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) =>
+  pageEndpoint(mailboxEndpoints.mail, { rule: 'Query id: the mail, null for an unknown id.', query: idQuery }, ({ query }) =>
     mailsTable.find(query.id),
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    mailboxEndpoints.changeMail,
     {
-      path: mailboxEndpoints.mail,
       rule: 'Body {id, mail: {starred?, important?, unread?, folder?, labels?}}: the changed mail (known folder and labels only), null for an unknown id.',
       body: idAndChange('mail', mailChangeSchema),
     },
@@ -219,9 +214,9 @@ export const mailboxArea = defineArea('Mailbox', [
       return mailsTable.find(body.id) ? mailsTable.patch(body.id, body.mail) : null;
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    mailboxEndpoints.changeMails,
     {
-      path: mailboxEndpoints.mails,
       rule: 'Body {ids, mail: {starred?, important?, unread?, folder?, labels?}}: the same change to several mails at once (labels are added, not replaced); the changed mails.',
       body: z.object({ ids: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(100)), mail: mailChangeSchema }),
     },
@@ -236,9 +231,9 @@ export const mailboxArea = defineArea('Mailbox', [
       });
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    mailboxEndpoints.saveMail,
     {
-      path: mailboxEndpoints.mail,
       rule: 'Body {mail: {to, cc, bcc (lists of addresses), subject, html, attachments (upload ids)}, send (boolean), draftId?}: sent, the mail lands in sent; otherwise in drafts. Every address is checked, the HTML may hold only the editor’s tags (links to http, https and mailto), and a draft saved again or sent replaces itself. The mail.',
       body: z.object({ mail: newMailSchema, send: z.boolean(), draftId: z.optional(z.string().check(z.minLength(1))) }),
     },
@@ -262,9 +257,9 @@ export const mailboxArea = defineArea('Mailbox', [
       return mailsTable.insert(mail);
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    mailboxEndpoints.uploadAttachment,
     {
-      path: mailboxEndpoints.attachment,
       rule: 'Form data {file}: a JPEG, PNG or PDF of at most 10 MB, told by its bytes, its name ending as its kind does; the attachment {id, type, name, size, preview (the picture itself up to 512 KB, or pdf), downloadUrl} for a mail to take.',
     },
     async ({ request }) => {

@@ -55,16 +55,14 @@ const labelTitle = noteLabelSchema.shape.title;
 
 /** The notes app (template-apps.md point 7, Notes); shapes are written down in the rules. */
 export const notesArea = defineArea('Notes', [
-  pageEndpoint.get(
-    {
-      path: notesEndpoints.all,
-      rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.',
-    },
+  pageEndpoint(
+    notesEndpoints.all,
+    { rule: 'Every note {id, title, content, tasks, image, reminder, labels (ids), archived, createdAt, updatedAt}, newest first.' },
     () => [...notesTable.all()].sort(newestFirst),
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    notesEndpoints.createNote,
     {
-      path: notesEndpoints.note,
       rule: 'Body {note: {title?, content?, tasks? [{content}], labels?, reminder?}}: a new note, first, not archived; one with no title, text or item is refused.',
       body: z.object({
         note: z.extend(newNoteSchema, {
@@ -91,9 +89,9 @@ export const notesArea = defineArea('Notes', [
       });
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    notesEndpoints.changeNote,
     {
-      path: notesEndpoints.note,
       rule: 'Body {id, note}: the fields merged (known labels; the checklist only of its own items; image null, a sample or a PNG, JPEG, GIF or WebP data URL of at most 5 MB, told by its bytes); updatedAt now; the note, null for an unknown id.',
       body: idAndChange('note', noteChangeSchema),
     },
@@ -106,13 +104,13 @@ export const notesArea = defineArea('Notes', [
       return notesTable.patch(id, { ...change, ...image, updatedAt: new Date().toISOString() });
     },
   ),
-  pageEndpoint.delete({ path: notesEndpoints.note, rule: 'Query id: removes the note; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint(notesEndpoints.deleteNote, { rule: 'Query id: removes the note; true.', query: idQuery }, ({ query }) => {
     notesTable.remove(query.id);
     return true;
   }),
-  pageEndpoint.post(
+  pageEndpoint(
+    notesEndpoints.addTask,
     {
-      path: notesEndpoints.tasks,
       rule: 'Body {id, task: {content}}: a new checklist item, not completed, at the end of the note’s list (at most 50); the note, null for an unknown id.',
       body: idAndChange('task', z.pick(noteTaskSchema, { content: true })),
     },
@@ -126,10 +124,10 @@ export const notesArea = defineArea('Notes', [
       });
     },
   ),
-  pageEndpoint.get({ path: notesEndpoints.labels, rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
+  pageEndpoint(notesEndpoints.labels, { rule: 'Every note label {id, title}, newest first.' }, () => noteLabelsTable.all()),
   ...tagEndpoints({
     page: 'sample-apps',
-    path: notesEndpoints.labels,
+    contracts: notesEndpoints.label,
     tags: noteLabelsTable,
     strip: (id) => notesTable.removeReference('labels', id),
     carrier: 'note',

@@ -115,20 +115,17 @@ const labelTitle = boardLabelSchema.shape.title;
 
 /** The scrumboard (template-apps.md point 7, Scrumboard); shapes are written down in the rules. */
 export const scrumboardArea = defineArea('Scrumboard', [
-  pageEndpoint.get(
-    {
-      path: scrumboardEndpoints.boards,
-      rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.',
-    },
+  pageEndpoint(
+    scrumboardEndpoints.boards,
+    { rule: 'Every board {id, title, description, icon, lastActivity, members (ids)}, latest activity first.' },
     () => [...boardsTable.all()].sort((a, b) => b.lastActivity.localeCompare(a.lastActivity)),
   ),
-  pageEndpoint.get(
-    { path: scrumboardEndpoints.members, rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' },
-    () => scrumboardMembersTable.all(),
+  pageEndpoint(scrumboardEndpoints.members, { rule: 'The 20 people boards and cards can have as members {id, name, avatar}.' }, () =>
+    scrumboardMembersTable.all(),
   ),
-  pageEndpoint.get(
+  pageEndpoint(
+    scrumboardEndpoints.board,
     {
-      path: scrumboardEndpoints.board,
       rule: 'Query id: the board with its lists {id, boardId, position, title} and cards, each by position; null for an unknown id.',
       query: idQuery,
     },
@@ -139,9 +136,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return { ...board, lists, cards: lists.flatMap((list) => cardsOf(list.id)) };
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    scrumboardEndpoints.createBoard,
     {
-      path: scrumboardEndpoints.board,
       rule: 'Body {board: {title, description?, icon?}}: a new board, first in the list, with the first member as its member.',
       body: z.object({
         board: z.object({
@@ -162,16 +159,17 @@ export const scrumboardArea = defineArea('Scrumboard', [
           .map((member) => member.id),
       }),
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    scrumboardEndpoints.changeBoard,
     {
-      path: scrumboardEndpoints.board,
       rule: 'Body {id, board}: title, description, icon or members merged; the board, null for an unknown id.',
       body: idAndChange('board', boardChangeSchema),
     },
     ({ body }) => boardsTable.patch(body.id, { ...body.board, lastActivity: new Date().toISOString() }),
   ),
-  pageEndpoint.delete(
-    { path: scrumboardEndpoints.board, rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery },
+  pageEndpoint(
+    scrumboardEndpoints.deleteBoard,
+    { rule: 'Query id: removes the board with its lists, cards and labels; true.', query: idQuery },
     ({ query }) => {
       boardsTable.remove(query.id);
       for (const table of [boardListsTable, cardsTable, boardLabelsTable])
@@ -179,9 +177,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return true;
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    scrumboardEndpoints.createList,
     {
-      path: scrumboardEndpoints.list,
       rule: 'Body {boardId, list: {title}}: a new list one step (65536) after the last.',
       body: z.object({ boardId: z.string().check(z.minLength(1)), list: z.object({ title: listTitle }) }),
     },
@@ -200,26 +198,23 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return created;
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    scrumboardEndpoints.changeList,
     {
-      path: scrumboardEndpoints.list,
       rule: 'Body {id, list: {title}}: the renamed list, null for an unknown id.',
       body: idAndChange('list', z.strictObject({ title: listTitle })),
     },
     ({ body }) => boardListsTable.patch(body.id, body.list),
   ),
-  pageEndpoint.delete(
-    { path: scrumboardEndpoints.list, rule: 'Query id: removes the list and its cards; true.', query: idQuery },
-    ({ query }) => {
-      const list = boardListsTable.remove(query.id);
-      cardsTable.replaceAll(cardsTable.all().filter((card) => card.listId !== query.id));
-      if (list) touch(list.boardId);
-      return true;
-    },
-  ),
-  pageEndpoint.patch(
+  pageEndpoint(scrumboardEndpoints.deleteList, { rule: 'Query id: removes the list and its cards; true.', query: idQuery }, ({ query }) => {
+    const list = boardListsTable.remove(query.id);
+    cardsTable.replaceAll(cardsTable.all().filter((card) => card.listId !== query.id));
+    if (list) touch(list.boardId);
+    return true;
+  }),
+  pageEndpoint(
+    scrumboardEndpoints.orderLists,
     {
-      path: scrumboardEndpoints.lists,
       rule: "Body {boardId, lists: [ids]}: every list of the board in its new order, positions renumbered 65536 apart; the board's lists.",
       body: z.object({ boardId: z.string().check(z.minLength(1)), lists: z.array(z.string().check(z.minLength(1))) }),
     },
@@ -230,9 +225,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return listsOf(body.boardId);
     },
   ),
-  pageEndpoint.put(
+  pageEndpoint(
+    scrumboardEndpoints.createCard,
     {
-      path: scrumboardEndpoints.card,
       rule: 'Body {listId, card: {title}}: a new card one step after the last of the list (nothing else set).',
       body: z.object({ listId: z.string().check(z.minLength(1)), card: z.object({ title: cardSchema.shape.title }) }),
     },
@@ -260,9 +255,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return card;
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    scrumboardEndpoints.changeCard,
     {
-      path: scrumboardEndpoints.card,
       rule: "Body {id, card}: the fields merged (not its list or position; the board's labels and known members only); the card, null for an unknown id.",
       body: idAndChange('card', cardChangeSchema),
     },
@@ -274,14 +269,14 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(body.id, body.card);
     },
   ),
-  pageEndpoint.delete({ path: scrumboardEndpoints.card, rule: 'Query id: removes the card; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint(scrumboardEndpoints.deleteCard, { rule: 'Query id: removes the card; true.', query: idQuery }, ({ query }) => {
     const card = cardsTable.remove(query.id);
     if (card) touch(card.boardId);
     return true;
   }),
-  pageEndpoint.patch(
+  pageEndpoint(
+    scrumboardEndpoints.orderCards,
     {
-      path: scrumboardEndpoints.cards,
       rule: "Body {listId, cards: [ids]}: every card of the list in its new order, positions renumbered 65536 apart; the list's cards.",
       body: z.object({ listId: z.string().check(z.minLength(1)), cards: z.array(z.string().check(z.minLength(1))) }),
     },
@@ -293,9 +288,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsOf(list.id);
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    scrumboardEndpoints.moveCard,
     {
-      path: scrumboardEndpoints.cardPositions,
       rule: 'Body {id, listId, afterId, beforeId}: moves the card into the list (of the same board) between those neighbours (null: the start or end), at the midpoint of their positions, renumbering the list when the gap runs out; the cards of the lists it left and entered.',
       body: z.object({
         id: z.string().check(z.minLength(1)),
@@ -312,9 +307,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return moveCard(card, list.id, body.afterId, body.beforeId);
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    scrumboardEndpoints.addComment,
     {
-      path: scrumboardEndpoints.cardComment,
       rule: 'Body {id, message}: a comment by the signed-in member (the first of the members), timed now, at the end of the card’s comments; the card, null for an unknown id.',
       body: idAndChange('message', cardCommentSchema.shape.message),
     },
@@ -331,9 +326,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       });
     },
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    scrumboardEndpoints.addAttachment,
     {
-      path: scrumboardEndpoints.cardAttachment,
       rule: 'Form data {id, file}: a PNG, JPEG, GIF, WebP, PDF or plain-text file of at most 10 MB (told by its bytes; HTML, SVG and XML are not plain text), its name ending as its kind does, at most 20 a card, added as {id, name, type, size, time}; the card, null for an unknown id.',
     },
     async ({ request }) => {
@@ -354,9 +349,9 @@ export const scrumboardArea = defineArea('Scrumboard', [
       });
     },
   ),
-  pageEndpoint.delete(
+  pageEndpoint(
+    scrumboardEndpoints.removeAttachment,
     {
-      path: scrumboardEndpoints.cardAttachment,
       rule: 'Query cardId, id: removes the attachment from the card; the card, null for an unknown card.',
       query: z.object({ cardId: z.string().check(z.minLength(1)), id: z.string().check(z.minLength(1)) }),
     },
@@ -367,17 +362,17 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return cardsTable.patch(card.id, { attachments: card.attachments.filter((attachment) => attachment.id !== query.id) });
     },
   ),
-  pageEndpoint.get(
+  pageEndpoint(
+    scrumboardEndpoints.labels,
     {
-      path: scrumboardEndpoints.labels,
       rule: 'Query boardId: the labels {id, boardId, title} of the board.',
       query: z.object({ boardId: z.string().check(z.minLength(1)) }),
     },
     ({ query }) => boardLabelsTable.all().filter((label) => label.boardId === query.boardId),
   ),
-  pageEndpoint.put(
+  pageEndpoint(
+    scrumboardEndpoints.createLabel,
     {
-      path: scrumboardEndpoints.label,
       rule: 'Body {boardId, label: {title}}: a new label of the board, first.',
       body: z.object({ boardId: z.string().check(z.minLength(1)), label: z.object({ title: labelTitle }) }),
     },
@@ -386,16 +381,17 @@ export const scrumboardArea = defineArea('Scrumboard', [
       return boardLabelsTable.insert({ id: crypto.randomUUID(), boardId: body.boardId, title: body.label.title });
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    scrumboardEndpoints.label.rename,
     {
-      path: scrumboardEndpoints.label,
       rule: 'Body {id, label: {title}}: the renamed label, null for an unknown id.',
       body: idAndChange('label', z.strictObject({ title: labelTitle })),
     },
     ({ body }) => boardLabelsTable.patch(body.id, body.label),
   ),
-  pageEndpoint.delete(
-    { path: scrumboardEndpoints.label, rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery },
+  pageEndpoint(
+    scrumboardEndpoints.label.remove,
+    { rule: 'Query id: removes the label and strips it from every card; true.', query: idQuery },
     ({ query }) => {
       boardLabelsTable.remove(query.id);
       cardsTable.removeReference('labels', query.id);

@@ -58,12 +58,10 @@ const tagTitle = taskTagSchema.shape.title;
 
 /** The tasks app (template-apps.md point 7, Tasks). */
 export const tasksArea = defineArea('Tasks', [
-  pageEndpoint.get({ path: tasksEndpoints.all, rule: 'Every task and section, sorted by order.' }, () =>
-    [...tasksTable.all()].sort(byOrder),
-  ),
-  pageEndpoint.get(
+  pageEndpoint(tasksEndpoints.all, { rule: 'Every task and section, sorted by order.' }, () => [...tasksTable.all()].sort(byOrder)),
+  pageEndpoint(
+    tasksEndpoints.search,
     {
-      path: tasksEndpoints.search,
       rule: 'Query query: tasks whose title or notes contain it, case-insensitive, title matches in <mark>; null for an empty query.',
       query: z.object({ query: z._default(z.string(), '') }),
     },
@@ -73,9 +71,9 @@ export const tasksArea = defineArea('Tasks', [
       return hits.map((task) => ({ ...task, title: highlight(task.title, query) }));
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    tasksEndpoints.order,
     {
-      path: tasksEndpoints.order,
       rule: 'Body {tasks}: each listed task gets its position as its order (ids must be known and listed once); any not listed follow in their order; every task.',
       body: z.object({ tasks: z.array(z.object({ id: z.string().check(z.minLength(1)) })).check(z.minLength(1)) }),
     },
@@ -89,24 +87,24 @@ export const tasksArea = defineArea('Tasks', [
       return renumber([...ids.map((taskId) => known.get(taskId)!), ...rest]);
     },
   ),
-  pageEndpoint.get({ path: tasksEndpoints.task, rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) =>
+  pageEndpoint(tasksEndpoints.task, { rule: 'Query id: one task; null for an unknown id.', query: idQuery }, ({ query }) =>
     tasksTable.find(query.id),
   ),
-  pageEndpoint.post(
+  pageEndpoint(
+    tasksEndpoints.createTask,
     {
-      path: tasksEndpoints.task,
       rule: 'Body {type}: a blank task or section (empty title, no notes, not completed, no due date, priority 1, no tags, order 0) on top; every order then renumbered by position.',
       body: z.object({ type: taskSchema.shape.type }),
     },
     ({ body }) => {
       const created = newTask(crypto.randomUUID(), body.type);
       renumber([created, ...[...tasksTable.all()].sort(byOrder)]);
-      return tasksTable.find(created.id);
+      return tasksTable.find(created.id) ?? created;
     },
   ),
-  pageEndpoint.patch(
+  pageEndpoint(
+    tasksEndpoints.changeTask,
     {
-      path: tasksEndpoints.task,
       rule: 'Body {id, task}: the fields merged (not id, type or order; known tags and members, priority 0-2); the task, null for an unknown id.',
       body: idAndChange('task', taskChangeSchema),
     },
@@ -115,21 +113,20 @@ export const tasksArea = defineArea('Tasks', [
       return tasksTable.patch(body.id, body.task);
     },
   ),
-  pageEndpoint.delete({ path: tasksEndpoints.task, rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
+  pageEndpoint(tasksEndpoints.deleteTask, { rule: 'Query id: removes the task; true.', query: idQuery }, ({ query }) => {
     tasksTable.remove(query.id);
     return true;
   }),
-  pageEndpoint.get({ path: tasksEndpoints.tags, rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
+  pageEndpoint(tasksEndpoints.tags, { rule: 'Every task tag, newest first.' }, () => taskTagsTable.all()),
   ...tagEndpoints({
     page: 'sample-apps',
-    path: tasksEndpoints.tag,
+    contracts: tasksEndpoints.tag,
     tags: taskTagsTable,
     strip: (id) => tasksTable.removeReference('tags', id),
     carrier: 'task',
     title: tagTitle,
   }),
-  pageEndpoint.get(
-    { path: tasksEndpoints.members, rule: 'The people a task can be given to (not in the template, whose data has them).' },
-    () => taskMembersTable.all(),
+  pageEndpoint(tasksEndpoints.members, { rule: 'The people a task can be given to (not in the template, whose data has them).' }, () =>
+    taskMembersTable.all(),
   ),
 ]);

@@ -2,6 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import { z } from '@/lib/validation';
 import { accountLimits, signUpRequestSchema } from '@/features/auth/schemas';
+import type { Contract } from '@/lib/contract';
 import { defineArea, endpoint } from '../api';
 import { defineTable } from '../db';
 import {
@@ -18,7 +19,7 @@ import { authEndpoints } from '@/features/auth/endpoints';
 
 async function signedIn() {
   const user = userTable.get();
-  return { user, accessToken: await issueDemoToken(user.id, { name: user.fullName }), tokenType: 'bearer' };
+  return { user, accessToken: await issueDemoToken(user.id, { name: user.fullName }), tokenType: 'bearer' as const };
 }
 
 /**
@@ -89,13 +90,14 @@ const signInAgain = () => HttpResponse.json({ message: 'Sign in again' }, { stat
 
 const wrongCredentials = () => HttpResponse.json(false, { status: 404 });
 
-const accepted = (path: string, delayMs: number, rule: string) => endpoint.post({ path, rule, delayMs, access: 'anyone' }, () => true);
+const accepted = (answered: Contract<'POST', { body: object; answer: boolean }>, delayMs: number, rule: string) =>
+  endpoint(answered, { rule, delayMs, access: 'anyone' }, () => true);
 
 export const authArea = defineArea('Sign-in', [
   /** Not as in the template: the demo account has two-step verification, so a right password earns only the code step. */
-  endpoint.post(
+  endpoint(
+    authEndpoints.signIn,
     {
-      path: authEndpoints.signIn,
       rule: `Body {email, password}: the demo pair answers {twoFactorRequired: true, challenge, expiresAt} (the challenge lasts ${challengeLifetimeSeconds / 60} minutes); anything else 404 with body false.`,
       delayMs: 1500,
       access: 'anyone',
@@ -106,9 +108,9 @@ export const authArea = defineArea('Sign-in', [
   // The session's owner proved the second factor when the session began: unlocking asks for the
   // password only, and only inside that session (its token, for its own user). Without one it is no
   // shortcut past the code step: 401, as every endpoint that needs a session.
-  endpoint.post(
+  endpoint(
+    authEndpoints.unlockSession,
     {
-      path: authEndpoints.unlockSession,
       rule: "Needs the session it unlocks. Body {email, password}: the session user's pair answers {user, accessToken, tokenType}; anything else 404 with body false.",
       delayMs: 1500,
       body: credentials,
@@ -116,9 +118,9 @@ export const authArea = defineArea('Sign-in', [
     async ({ body, session }) => (matchesDemoAccount(body) && session?.userId === userTable.get().id ? signedIn() : wrongCredentials()),
   ),
 
-  endpoint.post(
+  endpoint(
+    authEndpoints.signInWithToken,
     {
-      path: authEndpoints.signInWithToken,
       rule: "Body {accessToken}: a valid access token (not the password step's challenge) answers the user and a new token; otherwise 401 Invalid token.",
       access: 'anyone',
       body: z.catch(z.partial(z.object({ accessToken: z.unknown() })), {}),
@@ -128,9 +130,9 @@ export const authArea = defineArea('Sign-in', [
   ),
 
   /** Not in the template: the second step of a two-step sign-in, only with the challenge the password step gave. */
-  endpoint.post(
+  endpoint(
+    authEndpoints.twoFactorVerify,
     {
-      path: authEndpoints.twoFactorVerify,
       rule: `Body {challenge, code}: without a valid, unexpired, unspent challenge 401 Sign in again; the demo account's code signs in (and spends the challenge); a wrong code 404 with body false, and the ${codeAttempts}th spends it.`,
       delayMs: 1000,
       access: 'anyone',
@@ -152,9 +154,9 @@ export const authArea = defineArea('Sign-in', [
     },
   ),
 
-  endpoint.post(
+  endpoint(
+    authEndpoints.signUp,
     {
-      path: authEndpoints.signUp,
       rule: 'Body {name, email, password, company?}: answers true; an invalid address or a value over its limit 400.',
       delayMs: 1500,
       access: 'anyone',

@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation';
+import type { InboxContracts } from '@/lib/contract';
 import type { InboxEntry } from '@/features/inbox';
 import { inboxEntryInputSchema, inboxEntrySchema } from '@/features/inbox/schemas';
 import { defineArea, endpoint, idAndChange, idQuery, type Endpoint } from '../api';
@@ -15,13 +16,20 @@ const newestFirst = (a: InboxEntry, b: InboxEntry) => b.time.localeCompare(a.tim
  * mark-all-as-read, which sets both read and seen (template-apps.md point 4). An unknown id
  * answers 200 with nothing, as the template's handlers do.
  */
-function inboxEndpoints(path: string, entity: 'message' | 'notification', collection: Collection<InboxEntry>): Endpoint[] {
+function inboxEndpoints<K extends 'message' | 'notification'>(
+  contracts: InboxContracts<InboxEntry, K>,
+  entity: K,
+  collection: Collection<InboxEntry>,
+): Endpoint[] {
+  // The entity's name is the area's: here it is any name, as the schemas below build it.
+  const { list, create, change, remove, markAllRead } = contracts as unknown as InboxContracts<InboxEntry, string>;
+  const one: string = entity;
   return [
-    endpoint.get({ path, rule: `The ${entity}s, newest first.` }, () => [...collection.all()].sort(newestFirst)),
+    endpoint(list, { rule: `The ${entity}s, newest first.` }, () => [...collection.all()].sort(newestFirst)),
 
-    endpoint.post(
+    endpoint(
+      create,
       {
-        path,
         rule: `Body {${entity}}: the ${entity} with a new id (and the current time if it has none), unread unless it says otherwise.`,
         body: z.object({ [entity]: inboxEntryInputSchema }),
       },
@@ -31,20 +39,21 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
       },
     ),
 
-    endpoint.patch(
+    endpoint(
+      change,
       {
-        path,
         rule: `Body {id, ${entity}}: the given fields merged; null for an unknown id.`,
-        body: idAndChange(entity, inboxEntryInputSchema),
+        body: idAndChange(one, inboxEntryInputSchema),
       },
-      ({ body }) => collection.patch(body.id, body[entity]),
+      // `one` is any name, so the body's type cannot tell `id` from it: each is read as what its schema checked.
+      ({ body }) => collection.patch(body.id as unknown as string, body[one] as z.output<typeof inboxEntryInputSchema>),
     ),
 
-    endpoint.delete({ path, rule: `Query id: the removed ${entity}; null for an unknown id.`, query: idQuery }, ({ query }) =>
+    endpoint(remove, { rule: `Query id: the removed ${entity}; null for an unknown id.`, query: idQuery }, ({ query }) =>
       collection.remove(query.id),
     ),
 
-    endpoint.get({ path: `${path}/mark-all-as-read`, rule: `Sets read and seen on every ${entity}; answers true.` }, () => {
+    endpoint(markAllRead, { rule: `Sets read and seen on every ${entity}; answers true.` }, () => {
       collection.update((entries) => entries.map((entry) => ({ ...entry, read: true, seen: true })));
       return true;
     }),
@@ -54,20 +63,20 @@ function inboxEndpoints(path: string, entity: 'message' | 'notification', collec
 export const messagesTable = defineCollection('messages', { schema: inboxEntrySchema, version: 1, seed: createMessages });
 export const notificationsTable = defineCollection('notifications', { schema: inboxEntrySchema, version: 1, seed: createNotifications });
 
-export const messagesArea = defineArea('Messages', inboxEndpoints(messagesEndpoints.messages, 'message', messagesTable));
+export const messagesArea = defineArea('Messages', inboxEndpoints(messagesEndpoints, 'message', messagesTable));
 
 export const notificationsArea = defineArea('Notifications', [
   /**
    * Sets one notification's read state to the one given. The body names the wanted state rather
    * than asking for a flip, so a request sent twice (a retry) cannot undo itself.
    */
-  endpoint.post(
+  endpoint(
+    notificationsEndpoints.toggleReadStatus,
     {
-      path: notificationsEndpoints.toggleReadStatus,
       rule: 'Body {id, read}: sets that read state (and seen); the notification, or null for an unknown id.',
       body: idAndChange('read', z.boolean()),
     },
     ({ body }) => notificationsTable.patch(body.id, { read: body.read, seen: true }),
   ),
-  ...inboxEndpoints(notificationsEndpoints.notifications, 'notification', notificationsTable),
+  ...inboxEndpoints(notificationsEndpoints, 'notification', notificationsTable),
 ]);

@@ -22,9 +22,9 @@ function withBadge(items: NavigationItem[], id: string, count: number): Navigati
 }
 
 export const navigationArea = defineArea('Navigation', [
-  endpoint.get(
+  endpoint(
+    shellEndpoints.navigation,
     {
-      path: shellEndpoints.navigation,
       rule: "The four navigation sets (compact, default, futuristic, horizontal), links in the request's locale; the mailbox entry carries the inbox's unread count as its badge (for a signed-in user only).",
       // A visitor's help pages stand in the frame too, with its menu.
       access: 'anyone',
@@ -35,7 +35,8 @@ export const navigationArea = defineArea('Navigation', [
       // The mailbox's sample data is only read here, never made before anyone asks for the menu.
       const { inboxUnreadCount } = await import('./mail-store');
       const unread = inboxUnreadCount();
-      return Object.fromEntries(Object.entries(sets).map(([name, items]) => [name, withBadge(items, 'mailbox', unread)]));
+      // Each set keeps its name: `fromEntries` cannot say so.
+      return Object.fromEntries(Object.entries(sets).map(([name, items]) => [name, withBadge(items, 'mailbox', unread)])) as typeof sets;
     },
   ),
 ]);

@@ -17,9 +17,9 @@ import { searchEndpoints } from '@/features/search/endpoints';
  * pages its menu shows, contacts and tasks where the page-access table lets it open them.
  */
 export const searchArea = defineArea('Search', [
-  endpoint.post(
+  endpoint(
+    searchEndpoints.search,
     {
-      path: searchEndpoints.search,
       rule: 'Body {query}: result sets contacts, pages and tasks that match and the role may open (sets without hits left out); under 2 characters nothing.',
       body: z.object({ query: z.string() }),
     },

@@ -7,31 +7,28 @@ import { shortcutsEndpoints } from '@/features/shortcuts/endpoints';
 
 export const shortcutsTable = defineCollection('shortcuts', { schema: shortcutRecordSchema, version: 1, seed: createShortcuts });
 
-const path = shortcutsEndpoints.shortcuts;
-
 /** `api/common/shortcuts` (template-apps.md point 7): created ones go first, PATCH merges, DELETE returns the removed one. */
 export const shortcutsArea = defineArea('Shortcuts', [
-  endpoint.get({ path, rule: 'The shortcuts, newest first.' }, () => shortcutsTable.all()),
+  endpoint(shortcutsEndpoints.shortcuts, { rule: 'The shortcuts, newest first.' }, () => shortcutsTable.all()),
 
-  endpoint.post(
-    {
-      path,
-      rule: 'Body {shortcut}: the shortcut with a generated id, added at the top.',
-      body: z.object({ shortcut: shortcutInputSchema }),
-    },
+  endpoint(
+    shortcutsEndpoints.createShortcut,
+    { rule: 'Body {shortcut}: the shortcut with a generated id, added at the top.', body: z.object({ shortcut: shortcutInputSchema }) },
     ({ body }) => shortcutsTable.insert({ ...body.shortcut, id: crypto.randomUUID() }),
   ),
 
-  endpoint.patch(
+  endpoint(
+    shortcutsEndpoints.changeShortcut,
     {
-      path,
       rule: 'Body {id, shortcut}: the given fields merged; null for an unknown id.',
       body: idAndChange('shortcut', z.partial(shortcutInputSchema)),
     },
     ({ body }) => shortcutsTable.patch(body.id, body.shortcut),
   ),
 
-  endpoint.delete({ path, rule: 'Query id: the removed shortcut; null for an unknown id.', query: idQuery }, ({ query }) =>
-    shortcutsTable.remove(query.id),
+  endpoint(
+    shortcutsEndpoints.deleteShortcut,
+    { rule: 'Query id: the removed shortcut; null for an unknown id.', query: idQuery },
+    ({ query }) => shortcutsTable.remove(query.id),
   ),
 ]);

@@ -7,14 +7,12 @@ import { userEndpoints } from '@/features/user/endpoints';
 
 export { userTable };
 
-const path = userEndpoints.user;
-
 export const userArea = defineArea('User', [
-  endpoint.get({ path, rule: 'The signed-in user.' }, () => userTable.get()),
+  endpoint(userEndpoints.user, { rule: 'The signed-in user.' }, () => userTable.get()),
 
-  endpoint.patch(
+  endpoint(
+    userEndpoints.changeUser,
     {
-      path,
       rule: `Body {user}: the given fields merged into the user, settings one level down; the id stays. A name of 1 to ${userLimits.fullName} characters, an e-mail address, a photo address the app shows (http(s), a path of the site, an inline PNG, JPEG, GIF, WebP or AVIF; at most ${userLimits.profilePhoto} characters); anything else 400 naming the field.`,
       body: z.object({ user: userUpdateSchema }),
     },

@@ -10,18 +10,12 @@ import { demoToolsEndpoints } from '@/features/demo-tools/endpoints';
  * in demo mode; both are there before anyone signs in (the demo tools stand on the sign-in page too).
  */
 export const demoArea = defineArea('Demo', [
-  endpoint.get(
-    { path: authEndpoints.demoAccount, rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' },
-    () => ({
-      ...demoCredentials,
-      verificationCode: demoVerificationCode,
-    }),
-  ),
-  endpoint.post(
-    { path: demoToolsEndpoints.reset, rule: 'Forgets every change to the sample data; answers true.', access: 'anyone' },
-    () => {
-      resetDb();
-      return true;
-    },
-  ),
+  endpoint(authEndpoints.demoAccount, { rule: 'The sample account: e-mail, password and two-step code.', access: 'anyone' }, () => ({
+    ...demoCredentials,
+    verificationCode: demoVerificationCode,
+  })),
+  endpoint(demoToolsEndpoints.reset, { rule: 'Forgets every change to the sample data; answers true.', access: 'anyone' }, () => {
+    resetDb();
+    return true;
+  }),
 ]);

@@ -12,9 +12,9 @@ const contentType = (file: string) => (file.endsWith('.json') ? 'application/jso
 
 /** The product's documents as files: the markdown component's `src` (template-apps.md point 7, Markdown). */
 export const docsArea = defineArea('Documents', [
-  pageEndpoint.get(
+  pageEndpoint(
+    docsEndpoints.document,
     {
-      path: docsEndpoints.document,
       rule: `Path parameter file, one of ${documentFiles.join(', ')}: the file as text (markdown or JSON); any other name, a path included, is refused.`,
     },
     async ({ params }) => {

@@ -47,9 +47,9 @@ const roomId = z.object({ id: z.string().check(z.minLength(1)) });
  * {online}` is what a closing page sends; `POST api/calls/decline {id}` declines a room.
  */
 export const realtimeArea = defineArea('Presence and calls', [
-  endpoint.post(
+  endpoint(
+    realtimeEndpoints.status,
     {
-      path: realtimeEndpoints.status,
       rule: 'Body {status}: online, away, busy or invisible (any case); answers the updated user.',
       body: z.object({ status: z.pipe(z.string().check(z.toLowerCase()), z.enum(userStatuses)) }),
     },
@@ -58,9 +58,9 @@ export const realtimeArea = defineArea('Presence and calls', [
       return userTable.update((user) => ({ ...user, status: body.status }));
     },
   ),
-  endpoint.post(
+  endpoint(
+    realtimeEndpoints.setOnline,
     {
-      path: realtimeEndpoints.setOnline,
       rule: 'Body {online}: whether a page of the user is open (sent with keepalive as it closes); answers true.',
       body: z.object({ online: z.boolean() }),
     },
@@ -70,8 +70,9 @@ export const realtimeArea = defineArea('Presence and calls', [
     },
   ),
   /** Who is in a room: its organizer and the signed-in user (a sample, the same for every room). */
-  endpoint.get(
-    { path: callEndpoints.room, rule: 'Query id: the room with its participants (a sample: organizer, captioner, you).', query: roomId },
+  endpoint(
+    callEndpoints.room,
+    { rule: 'Query id: the room with its participants (a sample: organizer, captioner, you).', query: roomId },
     ({ query }) => {
       const me = userTable.get();
       return {
@@ -84,9 +85,9 @@ export const realtimeArea = defineArea('Presence and calls', [
       };
     },
   ),
-  endpoint.post(
+  endpoint(
+    pushEndpoints.subscribe,
     {
-      path: pushEndpoints.subscribe,
       rule: "Body {endpoint, auth, p256dh}: the browser's push subscription, keys in URL-safe base64; answers true.",
       body: z.object({ endpoint: z.string().check(z.minLength(1)), auth: urlSafeBase64, p256dh: urlSafeBase64 }),
     },
@@ -98,14 +99,14 @@ export const realtimeArea = defineArea('Presence and calls', [
       return true;
     },
   ),
-  endpoint.post({ path: realtimeEndpoints.declineCall, rule: 'Body {id}: declines the room; answers true.', body: roomId }, ({ body }) => {
+  endpoint(realtimeEndpoints.declineCall, { rule: 'Body {id}: declines the room; answers true.', body: roomId }, ({ body }) => {
     presenceTable.update((presence) => ({ ...presence, declined: [...presence.declined, body.id] }));
     fakeHub.declined(body.id);
     return true;
   }),
-  endpoint.get(
+  endpoint(
+    realtimeEndpoints.openCalls,
     {
-      path: realtimeEndpoints.openCalls,
       rule: "The calls still open for the user: rung on a channel of the user's role within the last 45 s and not joined, declined or answered elsewhere; [{call, channel}], oldest first.",
     },
     () => fakeHub.openCalls(callChannelsByRole[userTable.get().role], openCallWindowMs),
@@ -118,16 +119,13 @@ export const realtimeArea = defineArea('Presence and calls', [
  */
 export const hubDemoArea = defineArea('Demo: calls hub', [
   /** Whether an app is connected to take a call, e.g. for a test that must not ring into the void. */
-  endpoint.get(
-    { path: demoToolsEndpoints.hub, rule: 'Whether a client is connected to the hub, and how many connections it had.' },
-    () => ({
-      connected: fakeHub.connected,
-      connections: fakeHub.connections,
-    }),
-  ),
-  endpoint.post(
+  endpoint(demoToolsEndpoints.hub, { rule: 'Whether a client is connected to the hub, and how many connections it had.' }, () => ({
+    connected: fakeHub.connected,
+    connections: fakeHub.connections,
+  })),
+  endpoint(
+    demoToolsEndpoints.hubActions.ring,
     {
-      path: demoToolsEndpoints.hubActions.ring,
       rule: 'Body {id?, channel?, category?, organizer?}: rings a sample call on the channel (IncomingCall by default); answers the call.',
       body: z.catch(
         z.object({
@@ -148,35 +146,29 @@ export const hubDemoArea = defineArea('Demo: calls hub', [
       return fakeHub.ring(call, channel ?? 'IncomingCall');
     },
   ),
-  endpoint.post({ path: demoToolsEndpoints.hubActions.drop, rule: 'Drops the connection; the client reconnects.' }, () => {
+  endpoint(demoToolsEndpoints.hubActions.drop, { rule: 'Drops the connection; the client reconnects.' }, () => {
     fakeHub.drop();
     return true;
   }),
-  endpoint.post(
-    { path: demoToolsEndpoints.hubActions.exhaust, rule: 'Drops the connection and refuses every reconnect until restored.' },
-    () => {
-      fakeHub.exhaust();
-      return true;
-    },
-  ),
-  endpoint.post({ path: demoToolsEndpoints.hubActions.restore, rule: 'Accepts connections again.' }, () => {
+  endpoint(demoToolsEndpoints.hubActions.exhaust, { rule: 'Drops the connection and refuses every reconnect until restored.' }, () => {
+    fakeHub.exhaust();
+    return true;
+  }),
+  endpoint(demoToolsEndpoints.hubActions.restore, { rule: 'Accepts connections again.' }, () => {
     fakeHub.restore();
     return true;
   }),
-  endpoint.post(
-    {
-      path: demoToolsEndpoints.hubActions['answered-elsewhere'],
-      rule: 'Body {id}: tells the clients the room was answered by someone else.',
-      body: roomId,
-    },
+  endpoint(
+    demoToolsEndpoints.hubActions['answered-elsewhere'],
+    { rule: 'Body {id}: tells the clients the room was answered by someone else.', body: roomId },
     ({ body }) => {
       fakeHub.answeredElsewhere(body.id);
       return true;
     },
   ),
-  endpoint.post(
+  endpoint(
+    demoToolsEndpoints.hubActions['profile-update'],
     {
-      path: demoToolsEndpoints.hubActions['profile-update'],
       rule: 'Body {fullName?}: changes the user on the server and pushes ProfileUpdate.',
       body: z.catch(z.object({ fullName: z.optional(z.string()) }), {}),
     },

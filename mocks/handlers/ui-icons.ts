@@ -8,9 +8,9 @@ const pageEndpoint = endpoint.of('sample-apps');
 
 /** The icon gallery's sets (template-apps.md point 7, Icons). */
 export const iconsArea = defineArea('Icons', [
-  pageEndpoint.get(
+  pageEndpoint(
+    iconsEndpoints.set,
     {
-      path: iconsEndpoints.set,
       rule: `Path parameter set (${iconSets.join(', ')}): {namespace, name, grid, list}, the names from the icon packages; an unknown set is refused.`,
     },
     async ({ params }) => {

@@ -1,7 +1,10 @@
+import { contract } from '@/lib/contract';
+import type { ActivityEntry } from './schemas';
+
 /**
- * The endpoints of activities, relative to the API base: the feature's API functions call them
- * and the fake backend answers them, so that each path is written once.
+ * The endpoints of the activity feed, relative to the API base: the feature's API functions call them
+ * and the fake backend answers them, so that each is written once, with what it sends and answers.
  */
 export const activitiesEndpoints = {
-  activities: 'api/pages/activities',
-} as const;
+  activities: contract.get<{ answer: ActivityEntry[] }>('api/pages/activities'),
+};

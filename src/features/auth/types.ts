@@ -24,3 +24,17 @@ export interface Credentials {
   email: string;
   password: string;
 }
+
+/** What the sign-up form sends. */
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  company: string;
+  agreements: boolean;
+}
+
+/** The sample account, and the code its two-step verification accepts. */
+export interface DemoAccount extends Credentials {
+  verificationCode: string;
+}

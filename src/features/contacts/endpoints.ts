@@ -1,13 +1,22 @@
+import { contract, tagContracts, type IdAndChange, type IdQuery } from '@/lib/contract';
+import type { Contact, ContactChange, ContactTag, Country } from './schemas';
+
+const contact = 'api/apps/contacts/contact';
+
 /**
- * The endpoints of contacts, relative to the API base: the feature's API functions call them
- * and the fake backend answers them, so that each path is written once.
+ * The endpoints of contacts, relative to the API base: the feature's API functions call them and
+ * the fake backend answers them, so that each is written once, with what it sends and answers.
  */
 export const contactsEndpoints = {
-  all: 'api/apps/contacts/all',
-  avatar: 'api/apps/contacts/avatar',
-  contact: 'api/apps/contacts/contact',
-  countries: 'api/apps/contacts/countries',
-  search: 'api/apps/contacts/search',
-  tag: 'api/apps/contacts/tag',
-  tags: 'api/apps/contacts/tags',
-} as const;
+  all: contract.get<{ answer: Contact[] }>('api/apps/contacts/all'),
+  search: contract.get<{ query: { query: string }; answer: Contact[] }>('api/apps/contacts/search'),
+  contact: contract.get<{ query: IdQuery; answer: Contact | null }>(contact),
+  createContact: contract.post<{ answer: Contact }>(contact),
+  changeContact: contract.patch<{ body: IdAndChange<'contact', ContactChange>; answer: Contact | null }>(contact),
+  deleteContact: contract.delete<{ query: IdQuery; answer: boolean }>(contact),
+  /** Form data `{id, avatar}`: the contact's id and the picture file. */
+  uploadAvatar: contract.post<{ body: FormData; answer: Contact | null }>('api/apps/contacts/avatar'),
+  countries: contract.get<{ answer: Country[] }>('api/apps/contacts/countries'),
+  tags: contract.get<{ answer: ContactTag[] }>('api/apps/contacts/tags'),
+  tag: tagContracts<ContactTag>('api/apps/contacts/tag'),
+};

@@ -5,6 +5,7 @@ import { Banner, Button, Drawer, Heading, Select, Text, toasts, useConfirm } fro
 import { channelsByRole } from '@/features/realtime';
 import { roles, updateUser, userQueryOptions, type Role } from '@/features/user';
 import { useSignedIn } from '@/lib/auth';
+import type { Contract } from '@/lib/contract';
 import { http } from '@/lib/http';
 import * as styles from './DemoTools.css';
 import { demoToolsEndpoints } from './endpoints';
@@ -39,7 +40,7 @@ export function DemoToolsPanel({ isOpen, onOpenChange, onReset }: DemoToolsPanel
     onError: () => toasts.show({ tone: 'critical', title: t('roleFailed') }, { timeout: 0 }),
   });
   const reset = useMutation({
-    mutationFn: () => http.post<boolean>(demoToolsEndpoints.reset),
+    mutationFn: () => http.call(demoToolsEndpoints.reset),
     onSuccess: () => onReset(),
     onError: () => toasts.show({ tone: 'critical', title: t('resetFailed') }, { timeout: 0 }),
   });
@@ -47,7 +48,8 @@ export function DemoToolsPanel({ isOpen, onOpenChange, onReset }: DemoToolsPanel
   const [lastCall, setLastCall] = useState<string | null>(null);
   const hub = useMutation({
     mutationFn: ({ action, body }: { action: HubAction; body?: unknown }) =>
-      http.post<unknown>(demoToolsEndpoints.hubActions[action], body),
+      // Each action has its own contract; the panel sends what the action's control gathered.
+      http.call(demoToolsEndpoints.hubActions[action] as Contract<'POST', { body?: unknown; answer: unknown }>, { body }),
     onSuccess: (result, { action }) => {
       // The room of the last call rung here, for "answer it elsewhere".
       if (action === 'ring' && typeof (result as { id?: unknown } | null)?.id === 'string') setLastCall((result as { id: string }).id);

@@ -1,17 +1,28 @@
+import { contract } from '@/lib/contract';
+import type { User } from '@/features/user';
+import type { IncomingCall } from '@/features/realtime';
+
+const hub = 'api/demo/hub';
+
 /**
- * The endpoints of demo tools, relative to the API base: the feature's API functions call them
- * and the fake backend answers them, so that each path is written once.
+ * The endpoints only the embedded fake backend has, relative to the API base: the demo tools call
+ * them and the fake backend answers them, so that each is written once, with what it sends and
+ * answers. A real API has none of them.
  */
 export const demoToolsEndpoints = {
-  reset: 'api/demo/reset',
-  hub: 'api/demo/hub',
-  /** What the demo tools make the fake hub do, each a `POST`. */
+  /** Forgets every change to the sample data. */
+  reset: contract.post<{ answer: boolean }>('api/demo/reset'),
+  /** How many apps are connected to the calls hub now, and how many connections it had. */
+  hub: contract.get<{ answer: { connected: number; connections: number } }>(hub),
   hubActions: {
-    ring: 'api/demo/hub/ring',
-    drop: 'api/demo/hub/drop',
-    exhaust: 'api/demo/hub/exhaust',
-    restore: 'api/demo/hub/restore',
-    'answered-elsewhere': 'api/demo/hub/answered-elsewhere',
-    'profile-update': 'api/demo/hub/profile-update',
+    ring: contract.post<{
+      body?: { id?: string; channel?: string; category?: string | null; organizer?: string };
+      answer: IncomingCall;
+    }>(`${hub}/ring`),
+    drop: contract.post<{ answer: boolean }>(`${hub}/drop`),
+    exhaust: contract.post<{ answer: boolean }>(`${hub}/exhaust`),
+    restore: contract.post<{ answer: boolean }>(`${hub}/restore`),
+    'answered-elsewhere': contract.post<{ body: { id: string }; answer: boolean }>(`${hub}/answered-elsewhere`),
+    'profile-update': contract.post<{ body?: { fullName?: string }; answer: User }>(`${hub}/profile-update`),
   },
-} as const;
+};

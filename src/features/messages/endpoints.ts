@@ -1,7 +1,8 @@
+import { inboxContracts } from '@/lib/contract';
+import type { Message } from './types';
+
 /**
- * The endpoints of messages, relative to the API base: the feature's API functions call them
- * and the fake backend answers them, so that each path is written once.
+ * The endpoints of messages, relative to the API base: the feature's API functions call them and
+ * the fake backend answers them, so that each is written once, with what it sends and answers.
  */
-export const messagesEndpoints = {
-  messages: 'api/common/messages',
-} as const;
+export const messagesEndpoints = inboxContracts<Message, 'message'>('api/common/messages');

@@ -89,6 +89,7 @@ export const cardChangeSchema = strict(
 export type CardChange = z.infer<typeof cardChangeSchema>;
 
 export const boardChangeSchema = strict(z.partial(z.pick(boardSchema, { title: true, description: true, icon: true, members: true })));
+export type BoardChange = z.infer<typeof boardChangeSchema>;
 
 /** A board as `GET api/apps/scrumboard/board` answers it: with its lists and cards, each sorted by position. */
 export type BoardWithContent = Board & { lists: BoardList[]; cards: Card[] };

@@ -1,7 +1,10 @@
+import { contract } from '@/lib/contract';
+import type { NavigationSets } from '@/components';
+
 /**
- * The endpoints of shell, relative to the API base: the feature's API functions call them
- * and the fake backend answers them, so that each path is written once.
+ * The endpoints of the shell, relative to the API base: the feature's API functions call them and the
+ * fake backend answers them, so that each is written once, with what it sends and answers.
  */
 export const shellEndpoints = {
-  navigation: 'api/common/navigation',
-} as const;
+  navigation: contract.get<{ answer: NavigationSets }>('api/common/navigation'),
+};

@@ -1,6 +1,7 @@
 import { usableToken, type TokenStore } from '@/lib/auth';
 import { ApiError, HttpError, isAbort, isUnreachable, NetworkError } from './errors';
 import type { ReachabilityStore } from './reachability';
+import { fillPath, type Contract, type Exchange, type Method } from '@/lib/contract';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -47,7 +48,18 @@ export interface HttpClientOptions {
   timeLimits?: { readMs: number; writeMs: number };
 }
 
+type Parts<E extends Exchange> = Pick<E, Extract<keyof E, 'query' | 'body' | 'path'>>;
+
+/** What a call sends: the parts its contract's exchange has (query, body, path parameters), beside the usual options. */
+export type CallOptions<E extends Exchange> = Parts<E> & Omit<RequestOptions, 'params' | 'body'>;
+
+// The options may be left out only where the exchange sends nothing of its own.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is what an exchange with no parts leaves
+type CallArgs<E extends Exchange> = {} extends Parts<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
 export interface HttpClient {
+  /** One endpoint's exchange, typed by its contract: the request it sends and the answer it gets. */
+  call<M extends Method, E extends Exchange>(contract: Contract<M, E>, ...options: CallArgs<E>): Promise<E['answer']>;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -168,6 +180,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
+    call: (contract, ...[options]) => {
+      const { query, body, path, ...rest } = (options ?? {}) as RequestOptions & { query?: object; path?: Record<string, string> };
+      const address = path ? fillPath<string>(contract.path, path) : contract.path;
+      return request(contract.method, address, { ...rest, params: query as QueryParams | undefined, body });
+    },
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),

@@ -7,7 +7,6 @@ import { createSessionExpiry } from './session-expiry';
 
 export { buildUrl, createHttpClient } from './client';
 export { ApiError, HttpError, NetworkError, refusalOf } from './errors';
-export { fillPath } from './path';
 export { createReachability, type ReachabilityStore } from './reachability';
 /** Demo mode: the app's own origin and base path, whatever page is open (`api/...` is never relative to `/de-AT/home`). */
 const pageBase = typeof document === 'undefined' ? 'http://localhost/' : new URL(import.meta.env.BASE_URL, document.baseURI).toString();

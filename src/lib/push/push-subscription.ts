@@ -55,7 +55,7 @@ export interface PushDeps {
  */
 export async function subscribeToPush(
   vapidPublicKey: string,
-  { pushManager, post = (payload) => http.post(pushEndpoints.subscribe, payload), log = console.error }: PushDeps,
+  { pushManager, post = (payload) => http.call(pushEndpoints.subscribe, { body: payload }), log = console.error }: PushDeps,
 ): Promise<boolean> {
   try {
     const subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromUrlSafeBase64(vapidPublicKey) });

@@ -13,7 +13,7 @@ export function useChangeProgress(courseId: string, onRolledBack: () => void) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<Course[], ProgressChange, Course>({
     queryKey: academyKeys.courses,
-    mutationFn: (change) => http.patch<Course>(academyEndpoints.progress, { id: courseId, change }),
+    mutationFn: (change) => http.call(academyEndpoints.progress, { body: { id: courseId, change } }),
     apply: (courses, change) =>
       courses.map((course) => (course.id === courseId ? { ...course, progress: progressAfter(course.progress, change) } : course)),
     settle: (courses, saved) => courses.map((course) => (course.id === saved.id ? saved : course)),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Course, CourseCategory, CourseWithSteps } from '../schemas';
 import { academyEndpoints } from '../endpoints';
 
 export const academyKeys = {
@@ -13,14 +12,14 @@ export const academyKeys = {
 export const courseCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: academyKeys.categories,
-    queryFn: ({ signal }) => http.get<CourseCategory[]>(academyEndpoints.categories, { signal }),
+    queryFn: ({ signal }) => http.call(academyEndpoints.categories, { signal }),
     staleTime: Infinity,
   });
 
 export const useCourseCategories = () => useQuery(courseCategoriesQueryOptions());
 
 export const coursesQueryOptions = () =>
-  queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.get<Course[]>(academyEndpoints.courses, { signal }) });
+  queryOptions({ queryKey: academyKeys.courses, queryFn: ({ signal }) => http.call(academyEndpoints.courses, { signal }) });
 
 export const useCourses = () => useQuery(coursesQueryOptions());
 
@@ -28,6 +27,6 @@ export const useCourses = () => useQuery(coursesQueryOptions());
 export const useCourse = (id: string | undefined) =>
   useQuery({
     queryKey: academyKeys.course(id ?? ''),
-    queryFn: ({ signal }) => http.get<CourseWithSteps | null>(academyEndpoints.course, { params: { id }, signal }),
+    queryFn: ({ signal }) => http.call(academyEndpoints.course, { query: { id: id ?? '' }, signal }),
     enabled: id !== undefined,
   });

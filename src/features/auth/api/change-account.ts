@@ -1,22 +1,15 @@
 import { http } from '@/lib/http';
+import type { SignUpInput } from '../types';
 import { authEndpoints } from '../endpoints';
 
-export interface SignUpInput {
-  name: string;
-  email: string;
-  password: string;
-  company: string;
-  agreements: boolean;
-}
-
 export function signUp(input: SignUpInput): Promise<boolean> {
-  return http.post<boolean>(authEndpoints.signUp, input);
+  return http.call(authEndpoints.signUp, { body: input });
 }
 
 export function forgotPassword(email: string): Promise<boolean> {
-  return http.post<boolean>(authEndpoints.forgotPassword, { email });
+  return http.call(authEndpoints.forgotPassword, { body: { email } });
 }
 
 export function resetPassword(password: string): Promise<boolean> {
-  return http.post<boolean>(authEndpoints.resetPassword, { password });
+  return http.call(authEndpoints.resetPassword, { body: { password } });
 }

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { http } from '@/lib/http';
-import type { Credentials } from '../types';
 import { authEndpoints } from '../endpoints';
-
-/** The sample account, and the code its two-step verification accepts. */
-export interface DemoAccount extends Credentials {
-  verificationCode: string;
-}
 
 /**
  * The embedded fake backend's sample account, shown on the sign-in page in demo mode so a new user
@@ -16,7 +10,7 @@ export interface DemoAccount extends Credentials {
 export const demoAccountQueryOptions = () =>
   queryOptions({
     queryKey: ['demo', 'account'] as const,
-    queryFn: ({ signal }) => http.get<DemoAccount>(authEndpoints.demoAccount, { signal }),
+    queryFn: ({ signal }) => http.call(authEndpoints.demoAccount, { signal }),
     staleTime: Infinity,
     enabled: env.demo,
   });

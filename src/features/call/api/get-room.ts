@@ -2,23 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { callEndpoints } from '../endpoints';
 
-export interface Participant {
-  id: string;
-  fullName: string;
-  /** What the person does in the call: organizer, interpreter, captioner, ... */
-  role: string;
-}
-
-export interface CallRoom {
-  id: string;
-  participants: Participant[];
-}
-
 /** `GET api/calls/room?id`: who is in the room (the spec does not show the call screen or its calls). */
 export const roomQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['call-room', id] as const,
-    queryFn: ({ signal }) => http.get<CallRoom>(callEndpoints.room, { params: { id }, signal }),
+    queryFn: ({ signal }) => http.call(callEndpoints.room, { query: { id }, signal }),
   });
 
 export const useRoom = (id: string | undefined) => useQuery({ ...roomQueryOptions(id ?? ''), enabled: !!id });

@@ -16,7 +16,7 @@ export function useMuteChat(onRolledBack: (change: MuteChange) => void) {
   const queryClient = useQueryClient();
   return useOptimisticMutation<ChatSummary[], MuteChange, Chat | null>({
     queryKey: chatsQueryOptions().queryKey,
-    mutationFn: ({ id, muted }) => http.patch<Chat | null>(quickChatEndpoints.chat, { id, chat: { muted } }),
+    mutationFn: ({ id, muted }) => http.call(quickChatEndpoints.changeChat, { body: { id, chat: { muted } } }),
     apply: (chats, { id, muted }) => chats.map((chat) => (chat.id === id ? { ...chat, muted } : chat)),
     settle: (chats, saved) => (saved ? chats.map((chat) => (chat.id === saved.id ? { ...chat, muted: saved.muted } : chat)) : chats),
     onSaved: (saved) => {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatContact, ChatContactDetails, ChatProfile } from '@/features/quick-chat';
 import { http } from '@/lib/http';
 import { chatEndpoints } from '../endpoints';
 
@@ -11,7 +10,7 @@ export const chatPeopleKeys = {
 
 /** Everyone a chat can be with, sorted by name (`GET api/apps/chat/contacts`). */
 export const chatContactsQueryOptions = () =>
-  queryOptions({ queryKey: chatPeopleKeys.contacts, queryFn: ({ signal }) => http.get<ChatContact[]>(chatEndpoints.contacts, { signal }) });
+  queryOptions({ queryKey: chatPeopleKeys.contacts, queryFn: ({ signal }) => http.call(chatEndpoints.contacts, { signal }) });
 
 export const useChatContacts = (enabled = true) => useQuery({ ...chatContactsQueryOptions(), enabled });
 
@@ -19,13 +18,13 @@ export const useChatContacts = (enabled = true) => useQuery({ ...chatContactsQue
 export const chatContactQueryOptions = (id: string) =>
   queryOptions({
     queryKey: chatPeopleKeys.contact(id),
-    queryFn: ({ signal }) => http.get<ChatContactDetails | null>(chatEndpoints.contact, { params: { id }, signal }),
+    queryFn: ({ signal }) => http.call(chatEndpoints.contact, { query: { id }, signal }),
   });
 
 export const useChatContact = (id: string) => useQuery(chatContactQueryOptions(id));
 
 /** The user's own chat profile (`GET api/apps/chat/profile`). */
 export const chatProfileQueryOptions = () =>
-  queryOptions({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.get<ChatProfile>(chatEndpoints.profile, { signal }) });
+  queryOptions({ queryKey: chatPeopleKeys.profile, queryFn: ({ signal }) => http.call(chatEndpoints.profile, { signal }) });
 
 export const useChatProfile = () => useQuery(chatProfileQueryOptions());

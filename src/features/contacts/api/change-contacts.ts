@@ -12,7 +12,7 @@ import { contactsEndpoints } from '../endpoints';
 export function useCreateContact(listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<Contact>(contactsEndpoints.contact),
+    mutationFn: () => http.call(contactsEndpoints.createContact),
     onSuccess: (created) => {
       queryClient.setQueryData(contactsKeys.contact(created.id), created);
       queryClient.setQueryData<Contact[]>(listKey, (list) => (list ? [created, ...list] : list));
@@ -40,7 +40,7 @@ export function useUpdateContact(contactId: string, onRolledBack: () => void) {
   const showSaved = useShowSavedContact();
   return useOptimisticMutation<Contact | null, ContactChange, Contact | null>({
     queryKey: contactsKeys.contact(contactId),
-    mutationFn: (change) => http.patch<Contact | null>(contactsEndpoints.contact, { id: contactId, contact: change }),
+    mutationFn: (change) => http.call(contactsEndpoints.changeContact, { body: { id: contactId, contact: change } }),
     apply: (contact, change) => (contact ? { ...contact, ...change } : contact),
     settle: (_contact, saved) => saved,
     onRolledBack,
@@ -60,7 +60,7 @@ export function useUploadAvatar(contactId: string) {
       const form = new FormData();
       form.set('id', contactId);
       form.set('avatar', file);
-      return http.post<Contact | null>(contactsEndpoints.avatar, form);
+      return http.call(contactsEndpoints.uploadAvatar, { body: form });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(contactsKeys.contact(contactId), saved);
@@ -77,7 +77,7 @@ export function useDeleteContact(listKey: QueryKey, onRolledBack: (contact: Cont
   const queryClient = useQueryClient();
   return useOptimisticMutation<Contact[], Contact, boolean>({
     queryKey: listKey,
-    mutationFn: (contact) => http.delete<boolean>(contactsEndpoints.contact, { params: { id: contact.id } }),
+    mutationFn: (contact) => http.call(contactsEndpoints.deleteContact, { query: { id: contact.id } }),
     apply: (list, gone) => list.filter((contact) => contact.id !== gone.id),
     settle: (list, _answer, gone) => list.filter((contact) => contact.id !== gone.id),
     onSaved: (_answer, gone) => {
@@ -97,7 +97,7 @@ export function useChangeTag(onRolledBack: (change: TagEdit<ContactTag>) => void
   const queryClient = useQueryClient();
   return useTagChanges<ContactTag>({
     tagsKey: contactsKeys.tags,
-    path: contactsEndpoints.tag,
+    contracts: contactsEndpoints.tag,
     onDeleted: () => {
       void queryClient.invalidateQueries({ queryKey: contactsKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ['contacts', 'contact'] });

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Contact, ContactTag, Country } from '../schemas';
 import { contactsEndpoints } from '../endpoints';
 
 export const contactsKeys = {
@@ -17,9 +16,7 @@ export const contactsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: contactsKeys.list(query),
     queryFn: ({ signal }) =>
-      query
-        ? http.get<Contact[]>(contactsEndpoints.search, { params: { query }, signal })
-        : http.get<Contact[]>(contactsEndpoints.all, { signal }),
+      query ? http.call(contactsEndpoints.search, { query: { query }, signal }) : http.call(contactsEndpoints.all, { signal }),
   });
 
 /** The list for a query; while the next query's answer is on its way the last one stays, so the list does not jump. */
@@ -28,13 +25,13 @@ export const useContacts = (query: string) => useQuery({ ...contactsQueryOptions
 export const contactQueryOptions = (id: string) =>
   queryOptions({
     queryKey: contactsKeys.contact(id),
-    queryFn: ({ signal }) => http.get<Contact | null>(contactsEndpoints.contact, { params: { id }, signal }),
+    queryFn: ({ signal }) => http.call(contactsEndpoints.contact, { query: { id }, signal }),
   });
 
 export const useContact = (id: string) => useQuery(contactQueryOptions(id));
 
 export const contactTagsQueryOptions = () =>
-  queryOptions({ queryKey: contactsKeys.tags, queryFn: ({ signal }) => http.get<ContactTag[]>(contactsEndpoints.tags, { signal }) });
+  queryOptions({ queryKey: contactsKeys.tags, queryFn: ({ signal }) => http.call(contactsEndpoints.tags, { signal }) });
 
 export const useContactTags = () => useQuery(contactTagsQueryOptions());
 
@@ -42,7 +39,7 @@ export const useContactTags = () => useQuery(contactTagsQueryOptions());
 export const useCountries = () =>
   useQuery({
     queryKey: contactsKeys.countries,
-    queryFn: ({ signal }) => http.get<Country[]>(contactsEndpoints.countries, { signal }),
+    queryFn: ({ signal }) => http.call(contactsEndpoints.countries, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

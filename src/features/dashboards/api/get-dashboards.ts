@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { AnalyticsDashboard, Coin, CryptoDashboard, FinanceDashboard, ProjectDashboard, Wallets } from '../schemas';
-import { dashboardsEndpoints } from '../endpoints';
+import type { CryptoDashboard } from '../schemas';
+import { dashboardsEndpoints, type Trade } from '../endpoints';
 
 export const dashboardKeys = {
   analytics: ['dashboards', 'analytics'] as const,
@@ -18,7 +18,7 @@ export const analyticsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.analytics,
     staleTime,
-    queryFn: ({ signal }) => http.get<AnalyticsDashboard>(dashboardsEndpoints.analytics, { signal }),
+    queryFn: ({ signal }) => http.call(dashboardsEndpoints.analytics, { signal }),
   });
 
 export const useAnalytics = () => useQuery(analyticsQueryOptions());
@@ -28,7 +28,7 @@ export const financeQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.finance,
     staleTime,
-    queryFn: ({ signal }) => http.get<FinanceDashboard>(dashboardsEndpoints.finance, { signal }),
+    queryFn: ({ signal }) => http.call(dashboardsEndpoints.finance, { signal }),
   });
 
 export const useFinance = () => useQuery(financeQueryOptions());
@@ -38,7 +38,7 @@ export const cryptoQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.crypto,
     staleTime,
-    queryFn: ({ signal }) => http.get<CryptoDashboard>(dashboardsEndpoints.crypto, { signal }),
+    queryFn: ({ signal }) => http.call(dashboardsEndpoints.crypto, { signal }),
   });
 
 export const useCrypto = () => useQuery(cryptoQueryOptions());
@@ -48,24 +48,17 @@ export const projectDashboardQueryOptions = (projectId: string | undefined) =>
   queryOptions({
     queryKey: dashboardKeys.project(projectId ?? ''),
     staleTime,
-    queryFn: ({ signal }) =>
-      http.get<ProjectDashboard>(dashboardsEndpoints.project, { signal, ...(projectId ? { params: { projectId } } : {}) }),
+    queryFn: ({ signal }) => http.call(dashboardsEndpoints.project, { signal, query: projectId ? { projectId } : {} }),
   });
 
 export const useProjectDashboard = (projectId: string | undefined) =>
   useQuery({ ...projectDashboardQueryOptions(projectId), placeholderData: keepPreviousData });
 
-export interface Trade {
-  action: 'buy' | 'sell';
-  coin: Coin;
-  amount: number;
-}
-
 /** `POST api/dashboards/crypto/trade`: the wallets the server answers replace the shown ones. */
 export function useTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (trade: Trade) => http.post<Wallets>(dashboardsEndpoints.cryptoTrade, trade),
+    mutationFn: (trade: Trade) => http.call(dashboardsEndpoints.cryptoTrade, { body: trade }),
     onSuccess: (wallets) =>
       queryClient.setQueryData<CryptoDashboard>(dashboardKeys.crypto, (current) => (current ? { ...current, wallets } : current)),
   });

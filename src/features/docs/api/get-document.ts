@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillPath, http } from '@/lib/http';
+import { fillPath } from '@/lib/contract';
+import { http } from '@/lib/http';
 import { docsEndpoints } from '../endpoints';
 
 export const documentKey = (path: string) => ['docs', path] as const;
@@ -9,10 +10,10 @@ export const documentStaleMs = 10 * 60_000;
 
 /** `GET api/docs/{file}`: a document's markdown, as text. */
 export const fetchDocument = <T>(path: string, signal?: AbortSignal, headers: Record<string, string> = { Accept: 'text/markdown' }) =>
-  http.get<T>(path, { headers, ...(signal ? { signal } : {}) });
+  http.request<T>('GET', path, { headers, ...(signal ? { signal } : {}) });
 
 /** The path of one of the product's documents (`GET api/docs/{file}`). */
-export const documentPath = (file: string) => fillPath(docsEndpoints.document, { file });
+export const documentPath = (file: string) => fillPath(docsEndpoints.document.path, { file });
 
 export const useDocument = (file: string) =>
   useQuery({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { fileManagerEndpoints } from '../endpoints';
-import { rootFolderId, type FileContent, type FileItem } from '../schemas';
+import { rootFolderId, type FileItem } from '../schemas';
 
 /** Every listing may show what changed (a folder's count of what is in it too). */
 const useRefreshListings = () => {
@@ -13,7 +13,7 @@ const useRefreshListings = () => {
 export function useNewFolder(folderId: string | null) {
   const refresh = useRefreshListings();
   return useMutation({
-    mutationFn: (name: string) => http.post<FileItem>(fileManagerEndpoints.newFolder, { folderId, name }),
+    mutationFn: (name: string) => http.call(fileManagerEndpoints.newFolder, { body: { folderId, name } }),
     onSuccess: refresh,
   });
 }
@@ -26,7 +26,7 @@ export function useUploadFile(folderId: string | null) {
       const form = new FormData();
       form.set('folderId', folderId ?? rootFolderId);
       form.set('file', file);
-      return http.post<FileItem>(fileManagerEndpoints.file, form);
+      return http.call(fileManagerEndpoints.uploadFile, { body: form });
     },
     onSuccess: refresh,
   });
@@ -36,7 +36,7 @@ export function useUploadFile(folderId: string | null) {
 export function useDeleteItem() {
   const refresh = useRefreshListings();
   return useMutation({
-    mutationFn: (item: FileItem) => http.delete<{ removed: string[] }>(fileManagerEndpoints.item, { params: { id: item.id } }),
+    mutationFn: (item: FileItem) => http.call(fileManagerEndpoints.deleteItem, { query: { id: item.id } }),
     onSuccess: refresh,
   });
 }
@@ -48,7 +48,7 @@ export function useDeleteItem() {
 export function useDownload() {
   return useMutation({
     mutationFn: async (item: FileItem) => {
-      const content = await http.get<FileContent>(fileManagerEndpoints.file, { params: { id: item.id } });
+      const content = await http.call(fileManagerEndpoints.file, { query: { id: item.id } });
       const bytes = Uint8Array.from(atob(content.base64), (char) => char.charCodeAt(0));
       const address = URL.createObjectURL(new Blob([bytes], { type: content.type }));
       const anchor = document.createElement('a');

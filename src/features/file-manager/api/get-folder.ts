@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { rootFolderId, type FolderListing } from '../schemas';
+import { rootFolderId } from '../schemas';
 import { fileManagerEndpoints } from '../endpoints';
 
 export const folderQueryOptions = (folderId: string | null) =>
   queryOptions({
     queryKey: ['file-manager', folderId ?? rootFolderId],
-    queryFn: ({ signal }) =>
-      http.get<FolderListing>(fileManagerEndpoints.folder, { params: { folderId: folderId ?? rootFolderId }, signal }),
+    queryFn: ({ signal }) => http.call(fileManagerEndpoints.folder, { query: { folderId: folderId ?? rootFolderId }, signal }),
     // The shared files change seldom: a folder opened again shows at once.
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { FaqCategory, GuideCategory, GuidePage, SupportRequest } from '../schemas';
+import type { SupportRequest } from '../schemas';
 import { helpCenterEndpoints } from '../endpoints';
 
 export const helpCenterKeys = {
@@ -18,7 +18,7 @@ export const faqsQueryOptions = (slug?: string) =>
   queryOptions({
     queryKey: helpCenterKeys.faqs(slug),
     staleTime,
-    queryFn: ({ signal }) => http.get<FaqCategory[]>(helpCenterEndpoints.faqs, { signal, ...(slug ? { params: { slug } } : {}) }),
+    queryFn: ({ signal }) => http.call(helpCenterEndpoints.faqs, { signal, query: slug ? { slug } : {} }),
   });
 
 export const useFaqs = (slug?: string) => useQuery(faqsQueryOptions(slug));
@@ -28,7 +28,7 @@ export const guidesQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: helpCenterKeys.guides(limit),
     staleTime,
-    queryFn: ({ signal }) => http.get<GuideCategory[]>(helpCenterEndpoints.guides, { signal, params: { limit: String(limit) } }),
+    queryFn: ({ signal }) => http.call(helpCenterEndpoints.guideCategories, { signal, query: { limit } }),
   });
 
 export const useGuides = (limit: number) => useQuery(guidesQueryOptions(limit));
@@ -38,7 +38,7 @@ export const guideCategoryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: helpCenterKeys.guideCategory(slug),
     staleTime,
-    queryFn: ({ signal }) => http.get<GuideCategory | null>(helpCenterEndpoints.guides, { signal, params: { slug } }),
+    queryFn: ({ signal }) => http.call(helpCenterEndpoints.guideCategory, { signal, query: { slug } }),
   });
 
 export const useGuideCategory = (slug: string) => useQuery({ ...guideCategoryQueryOptions(slug), enabled: !!slug });
@@ -48,7 +48,7 @@ export const guideQueryOptions = (categorySlug: string, guideSlug: string) =>
   queryOptions({
     queryKey: helpCenterKeys.guide(categorySlug, guideSlug),
     staleTime,
-    queryFn: ({ signal }) => http.get<GuidePage | null>(helpCenterEndpoints.guide, { signal, params: { categorySlug, guideSlug } }),
+    queryFn: ({ signal }) => http.call(helpCenterEndpoints.guide, { signal, query: { categorySlug, guideSlug } }),
   });
 
 export const useGuide = (categorySlug: string, guideSlug: string) =>
@@ -57,5 +57,5 @@ export const useGuide = (categorySlug: string, guideSlug: string) =>
 /** `POST api/apps/help-center/support`. */
 export const useSendSupportRequest = () =>
   useMutation({
-    mutationFn: (request: SupportRequest) => http.post<SupportRequest & { id: string }>(helpCenterEndpoints.support, request),
+    mutationFn: (request: SupportRequest) => http.call(helpCenterEndpoints.support, { body: request }),
   });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillPath, http } from '@/lib/http';
+import { http } from '@/lib/http';
 import { iconsEndpoints } from '../endpoints';
 import { loadIconPictures } from '../pictures';
-import type { IconSet, IconSetId } from '../schemas';
+import type { IconSetId } from '../schemas';
 
 /** A set's names (`GET api/ui/icons/{set}`); a set's names do not change during a visit. */
 export const useIconSet = (set: string) =>
   useQuery({
     queryKey: ['icons', 'set', set],
-    queryFn: ({ signal }) => http.get<IconSet>(fillPath(iconsEndpoints.set, { set }), { signal }),
+    queryFn: ({ signal }) => http.call(iconsEndpoints.set, { path: { set }, signal }),
     staleTime: Infinity,
     retry: false,
   });

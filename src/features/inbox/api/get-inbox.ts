@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { InboxContracts } from '@/lib/contract';
 import { http } from '@/lib/http';
 import type { InboxEntry } from '../types';
 
 export interface InboxEndpoints<T extends InboxEntry> {
   /** The list's query key, e.g. 'messages'. */
   key: string;
-  /** The list's path: GET list, DELETE ?id, GET path/mark-all-as-read. */
-  path: string;
+  /** The list's endpoints: the list, delete `?id`, mark-all-as-read. */
+  contracts: Pick<InboxContracts<T, string>, 'list' | 'remove' | 'markAllRead'>;
   /** How one entry's read state is saved; resolves to the entry as the server keeps it. */
   saveRead: (entry: T, read: boolean) => Promise<T | null>;
   /** An entry as mark-all-as-read leaves it on the server. */
@@ -18,16 +19,16 @@ export interface InboxEndpoints<T extends InboxEntry> {
  * paths; how read state is saved differs and comes with the endpoints.
  */
 export function createInboxApi<T extends InboxEntry>(endpoints: InboxEndpoints<T>) {
-  const { key, path } = endpoints;
+  const { key, contracts } = endpoints;
   return {
     endpoints,
     listQueryOptions: () =>
       queryOptions({
         queryKey: [key] as const,
-        queryFn: ({ signal }) => http.get<T[]>(path, { signal }),
+        queryFn: ({ signal }) => http.call(contracts.list, { signal }),
       }),
-    remove: (id: string) => http.delete<T | null>(path, { params: { id } }),
-    markAllRead: () => http.get<boolean>(`${path}/mark-all-as-read`),
+    remove: (id: string) => http.call(contracts.remove, { query: { id } }),
+    markAllRead: () => http.call(contracts.markAllRead),
   };
 }
 

@@ -20,7 +20,7 @@ export function useUploadPicture() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('file', file);
-      return http.post<{ path: string }>(inventoryEndpoints.picture, form);
+      return http.call(inventoryEndpoints.uploadPicture, { body: form });
     },
   });
 }
@@ -29,7 +29,7 @@ export function useUploadPicture() {
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<Product>(inventoryEndpoints.product),
+    mutationFn: () => http.call(inventoryEndpoints.createProduct),
     onSuccess: (created) => {
       queryClient.setQueryData(inventoryKeys.product(created.id), created);
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.pages });
@@ -45,7 +45,7 @@ export function useUpdateProduct(productId: string, onRolledBack: (error: unknow
   const queryClient = useQueryClient();
   return useOptimisticMutation<Product | null, ProductChange, Product | null>({
     queryKey: inventoryKeys.product(productId),
-    mutationFn: (change) => http.patch<Product | null>(inventoryEndpoints.product, { id: productId, product: change }),
+    mutationFn: (change) => http.call(inventoryEndpoints.changeProduct, { body: { id: productId, product: change } }),
     apply: (product, change) => (product ? changed(product, change) : product),
     settle: (_product, saved) => saved,
     onRolledBack,
@@ -65,7 +65,7 @@ export function useDeleteProducts(pageKey: QueryKey, onRolledBack: (error: unkno
   const queryClient = useQueryClient();
   return useOptimisticMutation<ProductsPage, string[], boolean[]>({
     queryKey: pageKey,
-    mutationFn: (ids) => Promise.all(ids.map((id) => http.delete<boolean>(inventoryEndpoints.product, { params: { id } }))),
+    mutationFn: (ids) => Promise.all(ids.map((id) => http.call(inventoryEndpoints.deleteProduct, { query: { id } }))),
     apply: (page, ids) => (page.products ? { ...page, products: page.products.filter((product) => !ids.includes(product.id)) } : page),
     onRolledBack,
     onSaved: (_answers, ids) => {
@@ -81,7 +81,7 @@ export function useSetProductsActive(pageKey: QueryKey, onRolledBack: (error: un
   return useOptimisticMutation<ProductsPage, { ids: string[]; active: boolean }, (Product | null)[]>({
     queryKey: pageKey,
     mutationFn: ({ ids, active }) =>
-      Promise.all(ids.map((id) => http.patch<Product | null>(inventoryEndpoints.product, { id, product: { active } }))),
+      Promise.all(ids.map((id) => http.call(inventoryEndpoints.changeProduct, { body: { id, product: { active } } }))),
     apply: (page, { ids, active }) =>
       page.products
         ? { ...page, products: page.products.map((product) => (ids.includes(product.id) ? { ...product, active } : product)) }
@@ -99,7 +99,7 @@ export function useChangeInventoryTag(onRolledBack: (change: TagEdit<InventoryTa
   const queryClient = useQueryClient();
   return useTagChanges<InventoryTag>({
     tagsKey: inventoryKeys.tags,
-    path: inventoryEndpoints.tag,
+    contracts: inventoryEndpoints.tag,
     onDeleted: () => {
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.pages });
       void queryClient.invalidateQueries({ queryKey: ['inventory', 'product'] });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { InventoryBrand, InventoryCategory, InventoryTag, Product, ProductsPage } from '../schemas';
+import type { InventoryBrand, InventoryCategory } from '../schemas';
 import type { ProductsQuery } from '../products-query';
 import { inventoryEndpoints } from '../endpoints';
 
@@ -17,11 +17,7 @@ export const inventoryKeys = {
 export const productsQueryOptions = (query: ProductsQuery) =>
   queryOptions({
     queryKey: inventoryKeys.page(query),
-    queryFn: ({ signal }) =>
-      http.get<ProductsPage>(inventoryEndpoints.products, {
-        params: { ...query },
-        signal,
-      }),
+    queryFn: ({ signal }) => http.call(inventoryEndpoints.products, { query, signal }),
   });
 
 /** The page asked for; the last one stays while the next is on its way, so the table does not jump. */
@@ -30,13 +26,13 @@ export const useProducts = (query: ProductsQuery) => useQuery({ ...productsQuery
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inventoryKeys.product(id),
-    queryFn: ({ signal }) => http.get<Product | null>(inventoryEndpoints.product, { params: { id }, signal }),
+    queryFn: ({ signal }) => http.call(inventoryEndpoints.product, { query: { id }, signal }),
   });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 
 export const inventoryTagsQueryOptions = () =>
-  queryOptions({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.get<InventoryTag[]>(inventoryEndpoints.tags, { signal }) });
+  queryOptions({ queryKey: inventoryKeys.tags, queryFn: ({ signal }) => http.call(inventoryEndpoints.tags, { signal }) });
 
 export const useInventoryTags = () => useQuery(inventoryTagsQueryOptions());
 
@@ -52,9 +48,9 @@ export const inventoryListsQueryOptions = () =>
     queryKey: inventoryKeys.lists,
     queryFn: async ({ signal }): Promise<InventoryLists> => {
       const [categories, brands, vendors] = await Promise.all([
-        http.get<InventoryCategory[]>(inventoryEndpoints.categories, { signal }),
-        http.get<InventoryBrand[]>(inventoryEndpoints.brands, { signal }),
-        http.get<InventoryBrand[]>(inventoryEndpoints.vendors, { signal }),
+        http.call(inventoryEndpoints.categories, { signal }),
+        http.call(inventoryEndpoints.brands, { signal }),
+        http.call(inventoryEndpoints.vendors, { signal }),
       ]);
       return { categories, brands, vendors };
     },

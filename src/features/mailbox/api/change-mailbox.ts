@@ -2,17 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { navigationQueryOptions } from '@/features/shell';
 import { http } from '@/lib/http';
 import { shownBeforeSaved, useOptimisticMutation } from '@/lib/query';
-import type {
-  LabelColor,
-  Mail,
-  MailAttachment,
-  MailChange,
-  MailFolderWithCount,
-  MailLabel,
-  MailPage,
-  MailSettings,
-  NewMail,
-} from '../schemas';
+import type { LabelColor, Mail, MailChange, MailFolderWithCount, MailLabel, MailPage, MailSettings, NewMail } from '../schemas';
 import { mailboxKeys } from './get-mailbox';
 import { mailboxEndpoints } from '../endpoints';
 
@@ -66,8 +56,8 @@ export function useChangeMails(onRolledBack: (error: unknown, variables: MailsCh
     meta: shownBeforeSaved,
     mutationFn: async (variables: MailsChange): Promise<unknown> =>
       variables.ids.length === 1 && variables.labels !== 'add'
-        ? http.patch<Mail | null>(mailboxEndpoints.mail, { id: variables.ids[0], mail: variables.change })
-        : http.patch<Mail[]>(mailboxEndpoints.mails, { ids: variables.ids, mail: variables.change }),
+        ? http.call(mailboxEndpoints.changeMail, { body: { id: variables.ids[0]!, mail: variables.change } })
+        : http.call(mailboxEndpoints.changeMails, { body: { ids: variables.ids, mail: variables.change } }),
     onMutate: async (variables) => {
       const snapshot = queryClient.getQueriesData<unknown>({ queryKey: mailboxKeys.all });
       const folders = queryClient.getQueryData<MailFolderWithCount[]>(mailboxKeys.folders);
@@ -95,10 +85,8 @@ export function useSaveMail() {
   const refresh = useRefreshMailbox();
   return useMutation({
     mutationFn: (variables: { mail: NewMail; send: boolean; draftId?: string | undefined }) =>
-      http.post<Mail>(mailboxEndpoints.mail, {
-        mail: variables.mail,
-        send: variables.send,
-        ...(variables.draftId ? { draftId: variables.draftId } : {}),
+      http.call(mailboxEndpoints.saveMail, {
+        body: { mail: variables.mail, send: variables.send, ...(variables.draftId ? { draftId: variables.draftId } : {}) },
       }),
     onSuccess: refresh,
   });
@@ -110,7 +98,7 @@ export function useUploadMailAttachment() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('file', file);
-      return http.post<MailAttachment & { id: string }>(mailboxEndpoints.attachment, form);
+      return http.call(mailboxEndpoints.uploadAttachment, { body: form });
     },
   });
 }
@@ -119,7 +107,7 @@ export function useUploadMailAttachment() {
 export function useChangeMailSettings(onRolledBack: () => void) {
   return useOptimisticMutation<MailSettings, Partial<MailSettings>, MailSettings>({
     queryKey: mailboxKeys.settings,
-    mutationFn: (settings) => http.patch<MailSettings>(mailboxEndpoints.settings, { settings }),
+    mutationFn: (settings) => http.call(mailboxEndpoints.changeSettings, { body: { settings } }),
     apply: (settings, change) => ({ ...settings, ...change }),
     settle: (_settings, saved) => saved,
     onRolledBack,
@@ -138,10 +126,10 @@ export function useChangeMailLabels(onRolledBack: (edit: LabelEdit) => void) {
     queryKey: mailboxKeys.labels,
     mutationFn: (edit) =>
       edit.kind === 'create'
-        ? http.post<MailLabel>(mailboxEndpoints.label, { label: { title: edit.title, color: edit.color } })
+        ? http.call(mailboxEndpoints.createLabel, { body: { label: { title: edit.title, color: edit.color } } })
         : edit.kind === 'update'
-          ? http.patch<MailLabel | null>(mailboxEndpoints.label, { id: edit.label.id, label: { title: edit.title, color: edit.color } })
-          : http.delete<boolean>(mailboxEndpoints.label, { params: { id: edit.label.id } }),
+          ? http.call(mailboxEndpoints.changeLabel, { body: { id: edit.label.id, label: { title: edit.title, color: edit.color } } })
+          : http.call(mailboxEndpoints.deleteLabel, { query: { id: edit.label.id } }),
     apply: (labels, edit) =>
       edit.kind === 'create'
         ? [...labels, { id: `pending:${edit.title}`, title: edit.title, slug: '', color: edit.color }]

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Mail, MailFilter, MailFolderWithCount, MailLabel, MailPage, MailSettings } from '../schemas';
 import { mailboxEndpoints } from '../endpoints';
 
 /** What the list shows: a folder, a filter or a label, by its slug. */
@@ -25,7 +24,7 @@ export const mailboxKeys = {
 export const mailFoldersQueryOptions = () =>
   queryOptions({
     queryKey: mailboxKeys.folders,
-    queryFn: ({ signal }) => http.get<MailFolderWithCount[]>(mailboxEndpoints.folders, { signal }),
+    queryFn: ({ signal }) => http.call(mailboxEndpoints.folders, { signal }),
   });
 
 export const useMailFolders = () => useQuery(mailFoldersQueryOptions());
@@ -33,27 +32,31 @@ export const useMailFolders = () => useQuery(mailFoldersQueryOptions());
 export const mailFiltersQueryOptions = () =>
   queryOptions({
     queryKey: mailboxKeys.filters,
-    queryFn: ({ signal }) => http.get<MailFilter[]>(mailboxEndpoints.filters, { signal }),
+    queryFn: ({ signal }) => http.call(mailboxEndpoints.filters, { signal }),
     staleTime: Infinity,
   });
 
 export const useMailFilters = () => useQuery(mailFiltersQueryOptions());
 
 export const mailLabelsQueryOptions = () =>
-  queryOptions({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.get<MailLabel[]>(mailboxEndpoints.labels, { signal }) });
+  queryOptions({ queryKey: mailboxKeys.labels, queryFn: ({ signal }) => http.call(mailboxEndpoints.labels, { signal }) });
 
 export const useMailLabels = () => useQuery(mailLabelsQueryOptions());
 
 export const mailSettingsQueryOptions = () =>
-  queryOptions({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.get<MailSettings>(mailboxEndpoints.settings, { signal }) });
+  queryOptions({ queryKey: mailboxKeys.settings, queryFn: ({ signal }) => http.call(mailboxEndpoints.settings, { signal }) });
 
 export const useMailSettings = () => useQuery(mailSettingsQueryOptions());
+
+/** The list's name in the query: `folder`, `filter` or `label`, by the view's kind. */
+const viewQuery = ({ kind, slug }: MailboxView) =>
+  kind === 'folder' ? { folder: slug } : kind === 'filter' ? { filter: slug } : { label: slug };
 
 /** One page of a folder, filter or label. */
 export const mailPageQueryOptions = (view: MailboxView, page: number) =>
   queryOptions({
     queryKey: mailboxKeys.list(view, page),
-    queryFn: ({ signal }) => http.get<MailPage>(mailboxEndpoints.mails, { signal, params: { [view.kind]: view.slug, page: String(page) } }),
+    queryFn: ({ signal }) => http.call(mailboxEndpoints.mails, { signal, query: { ...viewQuery(view), page } }),
   });
 
 /**
@@ -66,7 +69,7 @@ export const useMailPage = (view: MailboxView, page: number) =>
 export const mailQueryOptions = (id: string) =>
   queryOptions({
     queryKey: mailboxKeys.mail(id),
-    queryFn: ({ signal }) => http.get<Mail | null>(mailboxEndpoints.mail, { signal, params: { id } }),
+    queryFn: ({ signal }) => http.call(mailboxEndpoints.mail, { signal, query: { id } }),
   });
 
 export const useMail = (id: string | undefined) => useQuery({ ...mailQueryOptions(id ?? ''), enabled: !!id });

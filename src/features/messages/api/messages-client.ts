@@ -9,7 +9,7 @@ import { messagesEndpoints } from '../endpoints';
  */
 export const messagesApi = createInboxApi<Message>({
   key: 'messages',
-  path: messagesEndpoints.messages,
-  saveRead: (message, read) => http.patch<Message | null>(messagesEndpoints.messages, { id: message.id, message: { ...message, read } }),
+  contracts: messagesEndpoints,
+  saveRead: (message, read) => http.call(messagesEndpoints.change, { body: { id: message.id, message: { ...message, read } } }),
   readAll: (message) => ({ ...message, read: true }),
 });

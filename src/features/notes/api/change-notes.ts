@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { useOptimisticMutation, useTagChanges, type TagEdit } from '@/lib/query';
-import type { NewNote, Note, NoteChange, NoteLabel } from '../schemas';
+import type { Note, NoteChange, NoteLabel } from '../schemas';
 import { notesKeys } from './get-notes';
-import { notesEndpoints } from '../endpoints';
+import { notesEndpoints, type NoteDraft } from '../endpoints';
 
 const replaced = (notes: readonly Note[], saved: Note) => notes.map((note) => (note.id === saved.id ? saved : note));
 
@@ -11,7 +11,7 @@ const replaced = (notes: readonly Note[], saved: Note) => notes.map((note) => (n
 export function useCreateNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: Omit<NewNote, 'tasks'> & { tasks?: { content: string }[] }) => http.post<Note>(notesEndpoints.note, { note }),
+    mutationFn: (note: NoteDraft) => http.call(notesEndpoints.createNote, { body: { note } }),
     onSuccess: (created) => {
       queryClient.setQueryData<Note[]>(notesKeys.list, (notes) =>
         notes ? [created, ...notes.filter((note) => note.id !== created.id)] : notes,
@@ -30,7 +30,7 @@ export interface NoteUpdate {
 export function useUpdateNote(onRolledBack: (error: unknown, update: NoteUpdate) => void) {
   return useOptimisticMutation<Note[], NoteUpdate, Note | null>({
     queryKey: notesKeys.list,
-    mutationFn: ({ id, change }) => http.patch<Note | null>(notesEndpoints.note, { id, note: change }),
+    mutationFn: ({ id, change }) => http.call(notesEndpoints.changeNote, { body: { id, note: change } }),
     apply: (notes, { id, change }) => notes.map((note) => (note.id === id ? { ...note, ...change } : note)),
     settle: (notes, saved) => (saved ? replaced(notes, saved) : notes),
     onRolledBack,
@@ -41,7 +41,7 @@ export function useUpdateNote(onRolledBack: (error: unknown, update: NoteUpdate)
 export function useDeleteNote(onRolledBack: (note: Note) => void) {
   return useOptimisticMutation<Note[], Note, boolean>({
     queryKey: notesKeys.list,
-    mutationFn: (note) => http.delete<boolean>(notesEndpoints.note, { params: { id: note.id } }),
+    mutationFn: (note) => http.call(notesEndpoints.deleteNote, { query: { id: note.id } }),
     apply: (notes, gone) => notes.filter((note) => note.id !== gone.id),
     settle: (notes, _answer, gone) => notes.filter((note) => note.id !== gone.id),
     onRolledBack: (_error, note) => onRolledBack(note),
@@ -52,7 +52,7 @@ export function useDeleteNote(onRolledBack: (note: Note) => void) {
 export function useAddNoteTask(onRolledBack: (content: string) => void) {
   return useOptimisticMutation<Note[], { id: string; content: string }, Note | null>({
     queryKey: notesKeys.list,
-    mutationFn: ({ id, content }) => http.post<Note | null>(notesEndpoints.tasks, { id, task: { content } }),
+    mutationFn: ({ id, content }) => http.call(notesEndpoints.addTask, { body: { id, task: { content } } }),
     apply: (notes, { id, content }) =>
       notes.map((note) =>
         note.id === id
@@ -67,9 +67,9 @@ export function useAddNoteTask(onRolledBack: (content: string) => void) {
 /** The note labels; a deleted one leaves every note, so the notes are fetched again. */
 export function useNoteLabelChanges(onRolledBack: (change: TagEdit<NoteLabel>) => void) {
   const queryClient = useQueryClient();
-  return useTagChanges<NoteLabel>({
+  return useTagChanges<NoteLabel, 'label'>({
     tagsKey: notesKeys.labels,
-    path: notesEndpoints.labels,
+    contracts: notesEndpoints.label,
     field: 'label',
     onDeleted: () => void queryClient.invalidateQueries({ queryKey: notesKeys.list }),
     onRolledBack,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Note, NoteLabel } from '../schemas';
 import { notesEndpoints } from '../endpoints';
 
 export const notesKeys = {
@@ -11,11 +10,11 @@ export const notesKeys = {
 
 /** Every note, newest first: the grid filters them by view, label and search, and the dialog reads one. */
 export const notesQueryOptions = () =>
-  queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.get<Note[]>(notesEndpoints.all, { signal }) });
+  queryOptions({ queryKey: notesKeys.list, queryFn: ({ signal }) => http.call(notesEndpoints.all, { signal }) });
 
 export const useNotes = () => useQuery(notesQueryOptions());
 
 export const noteLabelsQueryOptions = () =>
-  queryOptions({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.get<NoteLabel[]>(notesEndpoints.labels, { signal }) });
+  queryOptions({ queryKey: notesKeys.labels, queryFn: ({ signal }) => http.call(notesEndpoints.labels, { signal }) });
 
 export const useNoteLabels = () => useQuery(noteLabelsQueryOptions());

@@ -10,7 +10,7 @@ import { notificationsEndpoints } from '../endpoints';
  */
 export const notificationsApi = createInboxApi<Notification>({
   key: 'notifications',
-  path: notificationsEndpoints.notifications,
-  saveRead: (notification, read) => http.post<Notification | null>(notificationsEndpoints.toggleReadStatus, { id: notification.id, read }),
+  contracts: notificationsEndpoints,
+  saveRead: (notification, read) => http.call(notificationsEndpoints.toggleReadStatus, { body: { id: notification.id, read } }),
   readAll: (notification) => ({ ...notification, read: true, seen: true }),
 });

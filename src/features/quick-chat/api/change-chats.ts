@@ -1,6 +1,6 @@
 import { http } from '@/lib/http';
 import { useOptimisticMutation, shownBeforeSaved } from '@/lib/query';
-import { type Chat, type ChatSummary, type ChatMessage } from '../types';
+import { type Chat, type ChatSummary } from '../types';
 import { quickChatEndpoints } from '../endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { outbox } from '../outbox';
@@ -11,12 +11,14 @@ import { chatQueryOptions, chatsQueryOptions, type ShownChat } from './get-chats
  * refused change brings the count back; `onRolledBack` says so.
  */
 export function useMarkChatRead(onRolledBack?: () => void) {
-  return useOptimisticMutation<ChatSummary[], string, Chat>({
+  return useOptimisticMutation<ChatSummary[], string, Chat | null>({
     ...(onRolledBack ? { onRolledBack } : {}),
     queryKey: chatsQueryOptions().queryKey,
-    mutationFn: (id) => http.patch<Chat>(quickChatEndpoints.chat, { id, chat: { unreadCount: 0 } }),
+    mutationFn: (id) => http.call(quickChatEndpoints.changeChat, { body: { id, chat: { unreadCount: 0 } } }),
     apply: (chats, id) => chats.map((chat) => (chat.id === id ? { ...chat, unreadCount: 0 } : chat)),
-    settle: (chats, saved) => chats.map((chat) => (chat.id === saved.id ? { ...chat, unreadCount: saved.unreadCount } : chat)),
+    // A chat the server no longer has answers null: the list keeps what it shows until it is fetched again.
+    settle: (chats, saved) =>
+      saved ? chats.map((chat) => (chat.id === saved.id ? { ...chat, unreadCount: saved.unreadCount } : chat)) : chats,
   });
 }
 
@@ -30,7 +32,7 @@ export interface Outgoing {
 }
 
 export const sendMessage = (message: Outgoing) =>
-  http.post<ChatMessage>(quickChatEndpoints.message, { id: message.id, chatId: message.chatId, value: message.value });
+  http.call(quickChatEndpoints.sendMessage, { body: { id: message.id, chatId: message.chatId, value: message.value } });
 
 /**
  * Sending shows the message at once, from the outbox. If the server refuses, the message stays there,

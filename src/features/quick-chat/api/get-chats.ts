@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '@/lib/auth';
 import { http } from '@/lib/http';
-import { type ChatSummary, type Chat, type ChatMessage } from '../types';
+import { type Chat, type ChatMessage } from '../types';
 import { quickChatEndpoints } from '../endpoints';
 
 export const chatsQueryOptions = () =>
   queryOptions({
     queryKey: ['chats'] as const,
-    queryFn: ({ signal }) => http.get<ChatSummary[]>(quickChatEndpoints.chats, { signal }),
+    queryFn: ({ signal }) => http.call(quickChatEndpoints.chats, { signal }),
   });
 
 /** The conversation list, newest first, for a signed-in user. */
@@ -29,7 +29,7 @@ export type ShownChat = Omit<Chat, 'messages'> & { messages: ShownMessage[] };
 
 /** The server answers an unknown id with nothing (template-apps.md point 8); saying so is the client's part. */
 export async function getChat(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ShownChat> {
-  const chat = await http.get<Chat | null | undefined>(quickChatEndpoints.chat, { params: { id }, ...(signal ? { signal } : {}) });
+  const chat = await http.call(quickChatEndpoints.chat, { query: { id }, ...(signal ? { signal } : {}) });
   if (!chat) throw new ChatNotFoundError(id);
   return chat;
 }

@@ -3,4 +3,4 @@ import { realtimeEndpoints } from '../endpoints';
 
 /** Declines a call by its room id (the spec does not show the path). */
 
-export const declineCall = (roomId: string) => http.post<boolean>(realtimeEndpoints.declineCall, { id: roomId });
+export const declineCall = (roomId: string) => http.call(realtimeEndpoints.declineCall, { body: { id: roomId } });

@@ -20,7 +20,7 @@ type Content = BoardWithContent | null;
 export function useCreateBoard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (board: { title: string; description: string }) => http.post<Board>(scrumboardEndpoints.board, { board }),
+    mutationFn: (board: { title: string; description: string }) => http.call(scrumboardEndpoints.createBoard, { body: { board } }),
     onSuccess: (created) => {
       queryClient.setQueryData<Board[]>(scrumboardKeys.boards, (boards) => (boards ? [created, ...boards] : boards));
       void queryClient.invalidateQueries({ queryKey: scrumboardKeys.boards });
@@ -32,7 +32,7 @@ export function useCreateBoard() {
 export function useRenameBoard(onRolledBack: () => void) {
   return useOptimisticMutation<Board[], { id: string; title: string }, Board | null>({
     queryKey: scrumboardKeys.boards,
-    mutationFn: ({ id, title }) => http.patch<Board | null>(scrumboardEndpoints.board, { id, board: { title } }),
+    mutationFn: ({ id, title }) => http.call(scrumboardEndpoints.changeBoard, { body: { id, board: { title } } }),
     apply: (boards, { id, title }) => boards.map((board) => (board.id === id ? { ...board, title } : board)),
     settle: (boards, saved) => (saved ? boards.map((board) => (board.id === saved.id ? saved : board)) : boards),
     onRolledBack,
@@ -43,7 +43,7 @@ export function useRenameBoard(onRolledBack: () => void) {
 export function useDeleteBoard(onRolledBack: (board: Board) => void) {
   return useOptimisticMutation<Board[], Board, boolean>({
     queryKey: scrumboardKeys.boards,
-    mutationFn: (board) => http.delete<boolean>(scrumboardEndpoints.board, { params: { id: board.id } }),
+    mutationFn: (board) => http.call(scrumboardEndpoints.deleteBoard, { query: { id: board.id } }),
     apply: (boards, gone) => boards.filter((board) => board.id !== gone.id),
     settle: (boards, _answer, gone) => boards.filter((board) => board.id !== gone.id),
     onRolledBack: (_error, board) => onRolledBack(board),
@@ -62,12 +62,12 @@ export function useListChanges(boardId: string, onRolledBack: () => void) {
     queryKey,
     mutationFn: (change) =>
       change.kind === 'create'
-        ? http.post<BoardList>(scrumboardEndpoints.list, { boardId, list: { title: change.title } })
+        ? http.call(scrumboardEndpoints.createList, { body: { boardId, list: { title: change.title } } })
         : change.kind === 'rename'
-          ? http.patch<BoardList | null>(scrumboardEndpoints.list, { id: change.list.id, list: { title: change.list.title } })
+          ? http.call(scrumboardEndpoints.changeList, { body: { id: change.list.id, list: { title: change.list.title } } })
           : change.kind === 'reorder'
-            ? http.patch<BoardList[]>(scrumboardEndpoints.lists, { boardId, lists: change.ids })
-            : http.delete<boolean>(scrumboardEndpoints.list, { params: { id: change.list.id } }),
+            ? http.call(scrumboardEndpoints.orderLists, { body: { boardId, lists: change.ids } })
+            : http.call(scrumboardEndpoints.deleteList, { query: { id: change.list.id } }),
     apply: (board, change) => {
       if (!board) return board;
       if (change.kind === 'create')
@@ -105,7 +105,7 @@ export function useListChanges(boardId: string, onRolledBack: () => void) {
 export function useCreateCard(boardId: string, onRolledBack: (title: string) => void) {
   return useOptimisticMutation<Content, { listId: string; title: string; id: string }, Card>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: ({ listId, title }) => http.put<Card>(scrumboardEndpoints.card, { listId, card: { title } }),
+    mutationFn: ({ listId, title }) => http.call(scrumboardEndpoints.createCard, { body: { listId, card: { title } } }),
     apply: (board, { listId, title, id }) => {
       if (!board) return board;
       const last = board.cards.filter((card) => card.listId === listId).at(-1);
@@ -165,7 +165,7 @@ export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => v
   return useOptimisticMutation<Content, CardMove, Card[]>({
     queryKey: scrumboardKeys.board(boardId),
     mutationFn: ({ card, listId, afterId, beforeId }) =>
-      http.patch<Card[]>(scrumboardEndpoints.cardPositions, { id: card.id, listId, afterId, beforeId }),
+      http.call(scrumboardEndpoints.moveCard, { body: { id: card.id, listId, afterId, beforeId } }),
     apply: (board, move) => (board ? placeCard(board, move) : board),
     settle: (board, saved) => {
       if (!board) return board;
@@ -180,7 +180,7 @@ export function useMoveCard(boardId: string, onRolledBack: (move: CardMove) => v
 export function useUpdateCard(boardId: string, onRolledBack: () => void) {
   return useOptimisticMutation<Content, { id: string; change: CardChange }, Card | null>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: ({ id, change }) => http.patch<Card | null>(scrumboardEndpoints.card, { id, card: change }),
+    mutationFn: ({ id, change }) => http.call(scrumboardEndpoints.changeCard, { body: { id, card: change } }),
     apply: (board, { id, change }) =>
       board ? { ...board, cards: board.cards.map((card) => (card.id === id ? { ...card, ...change } : card)) } : board,
     settle: (board, saved) =>
@@ -193,7 +193,7 @@ export function useUpdateCard(boardId: string, onRolledBack: () => void) {
 export function useDeleteCard(boardId: string, onRolledBack: (card: Card) => void) {
   return useOptimisticMutation<Content, Card, boolean>({
     queryKey: scrumboardKeys.board(boardId),
-    mutationFn: (card) => http.delete<boolean>(scrumboardEndpoints.card, { params: { id: card.id } }),
+    mutationFn: (card) => http.call(scrumboardEndpoints.deleteCard, { query: { id: card.id } }),
     apply: (board, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
     settle: (board, _answer, gone) => (board ? { ...board, cards: board.cards.filter((card) => card.id !== gone.id) } : board),
     onRolledBack: (_error, card) => onRolledBack(card),
@@ -203,11 +203,11 @@ export function useDeleteCard(boardId: string, onRolledBack: (card: Card) => voi
 /** The board's labels: created with `PUT` (they belong to the board); a deleted one leaves every card, so the board is fetched again. */
 export function useBoardLabelChanges(boardId: string, onRolledBack: (change: TagEdit<BoardLabel>) => void) {
   const queryClient = useQueryClient();
-  return useTagChanges<BoardLabel>({
+  return useTagChanges<BoardLabel, 'label'>({
     tagsKey: scrumboardKeys.labels(boardId),
-    path: scrumboardEndpoints.label,
+    contracts: scrumboardEndpoints.label,
     field: 'label',
-    create: (title) => http.put<BoardLabel>(scrumboardEndpoints.label, { boardId, label: { title } }),
+    create: (title) => http.call(scrumboardEndpoints.createLabel, { body: { boardId, label: { title } } }),
     onDeleted: () => void queryClient.invalidateQueries({ queryKey: scrumboardKeys.board(boardId) }),
     onRolledBack,
   });
@@ -218,7 +218,7 @@ export function useAddComment(boardId: string) {
   const showSaved = useShowSavedCard(boardId);
   return useMutation({
     mutationFn: ({ cardId, message }: { cardId: string; message: string }) =>
-      http.post<Card | null>(scrumboardEndpoints.cardComment, { id: cardId, message }),
+      http.call(scrumboardEndpoints.addComment, { body: { id: cardId, message } }),
     onSuccess: showSaved,
   });
 }
@@ -243,7 +243,7 @@ export function useAddAttachment(boardId: string) {
       const form = new FormData();
       form.set('id', cardId);
       form.set('file', file);
-      return http.post<Card | null>(scrumboardEndpoints.cardAttachment, form);
+      return http.call(scrumboardEndpoints.addAttachment, { body: form });
     },
     onSuccess: showSaved,
   });
@@ -254,7 +254,7 @@ export function useRemoveAttachment(boardId: string) {
   const showSaved = useShowSavedCard(boardId);
   return useMutation({
     mutationFn: ({ cardId, attachmentId }: { cardId: string; attachmentId: string }) =>
-      http.delete<Card | null>(scrumboardEndpoints.cardAttachment, { params: { cardId, id: attachmentId } }),
+      http.call(scrumboardEndpoints.removeAttachment, { query: { cardId, id: attachmentId } }),
     onSuccess: showSaved,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Board, BoardLabel, BoardWithContent, ScrumboardMember } from '../schemas';
 import { scrumboardEndpoints } from '../endpoints';
 
 export const scrumboardKeys = {
@@ -12,7 +11,7 @@ export const scrumboardKeys = {
 };
 
 export const boardsQueryOptions = () =>
-  queryOptions({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.get<Board[]>(scrumboardEndpoints.boards, { signal }) });
+  queryOptions({ queryKey: scrumboardKeys.boards, queryFn: ({ signal }) => http.call(scrumboardEndpoints.boards, { signal }) });
 
 export const useBoards = () => useQuery(boardsQueryOptions());
 
@@ -20,7 +19,7 @@ export const useBoards = () => useQuery(boardsQueryOptions());
 export const boardQueryOptions = (id: string) =>
   queryOptions({
     queryKey: scrumboardKeys.board(id),
-    queryFn: ({ signal }) => http.get<BoardWithContent | null>(scrumboardEndpoints.board, { params: { id }, signal }),
+    queryFn: ({ signal }) => http.call(scrumboardEndpoints.board, { query: { id }, signal }),
   });
 
 export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
@@ -28,7 +27,7 @@ export const useBoard = (id: string) => useQuery(boardQueryOptions(id));
 export const boardLabelsQueryOptions = (boardId: string) =>
   queryOptions({
     queryKey: scrumboardKeys.labels(boardId),
-    queryFn: ({ signal }) => http.get<BoardLabel[]>(scrumboardEndpoints.labels, { params: { boardId }, signal }),
+    queryFn: ({ signal }) => http.call(scrumboardEndpoints.labels, { query: { boardId }, signal }),
   });
 
 export const useBoardLabels = (boardId: string) => useQuery(boardLabelsQueryOptions(boardId));
@@ -37,7 +36,7 @@ export const useBoardLabels = (boardId: string) => useQuery(boardLabelsQueryOpti
 export const scrumboardMembersQueryOptions = () =>
   queryOptions({
     queryKey: scrumboardKeys.members,
-    queryFn: ({ signal }) => http.get<ScrumboardMember[]>(scrumboardEndpoints.members, { signal }),
+    queryFn: ({ signal }) => http.call(scrumboardEndpoints.members, { signal }),
     staleTime: Infinity,
   });
 

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { SearchResultSet } from '../types';
 import { searchEndpoints } from '../endpoints';
 
 export function search(query: string, { signal }: { signal?: AbortSignal } = {}) {
-  return http.post<SearchResultSet[]>(searchEndpoints.search, { query }, signal ? { signal } : {});
+  return http.call(searchEndpoints.search, { body: { query }, ...(signal ? { signal } : {}) });
 }
 
 export const searchQueryOptions = (query: string) =>

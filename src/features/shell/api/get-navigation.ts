@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 import { shellEndpoints } from '../endpoints';
 
 export function getNavigation({ signal }: { signal?: AbortSignal } = {}): Promise<NavigationSets> {
-  return http.get<NavigationSets>(shellEndpoints.navigation, signal ? { signal } : {});
+  return http.call(shellEndpoints.navigation, signal ? { signal } : {});
 }
 
 export const navigationQueryOptions = () =>

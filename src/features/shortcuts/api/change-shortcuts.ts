@@ -4,10 +4,10 @@ import type { Shortcut, ShortcutInput } from '../types';
 import { shortcutsEndpoints } from '../endpoints';
 import { shortcutsQueryOptions } from './get-shortcuts';
 
-export const createShortcut = (shortcut: ShortcutInput) => http.post<Shortcut>(shortcutsEndpoints.shortcuts, { shortcut });
+export const createShortcut = (shortcut: ShortcutInput) => http.call(shortcutsEndpoints.createShortcut, { body: { shortcut } });
 export const updateShortcut = (id: string, shortcut: Partial<ShortcutInput>) =>
-  http.patch<Shortcut | null>(shortcutsEndpoints.shortcuts, { id, shortcut });
-export const deleteShortcut = (id: string) => http.delete<Shortcut | null>(shortcutsEndpoints.shortcuts, { params: { id } });
+  http.call(shortcutsEndpoints.changeShortcut, { body: { id, shortcut } });
+export const deleteShortcut = (id: string) => http.call(shortcutsEndpoints.deleteShortcut, { query: { id } });
 
 /** A created shortcut shows at the top at once, under a stand-in id until the server names it. */
 const pendingId = (draft: ShortcutInput & { key: string }) => `pending-${draft.key}`;

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '@/lib/auth';
 import { http } from '@/lib/http';
-import type { Shortcut } from '../types';
 import { shortcutsEndpoints } from '../endpoints';
 
 export const shortcutsQueryOptions = () =>
   queryOptions({
     queryKey: ['shortcuts'] as const,
-    queryFn: ({ signal }) => http.get<Shortcut[]>(shortcutsEndpoints.shortcuts, { signal }),
+    queryFn: ({ signal }) => http.call(shortcutsEndpoints.shortcuts, { signal }),
   });
 
 export function useShortcuts({ enabled = true }: { enabled?: boolean } = {}) {

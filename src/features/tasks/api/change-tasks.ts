@@ -11,7 +11,7 @@ const numbered = (tasks: readonly Task[]) => tasks.map((task, order) => (task.or
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (type: TaskType) => http.post<Task>(tasksEndpoints.task, { type }),
+    mutationFn: (type: TaskType) => http.call(tasksEndpoints.createTask, { body: { type } }),
     onSuccess: (created) => {
       queryClient.setQueryData<Task[]>(tasksKeys.list, (tasks) =>
         tasks ? numbered([created, ...tasks.filter((task) => task.id !== created.id)]) : tasks,
@@ -33,7 +33,7 @@ export interface TaskUpdate {
 export function useUpdateTask(onRolledBack: (error: unknown, update: TaskUpdate) => void) {
   return useOptimisticMutation<Task[], TaskUpdate, Task | null>({
     queryKey: tasksKeys.list,
-    mutationFn: ({ id, change }) => http.patch<Task | null>(tasksEndpoints.task, { id, task: change }),
+    mutationFn: ({ id, change }) => http.call(tasksEndpoints.changeTask, { body: { id, task: change } }),
     apply: (tasks, { id, change }) => tasks.map((task) => (task.id === id ? { ...task, ...change } : task)),
     settle: (tasks, saved) => (saved ? tasks.map((task) => (task.id === saved.id ? saved : task)) : tasks),
     onRolledBack,
@@ -53,7 +53,7 @@ export function useLatestTask() {
 export function useDeleteTask(onRolledBack: (task: Task) => void) {
   return useOptimisticMutation<Task[], Task, boolean>({
     queryKey: tasksKeys.list,
-    mutationFn: (task) => http.delete<boolean>(tasksEndpoints.task, { params: { id: task.id } }),
+    mutationFn: (task) => http.call(tasksEndpoints.deleteTask, { query: { id: task.id } }),
     apply: (tasks, gone) => tasks.filter((task) => task.id !== gone.id),
     settle: (tasks, _answer, gone) => tasks.filter((task) => task.id !== gone.id),
     onRolledBack: (_error, task) => onRolledBack(task),
@@ -67,7 +67,7 @@ export function useDeleteTask(onRolledBack: (task: Task) => void) {
 export function useReorderTasks(onRolledBack: () => void) {
   return useOptimisticMutation<Task[], string[], Task[]>({
     queryKey: tasksKeys.list,
-    mutationFn: (ids) => http.patch<Task[]>(tasksEndpoints.order, { tasks: ids.map((id) => ({ id })) }),
+    mutationFn: (ids) => http.call(tasksEndpoints.order, { body: { tasks: ids.map((id) => ({ id })) } }),
     apply: (tasks, ids) => {
       const byId = new Map(tasks.map((task) => [task.id, task]));
       return numbered(ids.map((id) => byId.get(id)).filter((task): task is Task => !!task));
@@ -82,7 +82,7 @@ export function useTaskTagChanges(onRolledBack: (change: TagEdit<TaskTag>) => vo
   const queryClient = useQueryClient();
   return useTagChanges<TaskTag>({
     tagsKey: tasksKeys.tags,
-    path: tasksEndpoints.tag,
+    contracts: tasksEndpoints.tag,
     onDeleted: () => void queryClient.invalidateQueries({ queryKey: tasksKeys.list }),
     onRolledBack,
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { Task, TaskMember, TaskTag } from '../schemas';
 import { tasksEndpoints } from '../endpoints';
 
 export const tasksKeys = {
@@ -12,12 +11,12 @@ export const tasksKeys = {
 
 /** Every task and section in order: the list and the open task both read it. */
 export const tasksQueryOptions = () =>
-  queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.get<Task[]>(tasksEndpoints.all, { signal }) });
+  queryOptions({ queryKey: tasksKeys.list, queryFn: ({ signal }) => http.call(tasksEndpoints.all, { signal }) });
 
 export const useTasks = () => useQuery(tasksQueryOptions());
 
 export const taskTagsQueryOptions = () =>
-  queryOptions({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.get<TaskTag[]>(tasksEndpoints.tags, { signal }) });
+  queryOptions({ queryKey: tasksKeys.tags, queryFn: ({ signal }) => http.call(tasksEndpoints.tags, { signal }) });
 
 export const useTaskTags = () => useQuery(taskTagsQueryOptions());
 
@@ -25,7 +24,7 @@ export const useTaskTags = () => useQuery(taskTagsQueryOptions());
 export const taskMembersQueryOptions = () =>
   queryOptions({
     queryKey: tasksKeys.members,
-    queryFn: ({ signal }) => http.get<TaskMember[]>(tasksEndpoints.members, { signal }),
+    queryFn: ({ signal }) => http.call(tasksEndpoints.members, { signal }),
     staleTime: Infinity,
   });
 

@@ -6,7 +6,7 @@ import { userQueryOptions } from './get-user';
 import { useOptimisticMutation } from '@/lib/query';
 
 export function updateUser(user: UserUpdate): Promise<User> {
-  return http.patch<User>(userEndpoints.user, { user });
+  return http.call(userEndpoints.changeUser, { body: { user } });
 }
 
 /** Saves a partial update; the cache takes the server's merged user. */

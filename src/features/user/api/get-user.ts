@@ -4,7 +4,7 @@ import type { User } from '../types';
 import { userEndpoints } from '../endpoints';
 
 export function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
-  return http.get<User>(userEndpoints.user, signal ? { signal } : {});
+  return http.call(userEndpoints.user, signal ? { signal } : {});
 }
 
 export const userQueryOptions = () =>
