@@ -1162,7 +1162,16 @@ describe('composed app on the fake backend', () => {
     await page.getByRole('heading', { level: 1, name: 'Willkommen, Anna Gruber' }).waitFor();
     const notAllowed = 'Kein Zugriff';
     let visits = 0;
+    // A page a role may not open asks for none of its data: the server would refuse it (403) unseen.
+    // Counted while a role walks, not while the server's role changes under the page before its reload.
+    let walking = '';
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (walking && response.status() === 403)
+        refused.push(`${walking}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
     for (const role of roles) {
+      walking = '';
       await page.evaluate(async (value) => {
         await signedInFetch('/api/common/user', {
           method: 'PATCH',
@@ -1170,11 +1179,13 @@ describe('composed app on the fake backend', () => {
           body: JSON.stringify({ user: { role: value } }),
         });
       }, role);
-      // Each role's walk starts on a page that is none of the walk's.
+      // Each role's walk starts on a page that is none of the walk's, once the app knows the role.
+      const userRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/common/user' && response.ok());
       await page.goto(`${baseUrl}/de-AT/not-found`);
-      await nextHeading(page);
+      await Promise.all([nextHeading(page), userRead]);
       for (const [path, access] of role === 'SWITCHING_CENTER_LEADER' ? [...everyEntry, ...otherTemplateApps] : everyEntry) {
         const allowed = mayOpen(access, role);
+        walking = `${role} on ${path}`;
         await followInApp(page, `/de-AT/${path}`);
         const heading = await nextHeading(page).catch((error: Error) => {
           throw new Error(`${role} on ${path}: ${error.message.split('\n')[0]}`);
@@ -1199,6 +1210,7 @@ describe('composed app on the fake backend', () => {
       }
     }
     expect(visits).toBe(everyEntry.length * roles.length + otherTemplateApps.length);
+    expect(refused).toEqual([]);
     // Every area was seen open by some role.
     for (const area of Object.keys(areaLabels))
       expect(

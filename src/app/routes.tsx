@@ -9,7 +9,7 @@ import { StartFailedPage } from '@/features/error-pages';
 import { productAreaIds, type ProductArea } from '@/features/product-areas';
 import type { SampleSection } from '@/features/sample-apps';
 import type { LayoutHandle } from '@/features/shell';
-import { mayOpen, roles, type PageAccess } from '@/features/user';
+import { mayOpen, roles, userQueryOptions, type PageAccess } from '@/features/user';
 import { tokenStore, usableToken } from '@/lib/auth';
 import { isLocale, useLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -82,22 +82,10 @@ const productArea =
   (area: ProductArea): PageComponent =>
   async () => ({ Component: (await import('@/features/product-areas/route')).productAreaRoute(area) });
 
-/**
- * Pages the page-access table guards under one of its entries (spec point 6): a role it keeps out
- * sees the not-allowed page in the frame. The guard is a small chunk of its own, loaded beside the page.
- */
+/** Route data of the pages one entry of the page-access table guards. */
 export interface PageAccessHandle {
   access: PageAccess;
 }
-
-const guarded = (access: PageAccess, children: RouteObject[]): RouteObject => ({
-  handle: { access } satisfies PageAccessHandle,
-  // A page every role may open (the home, the call room) has nothing to guard, and loads nothing for it.
-  ...(roles.every((role) => mayOpen(access, role))
-    ? {}
-    : { lazy: async () => ({ Component: (await import('@/features/auth/page-access-route')).pageAccessRoute(access) }) }),
-  children,
-});
 
 /** A template app's screen: its chunk is found through `template-apps`. */
 const templateApp =
@@ -224,6 +212,39 @@ export function createRoutes(
       );
       return null;
     };
+
+  /**
+   * Pages the page-access table guards under one of its entries (spec point 6): a role it keeps out
+   * sees the not-allowed page in the frame. The guard is a small chunk of its own, loaded beside the
+   * page. Such a role asks for none of the page's data either, once the role is known (before that,
+   * on the first page of a visit, the server's 403 refuses it alike and nothing shows it).
+   */
+  const guarded = (access: PageAccess, children: RouteObject[]): RouteObject => {
+    // A page every role may open (the home, the call room) has nothing to guard, and loads nothing for it.
+    if (roles.every((role) => mayOpen(access, role))) return { handle: { access } satisfies PageAccessHandle, children };
+    const mayAsk = () => {
+      const role = queryClient.getQueryData(userQueryOptions().queryKey)?.role;
+      return role === undefined || mayOpen(access, role);
+    };
+    return {
+      handle: { access } satisfies PageAccessHandle,
+      lazy: async () => ({ Component: (await import('@/features/auth/page-access-route')).pageAccessRoute(access) }),
+      children: children.map((child) => {
+        const { lazy } = child;
+        if (typeof lazy !== 'function') return child;
+        return {
+          ...child,
+          lazy: async () => {
+            const loaded = await lazy();
+            const { loader } = loaded;
+            return typeof loader === 'function'
+              ? { ...loaded, loader: (args: LoaderFunctionArgs) => (mayAsk() ? loader(args) : null) }
+              : loaded;
+          },
+        };
+      }),
+    };
+  };
 
   /**
    * A page beyond the start: its route chunk and its messages load side by side, and it shows with
