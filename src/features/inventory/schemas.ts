@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation';
+import { inventoryEndpoints } from './endpoints';
 
 /** The inventory's page sizes (template-apps.md point 7, Inventory); 10 is the default. */
 export const pageSizes = [5, 10, 25, 100] as const;
@@ -12,16 +13,17 @@ export type SortField = (typeof sortFields)[number];
 const id = z.string().check(z.minLength(1));
 const amount = z.number().check(z.nonnegative());
 
+/** The address of an uploaded picture, from the picture endpoint's path: its id and its type's ending, as the server gave them. */
+const uploadedPicture = `/${inventoryEndpoints.picture.path.replace(':file', '([\\w-]+)\\.(png|jpe?g|gif|webp)')}`;
+export const uploadedPicturePattern = new RegExp(`^${uploadedPicture}$`);
+
 /**
  * A product picture: a file of the app's own picture library, or a picture uploaded for a product
  * (`uploadedPicturePattern`); never another scheme or site.
  */
 export const productImageSchema = z
   .string()
-  .check(z.regex(/^(\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|webp)|\/api\/apps\/inventory\/picture\/[\w-]+\.(png|jpe?g|gif|webp))$/));
-
-/** The address of an uploaded picture: its id and its type's ending, as the server gave them. */
-export const uploadedPicturePattern = /^\/api\/apps\/inventory\/picture\/([\w-]+)\.(png|jpe?g|gif|webp)$/;
+  .check(z.regex(new RegExp(`^(/images/[\\w-]+(/[\\w-]+)*\\.(svg|png|jpe?g|webp)|${uploadedPicture})$`)));
 
 export const inventoryCategorySchema = z.object({ id, parentId: z.nullable(z.string()), name: z.string(), slug: z.string() });
 export const inventoryBrandSchema = z.object({ id, name: z.string(), slug: z.string() });
