@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { edgeInForcedColors, forcedColorsQuery, vars } from '@/lib/theme';
+import { edgeInForcedColors, forcedColorsQuery, vars, sprinkles } from '@/lib/theme';
 
 export const modal = style({
   margin: 'auto',
@@ -22,7 +22,7 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = sprinkles({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 'md' });
 
 export const title = style({
   margin: 0,
@@ -33,7 +33,7 @@ export const title = style({
 
 export const body = style({ color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = sprinkles({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 'sm' });
 
 /** A dialog that holds a whole form (writing a mail). */
 export const largeModal = style({ inlineSize: 'min(760px, calc(100vw - 32px))' });

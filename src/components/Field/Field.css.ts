@@ -7,6 +7,7 @@ import {
   textInOwnDirection,
   textInOwnDirectionRules,
   vars,
+  sprinkles,
 } from '@/lib/theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontFamily: vars.font.body, minInlineSize: 0 });
@@ -18,7 +19,7 @@ export const required = style({ color: vars.color.warn, marginInlineStart: vars.
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 
 /** Help text and the character count share a line: the count at the end. */
-export const withCounter = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'space-between' });
+export const withCounter = sprinkles({ display: 'flex', gap: 'sm', justifyContent: 'space-between' });
 
 export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 

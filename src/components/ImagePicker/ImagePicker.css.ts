@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { vars, sprinkles } from '@/lib/theme';
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const row = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md', flexWrap: 'wrap' });
 
 export const preview = style({
   inlineSize: '96px',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { vars, sprinkles } from '@/lib/theme';
 
 /** Where a row is too narrow (a phone), the range takes a line of its own above the buttons; no text breaks. */
 export const pagination = style({
@@ -16,4 +16,4 @@ export const pagination = style({
 
 export const pageOf = style({ whiteSpace: 'nowrap' });
 export const range = style([pageOf, { fontVariantNumeric: 'tabular-nums' }]);
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const controls = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' });

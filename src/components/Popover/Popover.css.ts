@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, vars, sprinkles } from '@/lib/theme';
 import { panelHeader } from '../styles/panel.css';
 import { surface } from '../styles/overlay.css';
 
@@ -21,5 +21,5 @@ export const panel = style({
 });
 export const panelHead = style([panelHeader, { paddingInlineEnd: vars.space.sm, flexShrink: 0 }]);
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-export const panelActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const panelActions = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xxs' });
 export const panelBody = style({ flex: 1, minBlockSize: 0, overflowY: 'auto', overscrollBehavior: 'contain' });

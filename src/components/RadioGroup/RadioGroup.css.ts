@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@/lib/theme';
+import { focusRing, vars, sprinkles } from '@/lib/theme';
 import { choice } from '../Checkbox/Checkbox.css';
 
-export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const options = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 export const horizontal = style({ flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.lg });
 
 export const dot = style({

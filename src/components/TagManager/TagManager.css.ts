@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { vars, sprinkles } from '@/lib/theme';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
 /** A title field and its button side by side, wrapping on a narrow screen. */
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 'sm' });
 
 export const field = style({ flex: '1 1 180px', minInlineSize: 0 });
 

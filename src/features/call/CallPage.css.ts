@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, vars, sprinkles } from '@/lib/theme';
 
 export const room = style({
   display: 'grid',
@@ -45,11 +45,11 @@ export const previewNote = style({
   fontFamily: vars.font.body,
 });
 
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const controls = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'md' });
 export const device = style({ minInlineSize: '200px', flex: 1 });
 
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const side = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 export const people = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const person = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' });
 export const personText = style({ display: 'flex', flexDirection: 'column', fontSize: vars.fontSize.sm });
 export const personRole = style({ color: vars.color.textSecondary, fontSize: vars.fontSize.xs });

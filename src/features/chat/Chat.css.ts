@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars, sprinkles } from '@/lib/theme';
 
 /** List, conversation and (on wide screens) the contact's info side by side; on a phone one at a time. */
 export const layout = style({ gridRow: '1 / -1', minBlockSize: 0, minInlineSize: 0, display: 'flex', background: vars.color.surface });
@@ -37,8 +37,8 @@ export const state = style({ padding: vars.space.lg });
 export const row = style({ selectors: { '&[aria-disabled="true"]': { color: vars.color.textSecondary } } });
 
 export const rowText = style({ flex: 1, minInlineSize: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm });
-export const rowBottom = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const rowTop = sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'sm' });
+export const rowBottom = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' });
 export const name = style([truncatedLine, { flex: 1, minInlineSize: 0, fontWeight: vars.fontWeight.medium }]);
 export const time = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 export const preview = style([truncatedLine, { flex: 1, minInlineSize: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary }]);
@@ -64,7 +64,7 @@ export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const infoHead = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, textAlign: 'center' });
 
-export const infoSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const infoSection = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
 
 export const sectionTitle = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars, sprinkles } from '@/lib/theme';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
 
@@ -90,7 +90,7 @@ export const secondaryLine = style({ fontSize: vars.fontSize.sm, color: vars.col
 /** A term and its value, laid out by the list's grid. */
 export const factRow = style({ display: 'contents' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
 export const formGrid = style({
   display: 'grid',
@@ -100,14 +100,14 @@ export const formGrid = style({
 });
 
 /** One address or number: its fields side by side, wrapping on a narrow screen; the remove button at the end. */
-export const repeatRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
+export const repeatRow = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 'sm' });
 
 export const grow = style({ flex: '1 1 180px', minInlineSize: 0 });
 
 export const country = style({ flex: '1 1 200px', minInlineSize: 0 });
 
-export const tagChoices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const tagChoices = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md' });
 
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const formActions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
 
-export const phone = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+export const phone = sprinkles({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' });

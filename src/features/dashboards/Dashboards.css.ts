@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { columnsContainer, evenColumns, vars } from '@/lib/theme';
+import { columnsContainer, evenColumns, vars, sprinkles } from '@/lib/theme';
 
 /** A dashboard scrolls as one page under its header; cards flow in columns as wide as the screen allows. */
 export const page = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
@@ -26,7 +26,7 @@ export const mainAndSide = style({
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
 
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const headerActions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 'sm' });
 
 /**
  * The box of a card's label–value pairs (`Facts`): its width, the card's and not the screen's,
@@ -66,7 +66,7 @@ export const secondary = style({ color: vars.color.textSecondary, fontSize: vars
 export const amountIn = style({ color: vars.color.success, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const amountOut = style({ color: vars.color.text, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 export const team = style({
   display: 'grid',
   gap: vars.space.lg,

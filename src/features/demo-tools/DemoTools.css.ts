@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { phoneScreenQuery, vars } from '@/lib/theme';
+import { phoneScreenQuery, vars, sprinkles } from '@/lib/theme';
 
 /** The button's size and its distance from the screen's edges on a phone. */
 const buttonSize = '40px';
@@ -25,7 +25,7 @@ globalStyle(`body:has(${dock})`, {
   '@media': { [phoneScreenQuery]: { paddingBlockEnd: `calc(${buttonSize} + 2 * ${vars.space.sm})` } },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -33,4 +33,4 @@ export const section = style({
   paddingBlockStart: vars.space.lg,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const buttons = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

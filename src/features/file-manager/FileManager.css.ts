@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, highlightInForcedColors, labelColors, mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { focusRing, highlightInForcedColors, labelColors, mediaQueries, truncatedLine, vars, sprinkles } from '@/lib/theme';
 
-export const viewChoice = style({ display: 'flex', gap: vars.space.xxs });
+export const viewChoice = sprinkles({ display: 'flex', gap: 'xxs' });
 
 /** The header's actions on the folder (a new folder, an upload) and the choice of view, at its end. */
 export const headerActions = style({
@@ -12,7 +12,7 @@ export const headerActions = style({
   marginInlineStart: 'auto',
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'md' });
 
 /** The folder's contents alone on small screens; the details beside them from md on. */
 export const panes = style({
@@ -165,4 +165,4 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const message = style({ padding: vars.space.lg });
 
-export const detailsActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const detailsActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

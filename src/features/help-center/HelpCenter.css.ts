@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { columnsContainer, evenColumns, focusRing, highlightInForcedColors, vars } from '@/lib/theme';
+import { columnsContainer, evenColumns, focusRing, highlightInForcedColors, vars, sprinkles } from '@/lib/theme';
 
 export const page = style({
   display: 'flex',
@@ -113,4 +113,4 @@ export const form = style({
   marginInline: 'auto',
 });
 
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const formActions = sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: 'sm' });

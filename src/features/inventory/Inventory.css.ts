@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, vars, sprinkles } from '@/lib/theme';
 
 /** The table page scrolls as a whole: the table, the bar over it and the pages under it. */
 export const page = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
@@ -65,7 +65,7 @@ export const thumbnail = style({
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const stockCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const stockCell = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 
@@ -90,7 +90,7 @@ export const price = style({
 
 export const priceValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
-export const gallery = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm });
+export const gallery = sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 'sm' });
 
 export const galleryImage = style({
   inlineSize: '200px',
@@ -100,8 +100,8 @@ export const galleryImage = style({
   background: vars.color.hover,
 });
 
-export const galleryControls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const galleryControls = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' });
 
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const formActions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
 
 export const deleteAction = style({ marginInlineStart: 'auto' });

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { highlightInForcedColors, mediaQueries, phoneScreenQuery, truncatedLine, vars } from '@/lib/theme';
+import { highlightInForcedColors, mediaQueries, phoneScreenQuery, truncatedLine, vars, sprinkles } from '@/lib/theme';
 
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const headerActions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
 
 export const count = style({
   marginInlineStart: 'auto',
@@ -105,13 +105,13 @@ export const rowEnd = style({
   whiteSpace: 'nowrap',
 });
 
-export const marks = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const marks = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xxs' });
 
 export const view = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, maxInlineSize: '960px' });
 
-export const viewHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const viewHeader = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });
 
-export const viewActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxs });
+export const viewActions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xxs' });
 
 export const people = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space.sm });
 
@@ -162,7 +162,7 @@ export const attachmentImage = style({ inlineSize: '100%', blockSize: '100%', ob
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const labelChip = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const labelChip = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' });
 
 export const replyActions = style({
   display: 'flex',
@@ -172,15 +172,15 @@ export const replyActions = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const compose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const compose = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
-export const addressRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const addressRow = sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'xs' });
 
 export const grow = style({ flex: 1, minInlineSize: 0 });
 
 export const composeFiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const composeActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm });
+export const composeActions = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'sm' });
 
 export const settings = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { vars, sprinkles } from '@/lib/theme';
 
 // May shrink below the search field's 280 px on a narrow phone, so that the field (at most 100 %) shrinks with it.
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, minInlineSize: 0 });
@@ -28,7 +28,7 @@ export const takeNote = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const takeNoteActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const takeNoteActions = sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: 'sm' });
 
 export const note = style({
   position: 'relative',
@@ -75,9 +75,9 @@ export const openMark = style({
 
 export const doneTask = style([task, { color: vars.color.textSecondary, textDecoration: 'line-through' }]);
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxs' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
 export const dialogHead = style({
   display: 'flex',
@@ -91,10 +91,10 @@ export const saveState = style({ marginInlineEnd: 'auto', fontSize: vars.fontSiz
 
 export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const checklistItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const checklistItem = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' });
 
-export const inline = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+export const inline = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'xs' });
 
 export const grow = style({ flex: 1, minInlineSize: 0 });
 
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const dialogActions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

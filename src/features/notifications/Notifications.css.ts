@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { vars, sprinkles } from '@/lib/theme';
 
 export const panelFooter = style({
   display: 'flex',
@@ -9,4 +9,4 @@ export const panelFooter = style({
 });
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxInlineSize: '860px', padding: vars.space.xl });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+export const head = sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'md', flexWrap: 'wrap' });

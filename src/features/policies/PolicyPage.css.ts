@@ -1,6 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { sprinkles } from '@/lib/theme';
 
-export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const tabs = sprinkles({ display: 'flex', gap: 'sm', flexWrap: 'wrap' });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, iconDisc, vars } from '@/lib/theme';
+import { focusRing, iconDisc, vars, sprinkles } from '@/lib/theme';
 
 export const body = style({ minBlockSize: 0, overflow: 'auto', padding: vars.space.lg });
 
@@ -29,12 +29,12 @@ export const boardLink = style({ fontWeight: vars.fontWeight.semibold, fontSize:
 
 export const boardIcon = style(iconDisc('40px'));
 
-export const boardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const boardTop = sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm' });
 
 /** Above the card's link, so that the menu stays pressable. */
 export const boardMenu = style({ position: 'relative', zIndex: 1 });
 
-export const members = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexWrap: 'wrap' });
+export const members = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xxs', flexWrap: 'wrap' });
 
 export const muted = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 
@@ -117,7 +117,7 @@ export const cardBody = style({
 
 export const cardTitle = style({ overflowWrap: 'anywhere' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xxs' });
 
 export const facts = style({
   display: 'flex',
@@ -128,7 +128,7 @@ export const facts = style({
   color: vars.color.textSecondary,
 });
 
-export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const fact = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' });
 
 export const overdue = style([fact, { color: vars.color.warn, fontWeight: vars.fontWeight.semibold }]);
 
@@ -140,10 +140,10 @@ export const addColumn = style([column, { padding: vars.space.sm }]);
 
 export const message = style({ padding: vars.space.lg });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
 export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const checklistItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const checklistItem = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' });
 
-export const comment = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const comment = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, truncatedLine, vars } from '@/lib/theme';
+import { mediaQueries, truncatedLine, vars, sprinkles } from '@/lib/theme';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 /** The list alone below md; list and the open task side by side from there on. */
 export const panes = style({
@@ -56,7 +56,7 @@ export const meta = style({
   minInlineSize: 0,
 });
 
-export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const metaItem = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xxs' });
 
 export const overdue = style([metaItem, { color: vars.color.warn, fontWeight: vars.fontWeight.semibold }]);
 
@@ -66,7 +66,7 @@ export const lowPriority = style({ color: vars.color.textSecondary, flexShrink: 
 
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg });
 
-export const detailHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const detailHead = sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' });
 
 export const saveState = style({ marginInlineEnd: 'auto', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 
@@ -77,7 +77,7 @@ export const twoFields = style({
   alignItems: 'end',
 });
 
-export const dueRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const dueRow = sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'xs' });
 
 export const grow = style({ flex: 1, minInlineSize: 0 });
 
@@ -85,4 +85,4 @@ export const subTasks = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const subTask = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
 
-export const addRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const addRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });

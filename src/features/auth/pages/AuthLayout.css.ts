@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/lib/theme';
+import { vars, sprinkles } from '@/lib/theme';
 
 export const page = style({
   display: 'grid',
@@ -30,11 +30,11 @@ export const brand = style({
   color: vars.color.text,
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const header = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const form = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const row = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'md', flexWrap: 'wrap' });
 
 export const footer = style({
   display: 'flex',

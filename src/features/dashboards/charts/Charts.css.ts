@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@/lib/theme';
+import { focusRing, vars, sprinkles } from '@/lib/theme';
 
 /**
  * Series colours, in order, from the theme: its own colour first, then the slate accent (a pair that
@@ -37,7 +37,7 @@ export const trendUp = style({
 });
 export const trendDown = style([trendUp, { color: vars.color.warn }]);
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' });
 
 /** The chart's box: charts size to it, and text in them follows the page's font. */
 export const plot = style({ position: 'relative', minInlineSize: 0, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
@@ -65,7 +65,7 @@ export const tooltip = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const tooltipTitle = style({ fontWeight: vars.fontWeight.semibold, marginBlockEnd: vars.space.xxs });
-export const tooltipRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const tooltipRow = sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' });
 export const swatch = style({ inlineSize: '10px', blockSize: '10px', borderRadius: vars.radius.full, flexShrink: 0 });
 
 export const legend = style({
@@ -78,7 +78,7 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const legendItem = sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs' });
 
 /** The numbers of a chart as a table: scrolls inside the card when long. */
 export const tableScroller = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@/lib/theme';
+import { mediaQueries, vars, sprinkles } from '@/lib/theme';
 
 /** The loading bar sits on the very top edge, over whatever the layout draws there. */
 export const loadingBar = style({ position: 'fixed', insetBlockStart: 0, insetInline: 0, zIndex: 200 });
@@ -181,4 +181,4 @@ export const footer = style({
   },
 });
 
-export const footerLinks = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
+export const footerLinks = sprinkles({ display: 'flex', gap: 'lg', flexWrap: 'wrap' });
