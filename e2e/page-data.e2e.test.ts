@@ -135,6 +135,13 @@ async function cases(): Promise<Case[]> {
     { address: '/en-US/analytics', atOnce: ['/api/dashboards/analytics'] },
     { address: '/en-US/file-manager', atOnce: ['/api/apps/file-manager?folderId=null'] },
     { address: '/en-US/call?id=room-7', atOnce: ['/api/calls/room?id=room-7'] },
+    // The guide and the example configuration its markdown shows below it: not one after the other.
+    {
+      address: '/en-US/docs/guides/getting-started/introduction',
+      atOnce: ['/api/docs/getting-started.en.md', '/api/docs/app-config.example.json'],
+    },
+    { address: '/en-US/ui/markdown/getting-started', atOnce: ['/api/docs/getting-started.en.md', '/api/docs/app-config.example.json'] },
+    { address: '/en-US/ui/icons/feather', atOnce: ['/api/ui/icons/feather'] },
   ];
 }
 

@@ -6,10 +6,17 @@ import { paths } from '@/lib/paths';
 import { DocumentView } from './DocumentView';
 import * as styles from './Docs.css';
 import { Playground } from './Playground';
+import type { DocumentId } from './schemas';
 
 const tabs = ['changelog', 'getting-started', 'playground'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | undefined): value is Tab => tabs.includes(value as Tab);
+
+/** The document a tab of the address shows: the changelog without one, none for the playground or an unknown tab. */
+export const markdownTabDocument = (tab: string | undefined): DocumentId | undefined => {
+  const shown = tab ?? 'changelog';
+  return shown === 'changelog' || shown === 'getting-started' ? shown : undefined;
+};
 
 /**
  * The design system's markdown component at work (`/{lang}/ui/markdown/{tab}`): the product's

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MarkdownHttpClient } from '@/components';
-import { documentKey, documentStaleMs, fetchDocument } from './get-document';
+import { documentQueryOptions } from './get-document';
 
 /**
  * The app's HTTP client for the markdown component's `src`, each file kept in the query cache like
@@ -12,11 +12,7 @@ export function useDocumentClient(): MarkdownHttpClient {
   return useMemo(
     () => ({
       get: <T>(path: string, options?: { headers?: Record<string, string> }) =>
-        queryClient.fetchQuery({
-          queryKey: documentKey(path),
-          queryFn: ({ signal }) => fetchDocument<T>(path, signal, options?.headers),
-          staleTime: documentStaleMs,
-        }),
+        queryClient.fetchQuery(documentQueryOptions<T>(path, options?.headers)),
     }),
     [queryClient],
   );

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { fillPath } from '@/lib/contract';
 import { http } from '@/lib/http';
 import { docsEndpoints } from '../endpoints';
+import { documentFile, documentLanguageOf, exampleConfigurationFile, type DocumentId } from '../schemas';
 
 export const documentKey = (path: string) => ['docs', path] as const;
 
@@ -15,9 +16,19 @@ export const fetchDocument = <T>(path: string, signal?: AbortSignal, headers: Re
 /** The path of one of the product's documents (`GET api/docs/{file}`). */
 export const documentPath = (file: string) => fillPath(docsEndpoints.document.path, { file });
 
-export const useDocument = (file: string) =>
-  useQuery({
-    queryKey: documentKey(documentPath(file)),
-    queryFn: ({ signal }) => fetchDocument<string>(documentPath(file), signal),
+/** A file of the documents by its path, fresh for ten minutes: a document's own query, and the markdown component's `src`. */
+export const documentQueryOptions = <T = string>(path: string, headers?: Record<string, string>) =>
+  queryOptions({
+    queryKey: documentKey(path),
+    queryFn: ({ signal }) => fetchDocument<T>(path, signal, headers),
     staleTime: documentStaleMs,
   });
+
+export const useDocument = (file: string) => useQuery(documentQueryOptions<string>(documentPath(file)));
+
+/** What a page showing `documentId` in `locale` asks for at once: the document, and the guide's example configuration. */
+export function prefetchDocument(queryClient: QueryClient, documentId: DocumentId, locale: string) {
+  void queryClient.prefetchQuery(documentQueryOptions(documentPath(documentFile(documentId, documentLanguageOf(locale)))));
+  if (documentId === 'getting-started')
+    void queryClient.prefetchQuery(documentQueryOptions<unknown>(documentPath(exampleConfigurationFile)));
+}
