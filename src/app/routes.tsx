@@ -64,11 +64,6 @@ const loadSampleApps = () => import('@/features/sample-apps/route');
 /** How a page beyond the start finds its component and prefetch: its route chunk, loaded with the first visit. */
 type PageComponent = () => Promise<PageRoute>;
 
-/** A page that only has a component. */
-const componentOnly =
-  (load: () => Promise<ComponentType>): PageComponent =>
-  async () => ({ Component: await load() });
-
 /** A template app by its template path (`apps/chat`, `dashboards/project`, ...): one lazy chunk for the section. */
 const sampleSection =
   (section: SampleSection): PageComponent =>
@@ -328,18 +323,8 @@ export function createRoutes(
                         },
                       },
                     ]),
-                    guarded('profile', [
-                      page(
-                        'profile',
-                        componentOnly(async () => (await import('@/features/account/route')).ProfileRoute),
-                      ),
-                    ]),
-                    guarded('settings', [
-                      page(
-                        'settings',
-                        componentOnly(async () => (await import('@/features/account/route')).SettingsRoute),
-                      ),
-                    ]),
+                    guarded('profile', [page('profile', async () => (await import('@/features/account/route')).profileRoute)]),
+                    guarded('settings', [page('settings', async () => (await import('@/features/account/route')).settingsRoute)]),
                     // Every signed-in user's own notifications (the panel's "see all"); the menu's entry of that name is the admin's.
                     guarded('notifications', [
                       {
@@ -397,10 +382,7 @@ export function createRoutes(
                 },
                 // Help is in the menu for everyone, signed in or not.
                 page('help/*', templateApp('helpCenter'), { title: 'help-center:title' }),
-                page(
-                  'policies/:policy?',
-                  componentOnly(async () => (await import('@/features/policies/route')).PolicyRoute),
-                ),
+                page('policies/:policy?', async () => (await import('@/features/policies/route')).policyRoute),
                 {
                   path: 'not-found',
                   lazy: async () => ({ Component: (await import('@/features/error-pages/route')).NotFoundRoute }),
