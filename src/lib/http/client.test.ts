@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenStore, memoryStorage } from '@/lib/auth';
+import { contract } from '@/lib/contract';
 import { serveFakeBackend } from '@mocks/node';
 import { createHttpClient } from './client';
 import { ApiError, HttpError, NetworkError } from './errors';
@@ -40,6 +41,31 @@ describe('http client', () => {
     const client = createHttpClient({ baseUrl: 'http://api.test/v1', tokens: memoryTokens(), now: () => now });
     await client.get('api/common/messages', { params: { id: 'a b', page: 2, skip: undefined } });
     expect(seen[0]?.url).toBe('http://api.test/v1/api/common/messages?id=a+b&page=2');
+  });
+
+  it("calls an endpoint by its contract: the contract's method, its path with the parameters filled, the query and the body", async () => {
+    const seen = captureRequests();
+    const client = createHttpClient({ baseUrl, tokens: memoryTokens(), now: () => now });
+    const rename = contract.patch<{ path: { set: string }; query: { dryRun?: boolean }; body: { title: string }; answer: { ok: boolean } }>(
+      'api/sets/:set',
+    );
+    const answer: { ok: boolean } = await client.call(rename, { path: { set: 'a/b' }, query: { dryRun: true }, body: { title: 'T' } });
+    expect(answer).toEqual({ ok: true });
+    expect(seen[0]?.method).toBe('PATCH');
+    expect(seen[0]?.url).toBe('http://api.test/api/sets/a%2Fb?dryRun=true');
+    expect(await seen[0]?.json()).toEqual({ title: 'T' });
+    // Never run: typecheck fails if a call that leaves out what the contract sends, or sends another shape, compiles.
+    const drifts = () => [
+      // @ts-expect-error the contract sends a path parameter and a body
+      client.call(rename),
+      // @ts-expect-error the body is not the contract's
+      client.call(rename, { path: { set: 'a' }, body: { name: 'T' } }),
+      // @ts-expect-error the query is not the contract's
+      client.call(rename, { path: { set: 'a' }, query: { preview: true }, body: { title: 'T' } }),
+    ];
+    expect(drifts).toBeTypeOf('function');
+    await client.call(contract.delete<{ answer: boolean }>('api/sets'));
+    expect([seen[1]?.method, seen[1]?.url, await seen[1]?.text()]).toEqual(['DELETE', 'http://api.test/api/sets', '']);
   });
 
   it('lets a request outlive the page when asked (keepalive), and only then', async () => {
