@@ -541,9 +541,9 @@ describe('composed app on the fake backend', () => {
     const mail = page.getByRole('article', { name: 'Dienstplan April' });
     await mail.getByText('dienstplan-april.pdf').waitFor();
     await mail.getByRole('button', { name: 'Labels' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Work' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Arbeit' }).click();
     await page.keyboard.press('Escape');
-    await mail.getByRole('button', { name: 'Label Work entfernen' }).waitFor();
+    await mail.getByRole('button', { name: 'Label Arbeit entfernen' }).waitFor();
     const labelled = () =>
       page.evaluate(async () => {
         const sent = (await (await signedInFetch('/api/apps/mailbox/mails?folder=sent')).json()) as {
@@ -554,7 +554,7 @@ describe('composed app on the fake backend', () => {
     await expect.poll(labelled, { timeout: 10_000 }).toBe(1);
     await page.reload();
     const again = page.getByRole('article', { name: 'Dienstplan April' });
-    await again.getByRole('button', { name: 'Label Work entfernen' }).waitFor();
+    await again.getByRole('button', { name: 'Label Arbeit entfernen' }).waitFor();
     await again.getByText('dienstplan-april.pdf').waitFor();
     expect(await again.getByText('Hallo Lukas, anbei der Plan.').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Mail, MailAttachment, MailFilter, MailFolder, MailLabel, MailSettings } from '@/features/mailbox/schemas';
+import { sampleTranslator } from './sample-language';
 import { sampleToday } from './sample-today';
 
 export const mailFolders: readonly MailFolder[] = [
@@ -22,6 +23,16 @@ export const mailLabels: readonly MailLabel[] = [
   { id: '184cd689-4ee4-47cf-9f8a-12233d614326', title: 'Accounts', slug: 'accounts', color: 'purple' },
   { id: 'b67fc437-6118-4ec8-a3c7-9320b828e3fc', title: 'Forums', slug: 'forums', color: 'green' },
 ];
+
+/** The sample labels' names in the page's language (German, English, Arabic). */
+export const mailLabelTitle = sampleTranslator([
+  ['Persönlich', 'Personal', 'شخصي'],
+  ['Arbeit', 'Work', 'عمل'],
+  ['Zahlungen', 'Payments', 'مدفوعات'],
+  ['Rechnungen', 'Invoices', 'فواتير'],
+  ['Konten', 'Accounts', 'حسابات'],
+  ['Foren', 'Forums', 'منتديات'],
+]);
 
 export const defaultMailSettings: MailSettings = { messageLayout: 'right' };
 

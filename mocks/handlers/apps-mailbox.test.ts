@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail, MailAttachment, MailFolderWithCount, MailLabel, MailPage, Pagination } from '@/features/mailbox/schemas';
 import { createMails, mailOwner } from '../data/mailbox';
-import { fetchSignedIn, serveFakeBackend, signedInApi } from '../node';
+import { fetchSignedIn, serveFakeBackend, signedInApi, signedInApiIn } from '../node';
 
 serveFakeBackend();
 
@@ -135,6 +135,28 @@ describe('api/apps/mailbox', () => {
     expect((await send('GET', 'api/apps/mailbox/mails?label=work', undefined)).status).toBe(404);
     for (const slug of ['inbox', 'sent', 'drafts'])
       expect((await page(`folder=${slug}&page=1`)).mails.some((mail) => mail.labels.includes(work.id))).toBe(false);
+  });
+
+  it("names the sample labels in the request's language, and a label a user named as it was named", async () => {
+    const titles = async (locale: string) =>
+      (await signedInApiIn(locale).get<MailLabel[]>('api/apps/mailbox/labels')).map((label) => label.title);
+    expect(await titles('de-AT')).toEqual(['Persönlich', 'Arbeit', 'Zahlungen', 'Rechnungen', 'Konten', 'Foren']);
+    expect(await titles('en-US')).toEqual(['Personal', 'Work', 'Payments', 'Invoices', 'Accounts', 'Forums']);
+    const arabic = await titles('ar-SA');
+    expect(arabic.filter((title) => /[A-Za-zÄÖÜäöüß]/.test(title))).toEqual([]);
+    const [personal] = await signedInApiIn('ar-SA').get<MailLabel[]>('api/apps/mailbox/labels');
+    // A change of colour answers the label in the asker's language; a new name is kept as written.
+    expect(
+      await signedInApiIn('ar-SA').patch<MailLabel>('api/apps/mailbox/label', { id: personal!.id, label: { color: 'green' } }),
+    ).toMatchObject({
+      title: arabic[0],
+      slug: 'personal',
+    });
+    await signedInApiIn('ar-SA').patch('api/apps/mailbox/label', { id: personal!.id, label: { title: 'Familie' } });
+    expect((await titles('ar-SA'))[0]).toBe('Familie');
+    // A user's name that happens to be a sample name in another language is the user's too.
+    await signedInApiIn('en-US').post('api/apps/mailbox/label', { label: { title: 'Arbeit', color: 'teal' } });
+    expect((await titles('en-US')).at(-1)).toBe('Arbeit');
   });
 
   it('sends a written mail to sent and saves a draft to drafts; a draft saved again or sent replaces itself', async () => {

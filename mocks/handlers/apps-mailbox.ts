@@ -14,15 +14,17 @@ import {
   mailAttachmentSchema,
   type Mail,
   type MailAttachment,
+  type MailLabel,
   type NewMail,
 } from '@/features/mailbox/schemas';
 import { defineArea, endpoint, idAndChange, idQuery, mailboxPage, refuse } from '../api';
 import { defineCollection } from '../collection';
 import { defineTable } from '../db';
-import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailOwner } from '../data/mailbox';
+import { defaultMailSettings, mailFilters, mailFolders, mailLabels, mailLabelTitle, mailOwner } from '../data/mailbox';
 import { attachmentTypeOf, checkNameMatches, uploadedFile } from '../file-types';
 import { mailsTable } from './mail-store';
 import { mailboxEndpoints } from '@/features/mailbox/endpoints';
+import { localeOf } from './common-navigation';
 
 /** This area's data is the sample-apps page's: refused (403) to the roles that may not open it. */
 const pageEndpoint = endpoint.of('sample-apps');
@@ -117,6 +119,11 @@ function writtenMail(mail: NewMail, sending: boolean) {
   };
 }
 
+/** A sample label that still has its own name is named in the request's language; any name a user gave stays as given. */
+const sampleLabelTitles = new Map(mailLabels.map((label) => [label.id, label.title]));
+const inPageLanguage = (label: MailLabel, request: Request): MailLabel =>
+  sampleLabelTitles.get(label.id) === label.title ? { ...label, title: mailLabelTitle(label.title, localeOf(request)) } : label;
+
 /** The mailbox (template-apps.md point 7, Mailbox); shapes are written down in the rules. */
 export const mailboxArea = defineArea('Mailbox', [
   pageEndpoint(mailboxEndpoints.settings, { rule: 'The mailbox settings {messageLayout: right or below}; the sample is right.' }, () =>
@@ -139,8 +146,10 @@ export const mailboxArea = defineArea('Mailbox', [
     },
   ),
   pageEndpoint(mailboxEndpoints.filters, { rule: 'The filters {id, title, slug, icon}: starred and important.' }, () => [...mailFilters]),
-  pageEndpoint(mailboxEndpoints.labels, { rule: 'The labels {id, title, slug, color}, in the order they were made.' }, () =>
-    mailLabelsTable.all(),
+  pageEndpoint(
+    mailboxEndpoints.labels,
+    { rule: "The labels {id, title, slug, color}, in the order they were made; the sample labels named in the request's language." },
+    ({ request }) => mailLabelsTable.all().map((label) => inPageLanguage(label, request)),
   ),
   pageEndpoint(
     mailboxEndpoints.createLabel,
@@ -162,10 +171,12 @@ export const mailboxArea = defineArea('Mailbox', [
         label: strict(z.partial(z.pick(mailLabelSchema, { title: true, color: true }))),
       }),
     },
-    ({ body }) =>
-      mailLabelsTable.find(body.id)
+    ({ body, request }) => {
+      const changed = mailLabelsTable.find(body.id)
         ? mailLabelsTable.patch(body.id, { ...body.label, ...(body.label.title ? { slug: slugFor(body.label.title, body.id) } : {}) })
-        : null,
+        : null;
+      return changed && inPageLanguage(changed, request);
+    },
   ),
   pageEndpoint(
     mailboxEndpoints.deleteLabel,

@@ -602,11 +602,11 @@ export const SmallScreenSettings = meta.story({
     await expect(Math.abs(add.bottom - colour.bottom)).toBeLessThan(1);
     await expect(colour.right).toBeGreaterThan(add.left - 16);
 
-    const name = await canvas.findByRole('textbox', { name: 'Name des Labels Work' });
+    const name = await canvas.findByRole('textbox', { name: 'Name des Labels Arbeit' });
     const row = within(name.closest('li')!);
     const nameBox = box(name);
-    const colourBox = box(row.getByRole('button', { name: /Farbe des Labels Work/ }));
-    const deleteButton = box(row.getByRole('button', { name: 'Label Work löschen' }));
+    const colourBox = box(row.getByRole('button', { name: /Farbe des Labels Arbeit/ }));
+    const deleteButton = box(row.getByRole('button', { name: 'Label Arbeit löschen' }));
     await expect(nameBox.width).toBeGreaterThan(form.width * 0.85);
     await expect(colourBox.top).toBeGreaterThan(nameBox.bottom);
     await expect(colourBox.left).toBe(nameBox.left);
